@@ -1,0 +1,139 @@
+import { Collection } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+/** A stored row: Eloquent-like, an integer key plus columns (foreign keys included). */
+export type Row = { id: number; [column: string]: unknown }
+
+export type ChangeOp = 'insert' | 'update' | 'delete'
+export interface Change {
+  table: string
+  op: ChangeOp
+  row: Row
+}
+type Listener = (change: Change) => void
+
+/**
+ * The rows are shaped by the contract (openapi/) and the resource declarations, so the
+ * collection's Standard Schema only asserts "an object with an integer id".
+ */
+const rowSchema: StandardSchemaV1<Row> = {
+  '~standard': {
+    version: 1,
+    vendor: 'mock-host',
+    validate: (value) =>
+      typeof value === 'object' && value !== null && Number.isInteger((value as Row).id)
+        ? { value: value as Row }
+        : { issues: [{ message: 'A row needs an integer id' }] },
+  },
+}
+
+/** Laravel's Carbon JSON: ISO-8601 UTC with microseconds. */
+export function timestamp(date: Date = new Date()): string {
+  return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z')
+}
+
+/**
+ * One table of the mock host: an @msw/data collection plus what a database gives Laravel
+ * and @msw/data does not: auto-increment ids, a primary-key index and a version that
+ * changes on every write (query caches key on it).
+ */
+export class Table<T extends Row = Row> {
+  readonly collection = new Collection({ schema: rowSchema })
+  #byId = new Map<number, T>()
+  #nextId = 1
+  #listeners = new Set<Listener>()
+  version = 0
+
+  constructor(readonly name: string) {}
+
+  all(): T[] {
+    return this.collection.all() as unknown as T[]
+  }
+
+  count(): number {
+    return this.collection.count()
+  }
+
+  find(id: number | string | null | undefined): T | undefined {
+    if (id === null || id === undefined) return undefined
+    return this.#byId.get(Number(id))
+  }
+
+  where(predicate: (row: T) => boolean): T[] {
+    return this.all().filter(predicate)
+  }
+
+  first(predicate: (row: T) => boolean): T | undefined {
+    return this.all().find(predicate)
+  }
+
+  nextId(): number {
+    return this.#nextId
+  }
+
+  onChange(listener: Listener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Insert with Laravel's defaults: next id, created_at and updated_at. */
+  async insert(values: Partial<T> & Record<string, unknown>, opts: { silent?: boolean } = {}) {
+    const now = timestamp()
+    const id = typeof values.id === 'number' ? values.id : this.#nextId
+    const row = { created_at: now, updated_at: now, ...values, id } as unknown as T
+    const stored = (await this.collection.create(row)) as unknown as T
+    this.#byId.set(id, stored)
+    this.#nextId = Math.max(this.#nextId, id + 1)
+    this.version++
+    if (!opts.silent) this.#emit('insert', stored)
+    return stored
+  }
+
+  async update(id: number, patch: Partial<T> & Record<string, unknown>, opts: { silent?: boolean; touch?: boolean } = {}) {
+    const current = this.find(id)
+    if (!current) throw new Error(`${this.name} ${id} does not exist`)
+    const changes = opts.touch === false ? patch : { ...patch, updated_at: timestamp() }
+    const updated = (await this.collection.update(current as never, {
+      data(draft) {
+        Object.assign(draft as object, changes)
+      },
+    })) as unknown as T
+    this.#byId.set(id, updated)
+    this.version++
+    if (!opts.silent) this.#emit('update', updated)
+    return updated
+  }
+
+  delete(id: number, opts: { silent?: boolean } = {}): T | undefined {
+    const current = this.find(id)
+    if (!current) return undefined
+    this.collection.delete(current as never)
+    this.#byId.delete(id)
+    this.version++
+    if (!opts.silent) this.#emit('delete', current)
+    return current
+  }
+
+  /** Replace a row as received from another tab or storage, without re-emitting. */
+  async apply(change: Change) {
+    const existing = this.find(change.row.id)
+    if (change.op === 'delete') {
+      if (existing) this.delete(change.row.id, { silent: true })
+      return
+    }
+    if (existing) await this.update(change.row.id, change.row as Partial<T>, { silent: true, touch: false })
+    else await this.insert(change.row as Partial<T>, { silent: true })
+  }
+
+  clear() {
+    this.collection.clear()
+    this.#byId.clear()
+    this.#nextId = 1
+    this.version++
+  }
+
+  #emit(op: ChangeOp, row: T) {
+    const change = { table: this.name, op, row: { ...row } }
+    for (const l of this.#listeners) l(change)
+  }
+}

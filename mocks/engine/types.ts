@@ -1,0 +1,92 @@
+import type { Resource } from '../../src/lib/permissions'
+import type { Row } from '../db/db'
+import type { RequestContext, UserRow } from '../http/context'
+
+/** An Eloquent-style relation over foreign-key columns. */
+export type RelationDef =
+  | {
+      kind: 'belongsTo'
+      /** Family (or table) of the related rows. */
+      related: string
+      /** Column on this row holding the related id. */
+      foreignKey: string
+    }
+  | {
+      kind: 'hasMany' | 'hasOne'
+      related: string
+      /** Column on the related rows pointing back at this row's id. */
+      foreignKey: string
+      /** Optional constraint, e.g. only public documents. */
+      where?: (related: Row, parent: Row) => boolean
+    }
+  | {
+      /** Polymorphic children: `{morph}_type` holds the parent family, `{morph}_id` its id. */
+      kind: 'morphMany'
+      related: string
+      morph: string
+      type: string
+    }
+
+export interface Ctx {
+  req: RequestContext
+  user: UserRow | null
+}
+
+/**
+ * A resource family served at /api/{family}: a few lines of declaration; the engine gives it
+ * index (spatie query-builder semantics, Laravel paginator), show, store, update, destroy
+ * and CSV export, with validation, permissions and the investor scope.
+ */
+export interface ResourceDef<R extends Row = Row> {
+  family: string
+  /** Table name; defaults to the family. */
+  table?: string
+  /** Eloquent model name, for "No query results for model [App\\Models\\X] 9". */
+  model: string
+  /** Columns a client may select with fields[...] (and that export may use). */
+  fields: readonly string[]
+  /** Columns never serialised (passwords, secrets); a function may hide more per viewer. */
+  hidden?: readonly string[] | ((ctx: Ctx) => readonly string[])
+  filters?: {
+    exact?: readonly string[]
+    partial?: readonly string[]
+    /** Named scopes: filter[name]=a,b calls fn(row, ['a','b']). */
+    scopes?: Record<string, (row: R, values: string[], ctx: Ctx) => boolean>
+  }
+  sorts?: readonly string[]
+  /** spatie defaultSort, e.g. '-created_at'; otherwise by id. */
+  defaultSort?: string
+  includes?: Record<string, RelationDef>
+  /** Computed attributes a client may request with append=. */
+  appends?: Record<string, (row: R, ctx: Ctx) => unknown>
+  /** ?type= narrows the list (e.g. reports?type=kpi). */
+  types?: Record<string, (row: R) => boolean>
+  /** Laravel rule strings, e.g. { email: 'required|email|max:255|unique:users,email' }. */
+  rules: Record<string, string>
+  /** Rules for updates when they differ; otherwise `rules` apply to the fields present. */
+  updateRules?: Record<string, string>
+  /** Values the host fills on create (defaults, owner, derived columns). */
+  defaults?: (input: Record<string, unknown>, ctx: Ctx) => Partial<R> | Record<string, unknown>
+  /** Side effects after a write, as the backend's observers and events would do them. */
+  afterWrite?: (row: R, op: 'create' | 'update' | 'delete', ctx: Ctx) => void | Promise<void>
+  /** Permission resource per record; defaults to familyResource() of src/lib/permissions. */
+  permission?: (row: R | null) => Resource | null
+  /**
+   * What an investor (role 5) may do. Without it investors get 403. `read` filters index and
+   * guards show; `create` may force columns (e.g. user_id) on what they store.
+   */
+  investor?: {
+    read?: (row: R, ctx: Ctx) => boolean
+    create?: (input: Record<string, unknown>, ctx: Ctx) => Record<string, unknown> | false
+    update?: (row: R, ctx: Ctx) => boolean
+    delete?: (row: R, ctx: Ctx) => boolean
+  }
+  /** CSV export columns; false disables /export. Default: `fields`. */
+  export?: readonly string[] | false
+  /** Which verbs are served; default all. */
+  only?: readonly ('index' | 'show' | 'store' | 'update' | 'destroy' | 'export')[]
+}
+
+export function defineResource<R extends Row = Row>(def: ResourceDef<R>): ResourceDef<R> {
+  return def
+}

@@ -1,0 +1,43 @@
+import type { Database, Row } from '../db/db'
+
+export interface Fault extends Row {
+  path: string
+  method: string | null
+  status: number | null
+  delay_ms: number | null
+  /** Remaining matches; null means until cleared. */
+  times: number | null
+}
+
+export interface HostState extends Row {
+  maintenance: boolean
+  latency_ms: number
+  seed: 'normal' | 'large'
+}
+
+/** Pushes an event to subscribers of a channel (the Pusher-protocol mock implements it). */
+export interface RealtimePublisher {
+  publish(channel: string, event: string, data: unknown): void
+}
+
+export interface MockHost {
+  db: Database
+  realtime: RealtimePublisher
+  /** Pusher credentials the host signs channel authorisations with. */
+  pusher: { key: string; secret: string }
+  /** Base URL used in paginator links when the request URL is relative. */
+  now(): Date
+}
+
+export function hostState(host: MockHost): HostState {
+  const t = host.db.table<HostState>('host_state')
+  return t.find(1) ?? { id: 1, maintenance: false, latency_ms: 0, seed: 'normal' }
+}
+
+export async function setHostState(host: MockHost, patch: Partial<HostState>) {
+  const t = host.db.table<HostState>('host_state')
+  if (t.find(1)) return t.update(1, patch)
+  return t.insert({ ...hostState(host), ...patch, id: 1 })
+}
+
+export const noRealtime: RealtimePublisher = { publish: () => {} }

@@ -1,0 +1,136 @@
+import { HttpResponse } from 'msw'
+import type { Router } from './router'
+import type { Fault, MockHost } from './host'
+import { hostState } from './host'
+import type { RequestContext, UserRow } from './context'
+import { effectiveMethod, readInput } from './body'
+import { parseCookieHeader } from './cookies'
+import { findSession, sessionCookies, tokenMatches, type SessionRow } from './session'
+import {
+  csrfMismatch,
+  message,
+  methodNotAllowed,
+  routeNotFound,
+  serviceUnavailable,
+  unauthenticated,
+} from './responses'
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Paths the host answers; anything else (the app's own pages and assets) passes through. */
+export function isHostPath(pathname: string): boolean {
+  return /^\/(api|sanctum|__mock|password|email)(\/|$)|^\/(login|logout|register)$/.test(pathname)
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function matchFault(host: MockHost, method: string, url: URL): Fault | undefined {
+  return host.db.table<Fault>('faults').first((f) => {
+    if (f.method && f.method.toUpperCase() !== method) return false
+    const [p, q] = f.path.split('?')
+    if (p !== url.pathname) return false
+    if (!q) return true
+    const want = new URLSearchParams(q)
+    return [...want.entries()].every(([k, v]) => url.searchParams.get(k) === v)
+  })
+}
+
+async function applyFault(host: MockHost, fault: Fault): Promise<Response | null> {
+  const faults = host.db.table<Fault>('faults')
+  if (fault.times !== null) {
+    if (fault.times <= 1) faults.delete(fault.id)
+    else await faults.update(fault.id, { times: fault.times - 1 })
+  }
+  if (fault.delay_ms) await sleep(fault.delay_ms)
+  if (fault.status) {
+    const text = fault.status === 503 ? 'Service Unavailable' : fault.status >= 500 ? 'Server Error' : 'Simulated fault'
+    return message(fault.status, text)
+  }
+  return null
+}
+
+/**
+ * Serve one request as a Laravel host would: faults and latency (mock controls), maintenance,
+ * routing with method spoofing, session and CSRF, auth, then the route's handler. `cookies`
+ * are the ones msw resolved for the request (document, msw's jar and the Cookie header).
+ */
+export async function handle(
+  host: MockHost,
+  router: Router,
+  request: Request,
+  cookies?: Record<string, string>,
+): Promise<Response> {
+  const url = new URL(request.url)
+  const path = url.pathname.replace(/\/+$/, '') || '/'
+  const control = path.startsWith('/__mock')
+
+  if (!control) {
+    const state = hostState(host)
+    if (state.latency_ms > 0) await sleep(state.latency_ms)
+    const fault = matchFault(host, request.method.toUpperCase(), url)
+    if (fault) {
+      const res = await applyFault(host, fault)
+      if (res) return res
+    }
+    if (state.maintenance) return serviceUnavailable()
+  }
+
+  const input = await readInput(request)
+  const method = effectiveMethod(request, input, url.searchParams)
+  const found = router.match(method, path)
+  if (!found) return routeNotFound(path)
+  if ('allowed' in found) return methodNotAllowed(method, path, found.allowed)
+
+  const jar = cookies ?? parseCookieHeader(request.headers.get('cookie'))
+  let session: SessionRow | null = control ? null : findSession(host, jar)
+  let sessionChanged = false
+  const userOf = (s: SessionRow | null) =>
+    s?.user_id ? (host.db.table<UserRow>('users').find(s.user_id) ?? null) : null
+
+  const { route, params } = found
+  if (!control && route.options.csrf && MUTATING.has(request.method.toUpperCase())) {
+    if (!tokenMatches(session, request, input.fields)) return csrfMismatch()
+  }
+  const user = userOf(session)
+  if (route.options.auth && !user) return unauthenticated()
+
+  const ctx: RequestContext = {
+    host,
+    request,
+    url,
+    path,
+    method,
+    params,
+    query: url.searchParams,
+    input,
+    session,
+    user,
+    setSession(next) {
+      session = next
+      ctx.session = next
+      ctx.user = userOf(next)
+      sessionChanged = true
+    },
+  }
+  const response = await route.handler(ctx)
+  if (!session || (control && !sessionChanged)) return response
+  return withCookies(response, sessionCookies(session))
+}
+
+/**
+ * Browsers forbid Set-Cookie on a constructed Response, so cookies must go in through
+ * HttpResponse's init, which msw records and forwards (document.cookie, its jar, or the
+ * Node server's real headers).
+ */
+function withCookies(response: Response, cookies: string[]): Response {
+  const headers = new Headers()
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') headers.append(key, value)
+  })
+  for (const c of cookies) headers.append('Set-Cookie', c)
+  return new HttpResponse(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

@@ -1,0 +1,47 @@
+import { HttpResponse } from 'msw'
+
+/** Laravel's JSON error bodies (debug off), see shared/CONTRACT-FACTS.md §1 and §2. */
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return HttpResponse.json(body as never, { status, headers })
+}
+
+export function noContent(headers?: HeadersInit): Response {
+  return new HttpResponse(null, { status: 204, headers })
+}
+
+export const message = (status: number, text: string, headers?: HeadersInit) =>
+  json({ message: text }, status, headers)
+
+export const unauthenticated = () => message(401, 'Unauthenticated.')
+export const forbidden = () => message(403, 'This action is unauthorized.')
+export const csrfMismatch = () => message(419, 'CSRF token mismatch.')
+export const serviceUnavailable = () => message(503, 'Service Unavailable')
+export const tooManyAttempts = (retryAfter = 60) =>
+  message(429, 'Too Many Attempts.', { 'Retry-After': String(retryAfter) })
+export const badQuery = (text: string) => message(400, text)
+
+export const modelNotFound = (model: string, id: string | number) =>
+  message(404, `No query results for model [App\\Models\\${model}] ${id}`)
+
+export const routeNotFound = (path: string) =>
+  message(404, `The route ${path.replace(/^\//, '')} could not be found.`)
+
+export const methodNotAllowed = (method: string, path: string, allowed: string[]) =>
+  message(
+    405,
+    `The ${method} method is not supported for route ${path.replace(/^\//, '')}. Supported methods: ${allowed.join(', ')}.`,
+  )
+
+export type FieldErrors = Record<string, string[]>
+
+/** Laravel's ValidationException summary: first message plus "(and N more errors)". */
+export function validationMessage(errors: FieldErrors): string {
+  const all = Object.values(errors).flat()
+  if (all.length === 0) return 'The given data was invalid.'
+  const rest = all.length - 1
+  if (rest === 0) return all[0]
+  return `${all[0]} (and ${rest} more ${rest === 1 ? 'error' : 'errors'})`
+}
+
+export const validationError = (errors: FieldErrors, status = 422) =>
+  json({ message: validationMessage(errors), errors }, status)

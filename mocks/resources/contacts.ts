@@ -1,0 +1,47 @@
+import { defineResource } from '../engine/types'
+
+export const contacts = defineResource({
+  family: 'contacts',
+  model: 'Contact',
+  fields: [
+    'id', 'first_name', 'last_name', 'email', 'phone', 'company', 'job_title', 'city', 'postcode',
+    'country', 'source', 'organisation_id', 'owner_id', 'lead_status_id', 'created_at', 'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'organisation_id', 'owner_id', 'lead_status_id', 'country'],
+    partial: ['first_name', 'last_name', 'email', 'company'],
+    scopes: {
+      search: (row, [term]) =>
+        `${row.first_name} ${row.last_name} ${row.email} ${row.company ?? ''}`
+          .toLowerCase()
+          .includes((term ?? '').toLowerCase()),
+    },
+  },
+  sorts: ['id', 'first_name', 'last_name', 'email', 'company', 'created_at'],
+  defaultSort: '-created_at',
+  includes: {
+    organisation: { kind: 'belongsTo', related: 'organisations', foreignKey: 'organisation_id' },
+    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
+    leadStatus: { kind: 'belongsTo', related: 'lead-statuses', foreignKey: 'lead_status_id' },
+    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type: 'contacts' },
+    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type: 'contacts' },
+    callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type: 'contacts' },
+    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type: 'contacts' },
+  },
+  rules: {
+    first_name: 'required|string|max:255',
+    last_name: 'required|string|max:255',
+    email: 'required|email|max:255|unique:contacts,email',
+    phone: 'nullable|string|max:50',
+    company: 'nullable|string|max:255',
+    job_title: 'nullable|string|max:255',
+    city: 'nullable|string|max:255',
+    postcode: 'nullable|string|max:20',
+    country: 'nullable|string|size:2',
+    source: 'nullable|in:referral,website,event,introducer,other',
+    organisation_id: 'nullable|integer|exists:organisations,id',
+    owner_id: 'nullable|integer|exists:users,id',
+    lead_status_id: 'nullable|integer|exists:lead-statuses,id',
+  },
+  defaults: (_input, ctx) => ({ owner_id: ctx.user?.id ?? null, source: null }),
+})

@@ -1,0 +1,39 @@
+import { Faker, en_GB, en, base } from '@faker-js/faker'
+import type { Database, Row } from '../db/db'
+import { timestamp } from '../db/db'
+
+export type SeedSize = 'normal' | 'large'
+
+/** Seed data is dated around a fixed day so that every run produces the same rows. */
+export const SEED_REFERENCE_DATE = new Date('2026-11-01T09:00:00.000Z')
+export const SEED = 20261101
+
+export interface SeedContext {
+  db: Database
+  size: SeedSize
+  /** A seeded faker with the en_GB locale: UK names, companies, postcodes, phone numbers. */
+  faker: Faker
+  refDate: Date
+  /** Insert without change events (seeding is not a user write). */
+  insert<T extends Row>(table: string, values: Partial<T> & Record<string, unknown>): Promise<T>
+  /** Ids of a table's rows, for picking foreign keys. */
+  ids(table: string): number[]
+  pick<T>(items: readonly T[]): T
+  /** Carbon-style timestamp `days` before (negative: after) the reference date. */
+  daysAgo(days: number): string
+}
+
+export function createSeedContext(db: Database, size: SeedSize): SeedContext {
+  const faker = new Faker({ locale: [en_GB, en, base], seed: SEED })
+  faker.setDefaultRefDate(SEED_REFERENCE_DATE)
+  return {
+    db,
+    size,
+    faker,
+    refDate: SEED_REFERENCE_DATE,
+    insert: (table, values) => db.table(table).insert(values, { silent: true }) as never,
+    ids: (table) => db.table(table).all().map((r) => r.id),
+    pick: (items) => items[faker.number.int({ min: 0, max: items.length - 1 })],
+    daysAgo: (days) => timestamp(new Date(SEED_REFERENCE_DATE.getTime() - days * 86_400_000)),
+  }
+}

@@ -1,0 +1,4 @@
+export * from './roles'
+export * from './resources'
+export * from './table'
+export * from './api-families'
