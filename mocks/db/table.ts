@@ -80,7 +80,9 @@ export class Table<T extends Row = Row> {
   async insert(values: Partial<T> & Record<string, unknown>, opts: { silent?: boolean } = {}) {
     const now = timestamp()
     const id = typeof values.id === 'number' ? values.id : this.#nextId
-    const row = { created_at: now, updated_at: now, ...values, id } as unknown as T
+    // Column order as Laravel serialises a model: id first, timestamps last.
+    const { id: _ignored, created_at, updated_at, ...columns } = values as Record<string, unknown>
+    const row = { id, ...columns, created_at: created_at ?? now, updated_at: updated_at ?? now } as unknown as T
     const stored = (await this.collection.create(row)) as unknown as T
     this.#byId.set(id, stored)
     this.#nextId = Math.max(this.#nextId, id + 1)

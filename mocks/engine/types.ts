@@ -20,6 +20,18 @@ export type RelationDef =
       where?: (related: Row, parent: Row) => boolean
     }
   | {
+      /** Many-to-many through a pivot table (e.g. users <-> organisations via organisation-links). */
+      kind: 'belongsToMany'
+      related: string
+      pivot: string
+      /** Pivot column pointing at this row. */
+      foreignPivotKey: string
+      /** Pivot column pointing at the related row. */
+      relatedPivotKey: string
+      /** Optional constraint on pivot rows (e.g. only approved links). */
+      wherePivot?: (pivot: Row) => boolean
+    }
+  | {
       /** Polymorphic children: `{morph}_type` holds the parent family, `{morph}_id` its id. */
       kind: 'morphMany'
       related: string

@@ -8,6 +8,22 @@ export interface FileInfo {
   name: string
   size: number
   type: string
+  /** Small images come back as data: URLs, so an uploaded logo really shows in mock mode. */
+  url?: string
+}
+
+const MAX_INLINE_IMAGE = 512 * 1024
+
+async function fileInfo(file: File): Promise<FileInfo> {
+  const info: FileInfo = { name: file.name, size: file.size, type: file.type }
+  if (file.type.startsWith('image/') && file.size <= MAX_INLINE_IMAGE) {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    let binary = ''
+    for (const b of bytes) binary += String.fromCharCode(b)
+    const b64 = typeof btoa === 'function' ? btoa(binary) : Buffer.from(bytes).toString('base64')
+    info.url = `data:${file.type};base64,${b64}`
+  }
+  return info
 }
 
 function isFile(v: unknown): v is File {
@@ -44,7 +60,7 @@ export async function readInput(request: Request): Promise<RequestInput> {
       const form = await request.formData()
       for (const [key, value] of form.entries()) {
         if (isFile(value)) {
-          const info = { name: value.name, size: value.size, type: value.type }
+          const info = await fileInfo(value)
           input.files[key.replace(/\[\]$/, '')] = info
           assignFormKey(input.fields, key, info)
         } else assignFormKey(input.fields, key, value)

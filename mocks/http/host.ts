@@ -25,8 +25,9 @@ export interface MockHost {
   realtime: RealtimePublisher
   /** Pusher credentials the host signs channel authorisations with. */
   pusher: { key: string; secret: string }
-  /** Base URL used in paginator links when the request URL is relative. */
   now(): Date
+  /** Wipe and reseed the data (mock controls); the runtime decides how (and persists it). */
+  reset(size?: 'normal' | 'large'): Promise<void>
 }
 
 export function hostState(host: MockHost): HostState {

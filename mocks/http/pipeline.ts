@@ -6,7 +6,9 @@ import type { RequestContext, UserRow } from './context'
 import { effectiveMethod, readInput } from './body'
 import { parseCookieHeader } from './cookies'
 import { findSession, sessionCookies, tokenMatches, type SessionRow } from './session'
+import { BadQuery } from '../engine/bad-query'
 import {
+  badQuery,
   csrfMismatch,
   message,
   methodNotAllowed,
@@ -112,7 +114,17 @@ export async function handle(
       sessionChanged = true
     },
   }
-  const response = await route.handler(ctx)
+  let response: Response
+  try {
+    response = await route.handler(ctx)
+  } catch (e) {
+    if (e instanceof BadQuery) response = badQuery(e.message)
+    else {
+      // Laravel in production: any other exception is a bare 500.
+      console.error(e)
+      response = message(500, 'Server Error')
+    }
+  }
   if (!session || (control && !sessionChanged)) return response
   return withCookies(response, sessionCookies(session))
 }

@@ -1,0 +1,8 @@
+export { defineResource, type ResourceDef, type RelationDef, type Ctx } from './types'
+export { Registry } from './registry'
+export { registerResources } from './resource-routes'
+export { validate, attributeName } from './validate'
+export { paginate } from './paginate'
+export { parseListQuery } from './query-params'
+export { insertRecord, recordJson, newRow, ctxOf } from './records'
+export { BadQuery } from './bad-query'

@@ -1,0 +1,139 @@
+import type { Row } from '../db/db'
+import type { Router } from '../http/router'
+import type { RequestContext } from '../http/context'
+import { forbidden, json, modelNotFound, noContent, validationError } from '../http/responses'
+import type { ResourceDef } from './types'
+import { ctxOf, newRow } from './records'
+import { Registry, tableOf } from './registry'
+import { parseListQuery } from './query-params'
+import { parseIncludes } from './includes'
+import { compileFilters, sortSpec, sortedRows } from './list-query'
+import { checkProjection, serialize, type Projection } from './serialize'
+import { paginate } from './paginate'
+import { validate } from './validate'
+import { canOnRow, isInvestor, listScope } from './access'
+import { toCsv } from './csv'
+
+
+
+export function registerResources(router: Router, registry: Registry) {
+  for (const def of registry.all()) registerResource(router, registry, def)
+}
+
+function registerResource(router: Router, registry: Registry, def: ResourceDef) {
+  const table = (req: RequestContext) => req.host.db.table(tableOf(def))
+  const base = `/api/${def.family}`
+  const serves = (v: NonNullable<ResourceDef['only']>[number]) => !def.only || def.only.includes(v)
+
+  const projection = (req: RequestContext): Projection => {
+    const q = parseListQuery(req.query)
+    const p = { tree: parseIncludes(def, q.includes, registry), fields: q.fields, appends: q.appends }
+    checkProjection(def, p, registry)
+    return p
+  }
+  const one = (req: RequestContext, row: Row, p: Projection) =>
+    serialize(req.host.db, registry, def, row, p, p.tree, ctxOf(req))
+
+  /** The filtered, sorted rows a list or export would return. */
+  const listRows = (req: RequestContext) => {
+    const ctx = ctxOf(req)
+    const scope = listScope(def, ctx)
+    if (!scope) return null
+    const q = parseListQuery(req.query)
+    const preds = compileFilters(def, q, ctx)
+    const rows = sortedRows(table(req), sortSpec(def, q))
+    return rows.filter((r) => scope(r) && preds.every((p) => p(r)))
+  }
+
+  const find = (req: RequestContext) => {
+    const id = req.params.id
+    return /^\d+$/.test(id) ? table(req).find(Number(id)) : undefined
+  }
+
+  if (serves('export'))
+    router.get(`${base}/export`, (req) => {
+      const rows = listRows(req)
+      if (!rows) return forbidden()
+      const columns = def.export === false ? def.fields : (def.export ?? def.fields)
+      return new Response(toCsv(rows, columns), {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=UTF-8',
+          'Content-Disposition': `attachment; filename="${def.family}-export.csv"`,
+        },
+      })
+    })
+
+  if (serves('index'))
+    router.get(base, (req) => {
+      const q = parseListQuery(req.query)
+      const p = projection(req)
+      const rows = listRows(req)
+      if (!rows) return forbidden()
+      const start = (q.page - 1) * q.perPage
+      const page = rows.slice(start, start + q.perPage).map((r) => one(req, r, p))
+      return json(paginate(page, rows.length, q.page, q.perPage, req.url))
+    })
+
+  if (serves('show'))
+    router.get(`${base}/:id`, (req) => {
+      const p = projection(req)
+      const row = find(req)
+      if (!row) return modelNotFound(def.model, req.params.id)
+      if (!canOnRow(def, ctxOf(req), 'show', row)) return forbidden()
+      return json({ data: one(req, row, p) })
+    })
+
+  if (serves('store'))
+    router.post(base, async (req) => {
+      const ctx = ctxOf(req)
+      let forced: Record<string, unknown> = {}
+      if (isInvestor(ctx)) {
+        const allowed = def.investor?.create?.(req.input.fields, ctx)
+        if (!allowed) return forbidden()
+        forced = allowed
+      } else if (!listScope(def, ctx, 'create')) return forbidden()
+      const p = projection(req)
+      const { ok, errors, data } = validate(def.rules, req.input.fields, { db: req.host.db })
+      if (!ok) return validationError(errors)
+      const values = newRow(def, { ...data, ...forced }, ctx)
+      if (!isInvestor(ctx) && !canOnRow(def, ctx, 'create', values as Row)) return forbidden()
+      const row = await table(req).insert(values)
+      await def.afterWrite?.(row, 'create', ctx)
+      return json({ data: one(req, table(req).find(row.id) ?? row, p) }, 201)
+    })
+
+  const update = async (req: RequestContext) => {
+    const ctx = ctxOf(req)
+    const row = find(req)
+    if (!row) return modelNotFound(def.model, req.params.id)
+    if (!canOnRow(def, ctx, 'update', row)) return forbidden()
+    const p = projection(req)
+    const rules = def.updateRules ?? def.rules
+    const { ok, errors, data } = validate(rules, req.input.fields, {
+      db: req.host.db,
+      partial: true,
+      ignoreId: row.id,
+    })
+    if (!ok) return validationError(errors)
+    const updated = await table(req).update(row.id, data)
+    await def.afterWrite?.(updated, 'update', ctx)
+    return json({ data: one(req, table(req).find(row.id) ?? updated, p) })
+  }
+
+  const destroy = async (req: RequestContext) => {
+    const ctx = ctxOf(req)
+    const row = find(req)
+    if (!row) return modelNotFound(def.model, req.params.id)
+    if (!canOnRow(def, ctx, 'delete', row)) return forbidden()
+    table(req).delete(row.id)
+    await def.afterWrite?.(row, 'delete', ctx)
+    return noContent()
+  }
+
+  if (serves('update')) {
+    router.patch(`${base}/:id`, update)
+    router.put(`${base}/:id`, update)
+  }
+  if (serves('destroy')) router.delete(`${base}/:id`, destroy)
+}

@@ -1,0 +1,92 @@
+import type { Database, Row } from '../db/db'
+import type { Ctx, ResourceDef } from './types'
+import type { Registry } from './registry'
+import type { IncludeTree } from './includes'
+import { related, isToMany } from './relations'
+import { fieldsKey, snake } from './query-params'
+import { invalidAppend, invalidField } from './bad-query'
+import { tableOf } from './registry'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
+
+export interface Projection {
+  tree: IncludeTree
+  /** fields[...] per fields key (snake_case table name). */
+  fields: Map<string, string[]>
+  appends: string[]
+}
+
+function hiddenOf(def: ResourceDef | undefined, ctx: Ctx): readonly string[] {
+  if (!def?.hidden) return []
+  return typeof def.hidden === 'function' ? def.hidden(ctx) : def.hidden
+}
+
+/** Check fields[...] and append= against the declarations before any row is read. */
+export function checkProjection(def: ResourceDef, p: Projection, registry: Registry) {
+  const known = new Map<string, ResourceDef>([[fieldsKey(tableOf(def)), def]])
+  const walk = (d: ResourceDef, tree: IncludeTree) => {
+    for (const [name, child] of tree.relations) {
+      const rel = d.includes?.[name]
+      const rd = rel && registry.forTable(rel.related)
+      if (rd) {
+        known.set(fieldsKey(tableOf(rd)), rd)
+        walk(rd, child)
+      }
+    }
+  }
+  walk(def, p.tree)
+  for (const [key, names] of p.fields) {
+    const d = known.get(key)
+    const allowed = d ? [...d.fields] : []
+    const bad = names.filter((n) => !allowed.includes(n))
+    if (!d || bad.length) throw invalidField(bad.length ? bad.map((b) => (d ? b : `${key}.${b}`)) : names, allowed)
+  }
+  const appendable = Object.keys(def.appends ?? {})
+  const badAppends = p.appends.filter((a) => !appendable.includes(a))
+  if (badAppends.length) throw invalidAppend(badAppends, appendable)
+}
+
+/** For investors, included rows pass the related family's investor scope too. */
+function visible(rows: Row[], def: ResourceDef | undefined, ctx: Ctx): Row[] {
+  if (ctx.user?.role_id !== INVESTOR_ROLE) return rows
+  const read = def?.investor?.read
+  return read ? rows.filter((r) => read(r, ctx)) : []
+}
+
+export function serialize(
+  db: Database,
+  registry: Registry,
+  def: ResourceDef | undefined,
+  row: Row,
+  p: Projection,
+  tree: IncludeTree,
+  ctx: Ctx,
+  top = true,
+): Record<string, unknown> {
+  const key = def ? fieldsKey(tableOf(def)) : ''
+  const pick = p.fields.get(key)
+  const hidden = hiddenOf(def, ctx)
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(row)) {
+    if (hidden.includes(k)) continue
+    if (pick && !pick.includes(k)) continue
+    out[k] = v
+  }
+  if (top && def) for (const a of p.appends) out[a] = def.appends![a](row, ctx)
+
+  const rels = def?.includes ?? {}
+  const load = (name: string): Row[] => {
+    const rel = rels[name]
+    const value = related(db, rel, row)
+    const list = value === null ? [] : Array.isArray(value) ? value : [value]
+    return visible(list, registry.forTable(rel.related), ctx)
+  }
+  for (const [name, child] of tree.relations) {
+    const rel = rels[name]
+    const childDef = registry.forTable(rel.related)
+    const rows = load(name).map((r) => serialize(db, registry, childDef, r, p, child, ctx, false))
+    out[snake(name)] = isToMany(rel) ? rows : (rows[0] ?? null)
+  }
+  for (const name of tree.counts) out[`${snake(name)}_count`] = load(name).length
+  for (const name of tree.exists) out[`${snake(name)}_exists`] = load(name).length > 0
+  return out
+}

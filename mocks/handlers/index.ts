@@ -1,0 +1,35 @@
+import { Router } from '../http/router'
+import { registerResources } from '../engine/resource-routes'
+import { registry } from '../resources'
+import { registerSession } from './session'
+import { registerSettings } from './settings'
+import { registerMailbox } from './mail'
+import { registerMockControls } from './mock-controls'
+import { registerNotifications } from './notifications'
+import { registerBroadcasting } from './broadcasting'
+import { registerMockNotify } from './mock-notify'
+import { registerInvestmentEndpoints } from './investments'
+import { registerComplianceEndpoints } from './compliance'
+import { registerStatsEndpoints } from './stats'
+import { registerReportEndpoints } from './reports-endpoints'
+import { registerMiscEndpoints } from './misc'
+
+/** The host's whole route table; the same one serves the browser, Node tests and the server. */
+export function createRouter(): Router {
+  const router = new Router()
+  registerSession(router)
+  registerSettings(router)
+  registerNotifications(router)
+  registerBroadcasting(router)
+  // Special endpoints before the generic families, so literal paths are declared first.
+  registerInvestmentEndpoints(router)
+  registerComplianceEndpoints(router)
+  registerStatsEndpoints(router)
+  registerReportEndpoints(router)
+  registerMiscEndpoints(router)
+  registerResources(router, registry)
+  registerMockControls(router)
+  registerMockNotify(router)
+  registerMailbox(router)
+  return router
+}

@@ -1,0 +1,32 @@
+import { Database } from '../db/db'
+import { noRealtime, type MockHost, type RealtimePublisher } from '../http/host'
+import { seedDatabase, type SeedSize } from '../seed'
+
+export const MOCK_PUSHER = { key: 'mock-key', secret: 'mock-secret' }
+
+export interface HostOptions {
+  db?: Database
+  realtime?: RealtimePublisher
+  seed?: SeedSize
+  /** Skip seeding (the browser restores persisted rows instead). */
+  empty?: boolean
+  /** Called after a reset has reseeded (the browser rewrites its persisted copy). */
+  onReset?: (host: MockHost) => Promise<void> | void
+}
+
+export async function createHost(opts: HostOptions = {}): Promise<MockHost> {
+  const db = opts.db ?? new Database()
+  const host: MockHost = {
+    db,
+    realtime: opts.realtime ?? noRealtime,
+    pusher: MOCK_PUSHER,
+    now: () => new Date(),
+    async reset(size = 'normal') {
+      db.clear()
+      await seedDatabase(db, size)
+      await opts.onReset?.(host)
+    },
+  }
+  if (!opts.empty) await seedDatabase(db, opts.seed ?? 'normal')
+  return host
+}

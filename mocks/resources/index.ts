@@ -1,0 +1,10 @@
+import { Registry } from '../engine/registry'
+import { contacts } from './contacts'
+import { peopleResources } from './groups/people'
+import { dealsResources } from './groups/deals'
+import { fundsResources } from './groups/funds'
+
+/** Every REST family the host serves, declared once. */
+export const resources = [contacts, ...peopleResources, ...dealsResources, ...fundsResources]
+
+export const registry = new Registry(resources as never)
