@@ -5,7 +5,7 @@ import { regenerateSession, startSession } from '../http/session'
 import { validate } from '../engine/validate'
 import { insertRecord } from '../engine/records'
 import { registry } from '../resources'
-import { timestamp } from '../db/db'
+import { timestamp, type Row } from '../db/db'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { sendMail } from './mail'
 import { currentUserJson } from './current-user'
@@ -13,8 +13,7 @@ import { currentUserJson } from './current-user'
 const MAX_ATTEMPTS = 5
 const LOCKOUT_SECONDS = 60
 
-interface Throttle {
-  id: number
+interface Throttle extends Row {
   key: string
   attempts: number
   available_at: number
@@ -169,7 +168,7 @@ export function registerSession(router: Router) {
       const user = byEmail(req, v.data.email)
       if (!reset || !user)
         return validationError({ email: ['This password reset token is invalid.'] })
-      await users(req).update(user.id, { password: v.data.password })
+      await users(req).update(user.id, { password: String(v.data.password) })
       resets.delete(reset.id)
       return json({ message: 'Your password has been reset.' })
     },
@@ -185,7 +184,7 @@ export function registerSession(router: Router) {
     if (!v.ok) return validationError(v.errors)
     if (v.data.current_password !== req.user!.password)
       return validationError({ current_password: ['The password is incorrect.'] })
-    await users(req).update(req.user!.id, { password: v.data.password })
+    await users(req).update(req.user!.id, { password: String(v.data.password) })
     return json({ message: 'Your password has been updated.' })
   })
 
@@ -194,7 +193,7 @@ export function registerSession(router: Router) {
       db: req.host.db,
     })
     if (!v.ok) return validationError(v.errors)
-    await users(req).update(req.user!.id, { password: v.data.password })
+    await users(req).update(req.user!.id, { password: String(v.data.password) })
     return json({ message: 'Your password has been set.' })
   })
 

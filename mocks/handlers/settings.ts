@@ -34,6 +34,30 @@ function flatten(fields: Record<string, unknown>): Record<string, unknown> {
   return fields
 }
 
+/** Column defaults of a new settings row (the migration's defaults): every flag off. */
+function newSettings(): Record<string, unknown> {
+  const flags = flagColumns(Object.fromEntries(FLAG_NAMES.map((n) => [FLAG_SPELLINGS[n][0], 0])))
+  return {
+    page_title: null,
+    colours: '{}',
+    navigation: '{}',
+    logo: null,
+    logo_alt: null,
+    favicon: null,
+    isCustomBranding: 0,
+    isTrial: 0,
+    appVersion: '1.0.0',
+    back_to_site_url: null,
+    portfolio_display: 0,
+    market_sounding_description: null,
+    risk_warning_text: null,
+    terms_version: 1,
+    terms_format: 'text',
+    terms_text: null,
+    ...flags,
+  }
+}
+
 /** The settings row as the API returns it: terms nested, files as URLs. */
 export function settingsJson(row: Row) {
   const { terms_version, terms_format, terms_text, ...rest } = row
@@ -53,7 +77,7 @@ async function save(req: RequestContext, row: Row | undefined) {
     if (file) patch[key] = file.url ?? `/storage/branding/${file.name}`
   }
   if (row) return json({ data: settingsJson(await table(req).update(row.id, patch)) })
-  return json({ data: settingsJson(await table(req).insert(patch)) }, 201)
+  return json({ data: settingsJson(await table(req).insert({ ...newSettings(), ...patch })) }, 201)
 }
 
 export function registerSettings(router: Router) {

@@ -26,6 +26,12 @@ export interface MockHost {
   /** Pusher credentials the host signs channel authorisations with. */
   pusher: { key: string; secret: string }
   now(): Date
+  /**
+   * 'server': the session cookie is HttpOnly, as Laravel sends it. 'browser': the in-page mock
+   * cannot keep an HttpOnly cookie where every tab sees it (only document.cookie is shared
+   * between tabs, msw's own jar is per tab), so the session cookie is a plain one there.
+   */
+  cookieMode?: 'server' | 'browser'
   /** Wipe and reseed the data (mock controls); the runtime decides how (and persists it). */
   reset(size?: 'normal' | 'large'): Promise<void>
 }

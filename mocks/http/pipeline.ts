@@ -126,7 +126,7 @@ export async function handle(
     }
   }
   if (!session || (control && !sessionChanged)) return response
-  return withCookies(response, sessionCookies(session))
+  return withCookies(response, sessionCookies(session, host.cookieMode))
 }
 
 /**

@@ -64,15 +64,16 @@ export async function regenerateSession(host: MockHost, session: SessionRow, use
 }
 
 /**
- * The HttpOnly session cookie comes first and ends in its `httponly` flag: msw's cookie jar
- * parses the joined Set-Cookie value as one cookie (the first), while document.cookie gets
- * each one and drops the HttpOnly one, so each cookie lands where a browser would keep it.
+ * msw's cookie jar parses the joined Set-Cookie value as one cookie (the first one), while
+ * document.cookie gets each cookie and drops HttpOnly ones. On a real HTTP server (the Node
+ * runtime) both are real Set-Cookie headers and the session cookie is HttpOnly, as Laravel's.
  */
-export function sessionCookies(session: SessionRow): string[] {
-  return [
-    serializeCookie(SESSION_COOKIE, session.key, { httpOnly: true }),
-    serializeCookie(XSRF_COOKIE, encryptToken(session.csrf)),
-  ]
+export function sessionCookies(session: SessionRow, mode: 'server' | 'browser' = 'server'): string[] {
+  const xsrf = serializeCookie(XSRF_COOKIE, encryptToken(session.csrf))
+  // In the browser the jar keeps only the first (XSRF-TOKEN, which the host never reads back),
+  // so the session cookie comes from document.cookie, shared by every tab as a browser's is.
+  if (mode === 'browser') return [xsrf, serializeCookie(SESSION_COOKIE, session.key)]
+  return [serializeCookie(SESSION_COOKIE, session.key, { httpOnly: true }), xsrf]
 }
 
 /** Token from `_token`, then X-CSRF-TOKEN (plain), then X-XSRF-TOKEN (encrypted). */

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Journeys run in Debian's Chromium against the production build served by `vite preview`
+ * on 127.0.0.1 (mock mode, as QA runs it). No browser is ever downloaded.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const port = Number(process.env.E2E_PORT ?? 4173)
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+})

@@ -1,0 +1,62 @@
+import { setupWorker } from 'msw/browser'
+import { Database, type Change } from './db/db'
+import { createHost, MOCK_PUSHER } from './host/create-host'
+import { createRouter } from './handlers'
+import { hostHandler } from './handlers/msw'
+import { PusherHub } from './realtime/pusher-hub'
+import { pusherSocketHandlers } from './realtime/msw-link'
+import { crossTabPublisher } from './realtime/tab-relay'
+import { Persistence } from './browser/persistence'
+import type { SeedSize } from './seed'
+
+type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
+
+/**
+ * Mock mode in the browser: the host runs in the page, msw's service worker hands it the
+ * API calls, IndexedDB keeps its rows across reloads (written through on every change) and
+ * a BroadcastChannel keeps every open tab's copy in step.
+ */
+export async function startMockHost() {
+  const db = new Database()
+  const store = await Persistence.open()
+  const restored = await store.restore(db)
+  const sync = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
+  const hub = new PusherHub(MOCK_PUSHER)
+  const host = await createHost({
+    db,
+    realtime: crossTabPublisher(hub),
+    empty: restored,
+    async onReset(h) {
+      await store.rewrite(h.db)
+      sync?.postMessage({ kind: 'reload' } satisfies SyncMessage)
+    },
+  })
+  host.cookieMode = 'browser'
+  if (!restored) await store.rewrite(db)
+
+  db.onChange((change) => {
+    store.write(change)
+    sync?.postMessage({ kind: 'change', change } satisfies SyncMessage)
+  })
+  if (sync)
+    sync.onmessage = async (event: MessageEvent<SyncMessage>) => {
+      const m = event.data
+      if (m.kind === 'change') await db.table(m.change.table).apply(m.change)
+      else {
+        db.clear()
+        await store.restore(db)
+      }
+    }
+
+  const router = createRouter()
+  const worker = setupWorker(hostHandler(host, router), ...pusherSocketHandlers(hub))
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
+  return { host, worker, settled: () => store.settled() }
+}
+
+/** Reseed the browser's data with the normal or the large seed (mock controls). */
+export type { SeedSize }

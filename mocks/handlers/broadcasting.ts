@@ -1,0 +1,35 @@
+import type { Router } from '../http/router'
+import type { RequestContext } from '../http/context'
+import { json, message } from '../http/responses'
+import { signChannel, SOCKET_ID } from '../realtime/sign'
+
+/** routes/channels.php: `App.Models.User.{id}` => (int) $user->id === (int) $id. */
+const USER_CHANNEL = /^private-App\.Models\.User\.(\d+)$/
+
+/** Laravel's AccessDeniedHttpException from the broadcaster: 403 with an empty message. */
+const denied = () => message(403, '')
+
+function field(ctx: RequestContext, name: string): string {
+  const value = ctx.input.fields[name]
+  return typeof value === 'string' ? value : ''
+}
+
+async function authorize(ctx: RequestContext): Promise<Response> {
+  const socketId = field(ctx, 'socket_id')
+  const channel = field(ctx, 'channel_name')
+  if (!ctx.user || !channel || !SOCKET_ID.test(socketId)) return denied()
+  const match = USER_CHANNEL.exec(channel)
+  if (!match || Number(match[1]) !== ctx.user.id) return denied()
+  const { key, secret } = ctx.host.pusher
+  return json({ auth: `${key}:${await signChannel(secret, socketId, channel)}` })
+}
+
+/**
+ * POST /api/broadcasting/auth (Laravel also answers GET; the contract lists only what the
+ * client uses). Laravel removes CSRF from this route and the broadcaster checks the session
+ * itself, so a guest gets 403, not 401.
+ */
+export function registerBroadcasting(router: Router) {
+  router.post('/api/broadcasting/auth', authorize, { auth: false, csrf: false })
+  return router
+}

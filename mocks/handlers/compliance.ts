@@ -1,0 +1,176 @@
+import type { Database, Row } from '../db/db'
+import { timestamp } from '../db/db'
+import type { RequestContext, UserRow } from '../http/context'
+import type { Router } from '../http/router'
+import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
+import { questionnaireStatus, type Questionnaire } from './compliance-status'
+import { validateAnswers } from './compliance-validate'
+
+export const COOLDOWN_MESSAGE =
+  'You will need to wait a further 24 hours before being able to re-attempt the Investor Appropriateness Test.'
+export const PASSED_MESSAGE = 'Congratulations you have successfully completed the test.'
+export const FAILED_MESSAGE = 'Unfortunately, you have not passed the test.'
+
+const TEST_NAME: Record<Questionnaire, string> = {
+  compliance: 'Investor Appropriateness Test',
+  'fca-compliance': 'investor categorisation questionnaire',
+}
+
+const on = (v: unknown) => v === 1 || v === true || v === '1'
+
+/** GET /api/compliance/settings/{id}: the attempts allowed and whether the test is on. */
+function showSettings(req: RequestContext): Response {
+  const row = /^\d+$/.test(req.params.id)
+    ? req.host.db.table('compliance_settings').find(req.params.id)
+    : undefined
+  if (!row) return modelNotFound('ComplianceSetting', req.params.id)
+  // The feature flag lives with the theme; this row keeps its own copy for hosts without one.
+  const theme = req.host.db.table('branding').find(1)
+  const enabled = theme
+    ? on(theme.compliance_test_enabled) || on(theme.enableComplianceTest)
+    : on(row.compliance_test_enabled)
+  return json({
+    data: {
+      id: row.id,
+      compliance_tries: Number(row.compliance_tries ?? 0),
+      compliance_test_enabled: enabled ? 1 : 0,
+      cooldown_hours: Number(row.cooldown_hours ?? 24),
+    },
+  })
+}
+
+/** POST /api/{compliance|fca-compliance}/answers: score an attempt and record it. */
+const submit = (q: Questionnaire) => async (req: RequestContext) => {
+  const user = req.user as UserRow
+  if (user.role_id !== INVESTOR_ROLE) return forbidden()
+  const db = req.host.db
+  const checked = validateAnswers(db, q, req.input.fields)
+  if (!checked.ok) return validationError(checked.errors)
+
+  const now = req.host.now()
+  const before = questionnaireStatus(db, q, user.id, now)
+  const refuse = (text: string) => validationError({ answers: [text] })
+  if (before.passed) return refuse(`You have already passed the ${TEST_NAME[q]}.`)
+  if (before.retry_available_at) return refuse(COOLDOWN_MESSAGE)
+  if (before.tries_remaining <= 0) {
+    return refuse(
+      `You have used all of your attempts at the ${TEST_NAME[q]}. Please contact us to discuss your options.`,
+    )
+  }
+
+  const attempt = before.tries + 1
+  const at = timestamp(now)
+  let score = 0
+  for (const a of checked.answers) {
+    const correct = on(db.table(`${q}-options`).find(a.option_id)?.is_correct)
+    if (correct) score++
+    await db.table(`${q}-answers`).insert({
+      user_id: user.id,
+      question_id: a.question_id,
+      option_id: a.option_id,
+      bank: checked.bank,
+      attempt,
+      is_correct: correct ? 1 : 0,
+      answered_at: at,
+    })
+  }
+  const passed = score === checked.answers.length
+  if (q === 'compliance') {
+    await db.table('users').update(user.id, {
+      compliance_tries: attempt,
+      compliance_passed: passed ? 1 : 0,
+      compliance_failed_at: passed ? null : at,
+    })
+  }
+  const after = questionnaireStatus(db, q, user.id, now)
+  return json({
+    data: {
+      passed,
+      score,
+      total: checked.answers.length,
+      bank: checked.bank,
+      attempt,
+      message: passed ? PASSED_MESSAGE : FAILED_MESSAGE,
+      ...statusJson(q, after),
+    },
+  })
+}
+
+function statusJson(q: Questionnaire, s: ReturnType<typeof questionnaireStatus>) {
+  const prefix = q === 'compliance' ? 'compliance' : 'fca_compliance'
+  return {
+    [`${prefix}_passed`]: s.passed ? 1 : 0,
+    [`${prefix}_tries`]: s.tries,
+    [`${prefix}_failed_at`]: s.failed_at,
+    retry_available_at: s.retry_available_at,
+    tries_allowed: s.tries_allowed,
+    tries_remaining: s.tries_remaining,
+  }
+}
+
+/** GET /api/{compliance|fca-compliance}/answers(?update=1): the caller's current result. */
+const showStatus = (q: Questionnaire) => (req: RequestContext) => {
+  const user = req.user as UserRow
+  return json({ data: statusJson(q, questionnaireStatus(req.host.db, q, user.id, req.host.now())) })
+}
+
+/** POST /api/compliance/audit: keep a verbatim copy of what the investor submitted. */
+async function audit(req: RequestContext) {
+  const fields = { ...req.input.fields }
+  delete fields._method
+  delete fields._token
+  const answers = fields.answers
+  if (
+    answers === undefined ||
+    answers === null ||
+    answers === '' ||
+    (Array.isArray(answers) && answers.length === 0)
+  ) {
+    return validationError({ answers: ['The answers field is required.'] })
+  }
+  if (typeof answers !== 'object')
+    return validationError({ answers: ['The answers field must be an array.'] })
+  const questionnaire = fields.questionnaire ?? 'compliance'
+  if (questionnaire !== 'compliance' && questionnaire !== 'fca-compliance') {
+    return validationError({ questionnaire: ['The selected questionnaire is invalid.'] })
+  }
+  const row = await req.host.db.table('compliance_audit').insert({
+    user_id: req.user?.id ?? null,
+    questionnaire,
+    bank: fields.bank === undefined || fields.bank === null ? null : Number(fields.bank),
+    payload: fields,
+    user_agent: req.request.headers.get('user-agent'),
+    created_at: timestamp(req.host.now()),
+    updated_at: timestamp(req.host.now()),
+  })
+  return json({ data: row }, 201)
+}
+
+export function registerComplianceEndpoints(router: Router) {
+  router.get('/api/compliance/settings/:id', showSettings)
+  router.get('/api/compliance/answers', showStatus('compliance'))
+  router.post('/api/compliance/answers', submit('compliance'))
+  router.get('/api/fca-compliance/answers', showStatus('fca-compliance'))
+  router.post('/api/fca-compliance/answers', submit('fca-compliance'))
+  router.post('/api/compliance/audit', audit)
+}
+
+/** The answer key, for the mock's GET /__mock/answers (QA and e2e tests take the test with it). */
+export function correctAnswers(db: Database, q: Questionnaire = 'compliance') {
+  const options = db.table(`${q}-options`).all()
+  return db
+    .table(`${q}-questions`)
+    .where((row) => on(row.is_active))
+    .sort((a, b) => Number(a.bank) - Number(b.bank) || Number(a.order) - Number(b.order))
+    .map((question: Row) => {
+      const correct = options.find((o) => o.question_id === question.id && on(o.is_correct))
+      return {
+        question_id: question.id,
+        question: String(question.question),
+        bank: Number(question.bank),
+        correct_option_id: correct?.id ?? null,
+        correct_option: correct ? String(correct.text) : null,
+      }
+    })
+}

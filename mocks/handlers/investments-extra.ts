@@ -1,0 +1,187 @@
+import { timestamp, type Row } from '../db/db'
+import type { Router } from '../http/router'
+import type { RequestContext } from '../http/context'
+import { authUser } from '../http/context'
+import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { validate } from '../engine/validate'
+import { insertRecord, recordJson } from '../engine/records'
+import { registry } from '../resources'
+import { investmentOpportunities } from '../resources/investment-opportunities'
+import { uniqueOpportunitySlug } from '../resources/groups/deals-access'
+import type { InvestmentRow } from '../resources/groups/deals-investment-logic'
+
+/** Investor club plans the profile's subscription page sells (GBP). */
+export const SUBSCRIPTION_PLANS: Record<string, { amount: number; description: string }> = {
+  monthly: { amount: 25, description: 'Investor club membership (monthly)' },
+  annual: { amount: 250, description: 'Investor club membership (annual)' },
+}
+
+/** Children copied with an opportunity: its page content, not its money or history. */
+const CLONED_CHILDREN = [
+  'galleries',
+  'key-points',
+  'team-images',
+  'key-dates',
+  'terms',
+  'rewards',
+  'tax-options',
+]
+
+export function registerInvestmentExtras(router: Router) {
+  router.post('/api/investments/:id/stripe', startCardPayment)
+  router.post('/api/investment-opportunities/:id/clone', cloneOpportunity)
+  router.post('/api/single-payment', singlePayment)
+  router.post('/api/subscription-payment', subscriptionPayment)
+}
+
+const secret = (prefix: string) => {
+  const hex = crypto.randomUUID().replace(/-/g, '')
+  return `${prefix}_${hex.slice(0, 24)}_secret_${hex.slice(8, 32)}`
+}
+
+/** A payment row as the Stripe webhook would later settle it; nothing is marked paid here. */
+async function recordPayment(req: RequestContext, values: Record<string, unknown>) {
+  const at = timestamp(req.host.now())
+  return req.host.db.table('payments').insert({
+    user_id: authUser(req).id,
+    created_at: at,
+    updated_at: at,
+    type: 'single',
+    plan: null,
+    investment_id: null,
+    currency: 'GBP',
+    status: 'requires_payment_method',
+    client_secret: secret('pi'),
+    ...values,
+  })
+}
+
+/** Start a card payment for an investment (a Stripe PaymentIntent in the real host). */
+async function startCardPayment(req: RequestContext): Promise<Response> {
+  const actor = authUser(req)
+  const db = req.host.db
+  const row = /^\d+$/.test(req.params.id)
+    ? db.table<InvestmentRow>('investments').find(Number(req.params.id))
+    : undefined
+  if (!row) return modelNotFound('Investment', req.params.id)
+  const opp = db.table('investment-opportunities').find(row.investment_opportunity_id)
+  const allowed =
+    actor.role_id === INVESTOR_ROLE
+      ? row.user_id === actor.id
+      : can(
+          actor.role_id,
+          familyResource('investment-opportunities', (opp ?? null) as never),
+          'update',
+        )
+  if (!allowed) return forbidden()
+  if (row.status !== 'reserved' && row.status !== 'awaiting_payment') {
+    return validationError({ investment: ['This investment is not awaiting payment.'] })
+  }
+  const payment = await recordPayment(req, {
+    type: 'investment',
+    investment_id: row.id,
+    amount: Number(row.amount),
+    description: `${row.payment_reference} ${opp?.name ?? ''}`.trim(),
+  })
+  return json({
+    data: {
+      id: `pi_${String(payment.client_secret).split('_')[1]}`,
+      client_secret: payment.client_secret,
+      status: 'requires_payment_method',
+      amount: Number(row.amount),
+      currency: 'gbp',
+    },
+  })
+}
+
+/** Staff: duplicate an opportunity as a new draft ("Copy of ..."), with its page content. */
+async function cloneOpportunity(req: RequestContext): Promise<Response> {
+  const actor = authUser(req)
+  const db = req.host.db
+  const source = /^\d+$/.test(req.params.id)
+    ? db.table('investment-opportunities').find(Number(req.params.id))
+    : undefined
+  if (!source) return modelNotFound('InvestmentOpportunity', req.params.id)
+  const readable = can(
+    actor.role_id,
+    familyResource('investment-opportunities', source as never),
+    'show',
+  )
+  if (
+    actor.role_id === INVESTOR_ROLE ||
+    !readable ||
+    !can(actor.role_id, 'investment_opportunity_live', 'create')
+  ) {
+    return forbidden()
+  }
+  const { id: _id, created_at: _c, updated_at: _u, ...columns } = source
+  const name = `Copy of ${String(source.name)}`
+  const copy = await insertRecord(req, investmentOpportunities as never, {
+    ...columns,
+    name,
+    slug: uniqueOpportunitySlug(db, name),
+    status: 1,
+    stage: 1,
+    raised_amount: 0,
+    is_featured: 0,
+    pipeline_deal_id: null,
+    created_by: actor.id,
+  })
+  const at = timestamp(req.host.now())
+  for (const table of CLONED_CHILDREN) {
+    for (const child of db.table(table).where((r) => r.investment_opportunity_id === source.id)) {
+      const { id: _cid, created_at: _cc, updated_at: _cu, ...rest } = child as Row
+      await db
+        .table(table)
+        .insert({ ...rest, investment_opportunity_id: copy.id, created_at: at, updated_at: at })
+    }
+  }
+  const terms = db
+    .table('intent-terms')
+    .first((t) => t.investment_opportunity_id === source.id && t.is_active === 1)
+  if (terms) {
+    const { id: _tid, created_at: _tc, updated_at: _tu, ...rest } = terms
+    await db.table('intent-terms').insert({
+      ...rest,
+      investment_opportunity_id: copy.id,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    })
+  }
+  return json({ data: recordJson(req, registry, investmentOpportunities as never, copy) }, 201)
+}
+
+/** A one-off payment from the investor profile (e.g. a certified share certificate). */
+async function singlePayment(req: RequestContext): Promise<Response> {
+  const { ok, errors, data } = validate(
+    { amount: 'required|numeric|min:1|max:100000', description: 'required|string|max:255' },
+    req.input.fields,
+    { db: req.host.db },
+  )
+  if (!ok) return validationError(errors)
+  const payment = await recordPayment(req, {
+    type: 'single',
+    amount: data.amount,
+    description: data.description,
+  })
+  return json({ data: payment }, 201)
+}
+
+/** Subscribe to an investor club plan from the profile's subscription page. */
+async function subscriptionPayment(req: RequestContext): Promise<Response> {
+  const plans = Object.keys(SUBSCRIPTION_PLANS).join(',')
+  const { ok, errors, data } = validate({ plan: `required|in:${plans}` }, req.input.fields, {
+    db: req.host.db,
+  })
+  if (!ok) return validationError(errors)
+  const plan = SUBSCRIPTION_PLANS[String(data.plan)]
+  const payment = await recordPayment(req, {
+    type: 'subscription',
+    plan: data.plan,
+    amount: plan.amount,
+    description: plan.description,
+  })
+  return json({ data: payment }, 201)
+}

@@ -1,0 +1,82 @@
+import type { Router } from '../http/router'
+import { authUser, type RequestContext, type UserRow } from '../http/context'
+import { forbidden, json, message, noContent } from '../http/responses'
+import { timestamp } from '../db/db'
+import {
+  isStaff,
+  notificationsTable,
+  serializeNotification,
+  USER_MODEL,
+  type NotificationRow,
+} from '../host/notify'
+
+type Handler = (ctx: RequestContext, user: UserRow) => Response | Promise<Response>
+
+/** `$user->notifications()`: morphMany ordered latest() first; ties keep insertion order reversed. */
+function ownNotifications(ctx: RequestContext, user: UserRow): NotificationRow[] {
+  return notificationsTable(ctx.host)
+    .where((n) => n.notifiable_type === USER_MODEL && n.notifiable_id === user.id)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+}
+
+const list: Handler = (ctx, user) =>
+  json({ data: ownNotifications(ctx, user).map(serializeNotification) })
+
+const unread: Handler = (ctx, user) =>
+  json({
+    data: ownNotifications(ctx, user)
+      .filter((n) => n.read_at === null)
+      .map(serializeNotification),
+  })
+
+const markOne: Handler = async (ctx, user) => {
+  const id = ctx.params.id
+  const row = ownNotifications(ctx, user).find((n) => n.uuid === id)
+  if (!row) {
+    return message(
+      404,
+      `No query results for model [Illuminate\\Notifications\\DatabaseNotification] ${id}`,
+    )
+  }
+  // markAsRead() leaves an already-read notification untouched.
+  if (row.read_at !== null) return json({ data: serializeNotification(row) })
+  const now = timestamp(ctx.host.now())
+  const updated = await notificationsTable(ctx.host).update(row.id, {
+    read_at: now,
+    updated_at: now,
+  })
+  return json({ data: serializeNotification(updated) })
+}
+
+const markAll: Handler = async (ctx, user) => {
+  const now = timestamp(ctx.host.now())
+  const table = notificationsTable(ctx.host)
+  for (const row of ownNotifications(ctx, user)) {
+    if (row.read_at === null) await table.update(row.id, { read_at: now, updated_at: now })
+  }
+  return noContent()
+}
+
+/** Investors may only use the user endpoints; staff read their own notifications on both. */
+function route(handler: Handler, staffOnly: boolean) {
+  return (ctx: RequestContext) => {
+    const user = authUser(ctx)
+    if (staffOnly && !isStaff(user)) return forbidden()
+    return handler(ctx, user)
+  }
+}
+
+/** SPEC §7 Notifications: /api/notifications/user/* and the /admin equivalents. */
+export function registerNotifications(router: Router) {
+  for (const [scope, staffOnly] of [
+    ['user', false],
+    ['admin', true],
+  ] as const) {
+    const base = `/api/notifications/${scope}`
+    router.get(base, route(list, staffOnly))
+    router.get(`${base}/unread`, route(unread, staffOnly))
+    router.post(`${base}/mark-read`, route(markAll, staffOnly))
+    router.post(`${base}/mark-read/:id`, route(markOne, staffOnly))
+  }
+  return router
+}

@@ -1,0 +1,43 @@
+import { defineResource } from '../engine/types'
+
+export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'select', 'boolean'] as const
+export const ATTRIBUTE_ENTITIES = ['investor', 'opportunity', 'fund'] as const
+
+/** Custom attributes (settings: attributes) that investors, opportunities and funds carry. */
+export const attributes = defineResource({
+  family: 'attributes',
+  model: 'Attribute',
+  // prettier-ignore
+  fields: [
+    'id', 'name', 'key', 'type', 'options', 'entity', 'description', 'is_required', 'is_locked',
+    'order', 'created_at', 'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'key', 'type', 'entity', 'is_locked', 'is_required'],
+    partial: ['name'],
+  },
+  sorts: ['id', 'name', 'entity', 'order', 'created_at'],
+  defaultSort: 'order',
+  includes: {
+    values: { kind: 'hasMany', related: 'attribute-values', foreignKey: 'attribute_id' },
+  },
+  rules: {
+    name: 'required|string|max:255',
+    key: 'required|string|max:100|unique:attributes,key',
+    type: `required|in:${ATTRIBUTE_TYPES.join(',')}`,
+    options: 'nullable|array',
+    entity: `required|in:${ATTRIBUTE_ENTITIES.join(',')}`,
+    description: 'nullable|string|max:1000',
+    is_required: 'sometimes|boolean',
+    is_locked: 'sometimes|boolean',
+    order: 'sometimes|integer|min:0',
+  },
+  defaults: (input, ctx) => ({
+    is_required: 0,
+    is_locked: 0,
+    options: input.type === 'select' ? [] : null,
+    order: ctx.req.host.db.table('attributes').where((a) => a.entity === input.entity).length + 1,
+  }),
+  // Investors see the labels of their own profile's custom fields.
+  investor: { read: (row) => row.entity === 'investor' },
+})

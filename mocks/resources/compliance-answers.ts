@@ -1,0 +1,3 @@
+import { answerFamily } from './groups/compliance-families'
+
+export const complianceAnswers = answerFamily('compliance')

@@ -1,0 +1,3 @@
+import { questionFamily } from './groups/compliance-families'
+
+export const complianceQuestions = questionFamily('compliance')

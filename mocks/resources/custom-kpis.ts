@@ -1,0 +1,65 @@
+import { defineResource } from '../engine/types'
+
+export const KPI_UNITS = ['GBP', 'percent', 'count', 'multiple', 'months'] as const
+/** Values of the settings attribute "kpi-category". */
+export const KPI_CATEGORIES = ['financial', 'operational', 'customer', 'impact'] as const
+
+/** KPI definitions of the KPI portfolio; opportunity-specific when investment_opportunity_id is set. */
+export const customKpis = defineResource({
+  family: 'custom-kpis',
+  model: 'CustomKpi',
+  fields: [
+    'id',
+    'name',
+    'unit',
+    'category',
+    'description',
+    'investment_opportunity_id',
+    'is_active',
+    'order',
+    'created_at',
+    'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'unit', 'category', 'investment_opportunity_id', 'is_active'],
+    partial: ['name'],
+    scopes: {
+      // Portfolio-wide KPIs plus those of one opportunity: filter[applies_to]=12
+      applies_to: (row, [id]) =>
+        row.investment_opportunity_id === null || String(row.investment_opportunity_id) === id,
+    },
+  },
+  sorts: ['id', 'name', 'category', 'order', 'created_at'],
+  defaultSort: 'order',
+  includes: {
+    investmentOpportunity: {
+      kind: 'belongsTo',
+      related: 'investment-opportunities',
+      foreignKey: 'investment_opportunity_id',
+    },
+    inputs: { kind: 'hasMany', related: 'report-inputs', foreignKey: 'custom_kpi_id' },
+  },
+  rules: {
+    name: 'required|string|max:255',
+    unit: `required|in:${KPI_UNITS.join(',')}`,
+    category: `required|in:${KPI_CATEGORIES.join(',')}`,
+    description: 'nullable|string|max:1000',
+    investment_opportunity_id: 'nullable|integer|exists:investment-opportunities,id',
+    is_active: 'nullable|boolean',
+    order: 'nullable|integer|min:0',
+  },
+  updateRules: {
+    name: 'sometimes|required|string|max:255',
+    unit: `sometimes|required|in:${KPI_UNITS.join(',')}`,
+    category: `sometimes|required|in:${KPI_CATEGORIES.join(',')}`,
+  },
+  defaults: (_input, ctx) => ({
+    description: null,
+    investment_opportunity_id: null,
+    is_active: 1,
+    order: ctx.req.host.db.table('custom-kpis').count() + 1,
+  }),
+  investor: {
+    read: (row) => !!row.is_active,
+  },
+})

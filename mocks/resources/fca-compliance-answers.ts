@@ -1,0 +1,3 @@
+import { answerFamily } from './groups/compliance-families'
+
+export const fcaComplianceAnswers = answerFamily('fca-compliance')

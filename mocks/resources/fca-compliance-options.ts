@@ -1,0 +1,3 @@
+import { optionFamily } from './groups/compliance-families'
+
+export const fcaComplianceOptions = optionFamily('fca-compliance')

@@ -1,0 +1,126 @@
+import { defineResource } from '../engine/types'
+import { offeredFundIds, viewerHoldings } from './groups/funds-holdings'
+
+export const FUND_STATUSES = ['fundraising', 'investing', 'harvesting', 'closed'] as const
+export const FUND_STRATEGIES = [
+  'eis',
+  'seis',
+  'vct',
+  'growth_equity',
+  'private_credit',
+  'real_estate',
+  'infrastructure',
+] as const
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+export const funds = defineResource({
+  family: 'funds',
+  model: 'Fund',
+  fields: [
+    'id',
+    'name',
+    'slug',
+    'manager_name',
+    'strategy',
+    'vintage_year',
+    'currency',
+    'target_size',
+    'committed_amount',
+    'called_amount',
+    'nav',
+    'status',
+    'inception_date',
+    'management_fee',
+    'carried_interest',
+    'hurdle_rate',
+    'description',
+    'created_at',
+    'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'slug', 'status', 'strategy', 'vintage_year', 'currency'],
+    partial: ['name', 'manager_name'],
+    scopes: {
+      search: (row, [term]) =>
+        `${row.name} ${row.manager_name}`.toLowerCase().includes((term ?? '').toLowerCase()),
+    },
+  },
+  sorts: [
+    'id',
+    'name',
+    'vintage_year',
+    'target_size',
+    'committed_amount',
+    'called_amount',
+    'nav',
+    'status',
+    'inception_date',
+    'created_at',
+  ],
+  defaultSort: 'name',
+  includes: {
+    netAssetValues: { kind: 'hasMany', related: 'net-asset-values', foreignKey: 'fund_id' },
+    ledger: { kind: 'hasMany', related: 'fund-ledger', foreignKey: 'fund_id' },
+    kpis: { kind: 'hasMany', related: 'fund-kpis', foreignKey: 'fund_id' },
+    fundInvestmentOpportunities: {
+      kind: 'hasMany',
+      related: 'fund-investment-opportunities',
+      foreignKey: 'fund_id',
+    },
+    reports: { kind: 'hasMany', related: 'reports', foreignKey: 'fund_id' },
+    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type: 'funds' },
+    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type: 'funds' },
+    callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type: 'funds' },
+    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type: 'funds' },
+  },
+  rules: {
+    name: 'required|string|max:255',
+    slug: 'nullable|string|max:255|unique:funds,slug',
+    manager_name: 'required|string|max:255',
+    strategy: `required|in:${FUND_STRATEGIES.join(',')}`,
+    vintage_year: 'required|integer|between:1990,2100',
+    currency: 'nullable|in:GBP',
+    target_size: 'required|numeric|min:0',
+    committed_amount: 'nullable|numeric|min:0',
+    called_amount: 'nullable|numeric|min:0',
+    nav: 'nullable|numeric|min:0',
+    status: `required|in:${FUND_STATUSES.join(',')}`,
+    inception_date: 'required|date',
+    management_fee: 'nullable|numeric|between:0,100',
+    carried_interest: 'nullable|numeric|between:0,100',
+    hurdle_rate: 'nullable|numeric|between:0,100',
+    description: 'nullable|string|max:10000',
+  },
+  updateRules: {
+    name: 'sometimes|required|string|max:255',
+    slug: 'sometimes|required|string|max:255|unique:funds,slug',
+    manager_name: 'sometimes|required|string|max:255',
+    strategy: `sometimes|required|in:${FUND_STRATEGIES.join(',')}`,
+    vintage_year: 'sometimes|required|integer|between:1990,2100',
+    target_size: 'sometimes|required|numeric|min:0',
+    status: `sometimes|required|in:${FUND_STATUSES.join(',')}`,
+    inception_date: 'sometimes|required|date',
+  },
+  defaults: (input) => ({
+    slug: input.slug ?? slugify(String(input.name ?? '')),
+    currency: 'GBP',
+    committed_amount: 0,
+    called_amount: 0,
+    nav: 0,
+    management_fee: null,
+    carried_interest: null,
+    hurdle_rate: null,
+    description: null,
+  }),
+  investor: {
+    // Holders see their funds; everyone sees a fund that is offered to them through a live
+    // fund opportunity (its page and the opportunity's `fund` include need it).
+    read: (row, ctx) =>
+      viewerHoldings(ctx).funds.has(row.id) || offeredFundIds(ctx.req.host.db).has(row.id),
+  },
+})

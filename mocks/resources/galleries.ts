@@ -1,0 +1,30 @@
+import { defineResource } from '../engine/types'
+import { childOfReadableOpportunity } from './groups/deals-access'
+
+/** Images of an opportunity's page in the investor portal. */
+export const galleries = defineResource({
+  family: 'galleries',
+  model: 'Gallery',
+  // prettier-ignore
+  fields: [
+    'id', 'investment_opportunity_id', 'image_url', 'caption', 'order', 'created_at', 'updated_at',
+  ],
+  filters: { exact: ['id', 'investment_opportunity_id'], partial: ['caption'] },
+  sorts: ['id', 'order', 'created_at'],
+  defaultSort: 'order',
+  includes: {
+    investmentOpportunity: {
+      kind: 'belongsTo',
+      related: 'investment-opportunities',
+      foreignKey: 'investment_opportunity_id',
+    },
+  },
+  rules: {
+    investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
+    image_url: 'required|string|max:2048',
+    caption: 'nullable|string|max:255',
+    order: 'nullable|integer|min:0',
+  },
+  defaults: () => ({ caption: null, order: 0 }),
+  investor: { read: childOfReadableOpportunity },
+})

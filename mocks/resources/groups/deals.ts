@@ -1,0 +1,52 @@
+import type { ResourceDef } from '../../engine/types'
+import type { Row } from '../../db/db'
+import { pipelines } from '../pipelines'
+import { pipelineStages } from '../pipeline-stages'
+import { pipelineDeals } from '../pipeline-deals'
+import { dealPlacements } from '../deal-placements'
+import { investmentOpportunities } from '../investment-opportunities'
+import { galleries } from '../galleries'
+import { keyPoints } from '../key-points'
+import { teamImages } from '../team-images'
+import { keyDates } from '../key-dates'
+import { sharePrices } from '../share-prices'
+import { investmentTypes } from '../types'
+import { subTypes } from '../sub-types'
+import { industries } from '../industries'
+import { taxOptions } from '../tax-options'
+import { intentTerms } from '../intent-terms'
+import { intents } from '../intents'
+import { termConditions } from '../term-conditions'
+import { terms } from '../terms'
+import { rewards } from '../rewards'
+import { triggers } from '../triggers'
+import { preEmptionOptions } from '../pre-emption-options'
+import { preEmptionChoices } from '../pre-emption-choices'
+import { investments } from '../investments'
+
+/** Deal pipeline, opportunities and their content, investments and the reference data they use. */
+export const dealsResources: ResourceDef<Row>[] = [
+  pipelines,
+  pipelineStages,
+  pipelineDeals,
+  dealPlacements,
+  investmentOpportunities,
+  galleries,
+  keyPoints,
+  teamImages,
+  keyDates,
+  sharePrices,
+  investmentTypes,
+  subTypes,
+  industries,
+  taxOptions,
+  intentTerms,
+  intents,
+  termConditions,
+  terms,
+  rewards,
+  triggers,
+  preEmptionOptions,
+  preEmptionChoices,
+  investments as unknown as ResourceDef<Row>,
+]

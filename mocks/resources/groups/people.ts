@@ -1,0 +1,46 @@
+import { activity } from '../activity'
+import { attributeValues } from '../attribute-values'
+import { attributes } from '../attributes'
+import { callLogs } from '../call-logs'
+import { categories } from '../categories'
+import { characters } from '../characters'
+import { clientGroups } from '../client-groups'
+import { documents } from '../documents'
+import { folderStructures } from '../folder-structures'
+import { investmentMethods } from '../investment-methods'
+import { investorTypes } from '../investor-types'
+import { invitations } from '../invitations'
+import { leadStatuses } from '../lead-statuses'
+import { nominees } from '../nominees'
+import { notes } from '../notes'
+import { onboardingDocuments } from '../onboarding-documents'
+import { organisationLinks } from '../organisation-links'
+import { organisations } from '../organisations'
+import { tasks } from '../tasks'
+import { users } from '../users'
+import { wholeOwnershipChoices } from '../whole-ownership-choices'
+
+/** Investors, staff, their organisations and the CRM around them (contacts is declared apart). */
+export const peopleResources = [
+  users,
+  organisations,
+  organisationLinks,
+  nominees,
+  investmentMethods,
+  invitations,
+  clientGroups,
+  leadStatuses,
+  categories,
+  characters,
+  investorTypes,
+  notes,
+  tasks,
+  callLogs,
+  activity,
+  documents,
+  folderStructures,
+  onboardingDocuments,
+  attributes,
+  attributeValues,
+  wholeOwnershipChoices,
+]

@@ -1,0 +1,158 @@
+import { defineResource, type RelationDef } from '../engine/types'
+import {
+  OPPORTUNITY_STATUS,
+  investorCanReadOpportunity,
+  isoDate,
+  uniqueOpportunitySlug,
+} from './groups/deals-access'
+import { TAX_RELIEFS } from './groups/deals-investment-logic'
+
+const FAMILY = 'investment-opportunities'
+const child = (related: string): RelationDef => ({
+  kind: 'hasMany',
+  related,
+  foreignKey: 'investment_opportunity_id',
+})
+
+/**
+ * THE central entity: an opportunity from draft (stage 1) through live fundraising (2-4) to an
+ * existing investment (5-6). Its guard follows the stage (familyResource).
+ */
+export const investmentOpportunities = defineResource({
+  family: FAMILY,
+  model: 'InvestmentOpportunity',
+  // prettier-ignore
+  fields: [
+    'id', 'name', 'slug', 'company_name', 'company_number', 'website', 'summary', 'description',
+    'stage', 'status', 'industry_id', 'type_id', 'sub_type_id', 'category_id', 'character_id',
+    'pipeline_deal_id', 'target_amount', 'raised_amount', 'minimum_investment',
+    'maximum_investment', 'investment_increment', 'share_price', 'pre_money_valuation',
+    'equity_offered_percent', 'open_date', 'close_date', 'tax_relief', 'is_featured',
+    'hero_image', 'logo', 'cash_call_enabled', 'market_sounding', 'created_by', 'created_at',
+    'updated_at',
+  ],
+  hidden: (ctx) => (ctx.user?.role_id === 5 ? ['created_by', 'pipeline_deal_id'] : []),
+  filters: {
+    // prettier-ignore
+    exact: [
+      'id', 'slug', 'stage', 'status', 'industry_id', 'type_id', 'sub_type_id', 'category_id',
+      'character_id', 'tax_relief', 'is_featured', 'market_sounding', 'cash_call_enabled',
+      'created_by', 'pipeline_deal_id',
+    ],
+    partial: ['name', 'company_name'],
+    scopes: {
+      search: (row, [term]) =>
+        `${row.name} ${row.company_name} ${row.summary ?? ''}`
+          .toLowerCase()
+          .includes((term ?? '').toLowerCase()),
+      // The viewer's portfolio: opportunities they hold investments in.
+      invested: (row, _values, ctx) =>
+        ctx.user !== null &&
+        ctx.req.host.db
+          .table('investments')
+          .first((i) => i.user_id === ctx.user?.id && i.investment_opportunity_id === row.id) !==
+          undefined,
+      closing_before: (row, [date]) =>
+        typeof row.close_date === 'string' && row.close_date <= (date ?? ''),
+    },
+  },
+  // prettier-ignore
+  sorts: [
+    'id', 'name', 'company_name', 'stage', 'status', 'target_amount', 'raised_amount',
+    'minimum_investment', 'open_date', 'close_date', 'is_featured', 'created_at', 'updated_at',
+  ],
+  defaultSort: '-created_at',
+  types: {
+    live: (row) => Number(row.stage) <= 4,
+    existing: (row) => Number(row.stage) >= 5,
+  },
+  includes: {
+    industry: { kind: 'belongsTo', related: 'industries', foreignKey: 'industry_id' },
+    type: { kind: 'belongsTo', related: 'types', foreignKey: 'type_id' },
+    subType: { kind: 'belongsTo', related: 'sub-types', foreignKey: 'sub_type_id' },
+    category: { kind: 'belongsTo', related: 'categories', foreignKey: 'category_id' },
+    character: { kind: 'belongsTo', related: 'characters', foreignKey: 'character_id' },
+    creator: { kind: 'belongsTo', related: 'users', foreignKey: 'created_by' },
+    pipelineDeal: { kind: 'belongsTo', related: 'pipeline-deals', foreignKey: 'pipeline_deal_id' },
+    galleries: child('galleries'),
+    keyPoints: child('key-points'),
+    teamImages: child('team-images'),
+    keyDates: child('key-dates'),
+    sharePrices: child('share-prices'),
+    investments: child('investments'),
+    preEmptionOptions: child('pre-emption-options'),
+    intentTerms: child('intent-terms'),
+    terms: child('terms'),
+    rewards: child('rewards'),
+    taxOptions: child('tax-options'),
+    invitations: child('invitations'),
+    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type: FAMILY },
+    publicDocuments: {
+      kind: 'hasMany',
+      related: 'documents',
+      foreignKey: 'documentable_id',
+      where: (d) => d.documentable_type === FAMILY && d.visibility === 'public',
+    },
+    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type: FAMILY },
+    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type: FAMILY },
+    callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type: FAMILY },
+  },
+  appends: {
+    percentage_raised: (row) =>
+      Number(row.target_amount) > 0
+        ? Math.round((Number(row.raised_amount) / Number(row.target_amount)) * 10000) / 100
+        : 0,
+    days_left: (row, ctx) => {
+      if (typeof row.close_date !== 'string') return null
+      const today = Date.parse(isoDate(ctx.req.host.now()))
+      return Math.max(0, Math.round((Date.parse(row.close_date) - today) / 86_400_000))
+    },
+  },
+  rules: {
+    name: 'required|string|max:255',
+    slug: 'sometimes|string|max:255|unique:investment-opportunities,slug',
+    company_name: 'required|string|max:255',
+    company_number: 'nullable|string|max:8',
+    website: 'nullable|url|max:255',
+    summary: 'nullable|string|max:1000',
+    description: 'nullable|string',
+    stage: 'sometimes|integer|between:1,6',
+    status: 'sometimes|integer|in:1,2,3,4,5,6',
+    industry_id: 'nullable|integer|exists:industries,id',
+    type_id: 'nullable|integer|exists:types,id',
+    sub_type_id: 'nullable|integer|exists:sub-types,id',
+    category_id: 'nullable|integer|exists:categories,id',
+    character_id: 'nullable|integer|exists:characters,id',
+    pipeline_deal_id: 'nullable|integer|exists:pipeline-deals,id',
+    target_amount: 'required|numeric|min:0',
+    minimum_investment: 'nullable|numeric|min:0',
+    maximum_investment: 'nullable|numeric|min:0',
+    investment_increment: 'nullable|numeric|min:0',
+    share_price: 'nullable|numeric|min:0',
+    pre_money_valuation: 'nullable|numeric|min:0',
+    equity_offered_percent: 'nullable|numeric|between:0,100',
+    open_date: 'nullable|date',
+    close_date: 'nullable|date',
+    tax_relief: `nullable|in:${TAX_RELIEFS.join(',')}`,
+    is_featured: 'sometimes|boolean',
+    hero_image: 'nullable|string|max:2048',
+    logo: 'nullable|string|max:2048',
+    cash_call_enabled: 'sometimes|boolean',
+    market_sounding: 'sometimes|boolean',
+  },
+  defaults: (input, ctx) => ({
+    slug: uniqueOpportunitySlug(ctx.req.host.db, String(input.name ?? '')),
+    stage: 1,
+    status: OPPORTUNITY_STATUS.draft,
+    raised_amount: 0,
+    tax_relief: 'none',
+    is_featured: 0,
+    cash_call_enabled: 0,
+    market_sounding: 0,
+    created_by: ctx.user?.id ?? null,
+  }),
+  investor: {
+    read: (row, ctx) =>
+      ctx.user !== null && investorCanReadOpportunity(ctx.req.host.db, ctx.user.id, row.id),
+  },
+})

@@ -1,0 +1,92 @@
+import type { UserRow } from '../http/context'
+import { defineResource } from '../engine/types'
+import { ownRow } from './groups/deals-access'
+import {
+  INVESTMENT_STATUSES,
+  INVESTOR_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  TAX_RELIEFS,
+  afterInvestmentWrite,
+  investmentDefaults,
+  type InvestmentRow,
+} from './groups/deals-investment-logic'
+
+/** The transactions: an investor's reservation, payment and completion in an opportunity. */
+export const investments = defineResource<InvestmentRow>({
+  family: 'investments',
+  model: 'Investment',
+  // prettier-ignore
+  fields: [
+    'id', 'user_id', 'investment_opportunity_id', 'investor_type', 'organisation_id',
+    'investment_method_id', 'pension_provider', 'amount', 'shares', 'share_price', 'tax_option',
+    'status', 'payment_state', 'payment_method', 'payment_reference', 'reserved_at', 'paid_at',
+    'completed_at', 'is_subsequent', 'notes', 'created_by', 'created_at', 'updated_at',
+  ],
+  filters: {
+    // prettier-ignore
+    exact: [
+      'id', 'user_id', 'investment_opportunity_id', 'investor_type', 'organisation_id',
+      'investment_method_id', 'status', 'payment_state', 'tax_option', 'is_subsequent',
+      'created_by',
+    ],
+    partial: ['payment_reference'],
+    scopes: {
+      search: (row, [term], ctx) => {
+        const user = ctx.req.host.db.table<UserRow>('users').find(row.user_id)
+        const hay = `${row.payment_reference} ${user?.name ?? ''} ${user?.surname ?? ''} ${user?.email ?? ''}`
+        return hay.toLowerCase().includes((term ?? '').toLowerCase())
+      },
+      // Everything but cancelled reservations: what counts towards the raise.
+      active: (row, [v]) => (row.status !== 'cancelled') === (v !== '0'),
+    },
+  },
+  // prettier-ignore
+  sorts: [
+    'id', 'amount', 'shares', 'status', 'payment_state', 'reserved_at', 'paid_at',
+    'completed_at', 'created_at',
+  ],
+  defaultSort: '-created_at',
+  includes: {
+    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+    investmentOpportunity: {
+      kind: 'belongsTo',
+      related: 'investment-opportunities',
+      foreignKey: 'investment_opportunity_id',
+    },
+    organisation: { kind: 'belongsTo', related: 'organisations', foreignKey: 'organisation_id' },
+    investmentMethod: {
+      kind: 'belongsTo',
+      related: 'investment-methods',
+      foreignKey: 'investment_method_id',
+    },
+    creator: { kind: 'belongsTo', related: 'users', foreignKey: 'created_by' },
+  },
+  rules: {
+    // Investors never send it (it is forced to them); staff name the investor.
+    user_id: 'sometimes|integer|exists:users,id',
+    investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
+    investor_type: `sometimes|in:${INVESTOR_TYPES.join(',')}`,
+    organisation_id: 'nullable|integer|exists:organisations,id',
+    investment_method_id: 'nullable|integer|exists:investment-methods,id',
+    pension_provider: 'nullable|string|max:255',
+    amount: 'required|numeric|min:1',
+    shares: 'nullable|integer|min:0',
+    share_price: 'nullable|numeric|min:0',
+    tax_option: `nullable|in:${TAX_RELIEFS.join(',')}`,
+    status: `sometimes|in:${INVESTMENT_STATUSES.join(',')}`,
+    payment_state: `sometimes|in:${PAYMENT_STATES.join(',')}`,
+    payment_method: `nullable|in:${PAYMENT_METHODS.join(',')}`,
+    paid_at: 'nullable|date',
+    completed_at: 'nullable|date',
+    is_subsequent: 'sometimes|boolean',
+    notes: 'nullable|string|max:2000',
+  },
+  defaults: (input, ctx) =>
+    investmentDefaults(ctx.req.host.db, input, ctx.user, ctx.req.host.now()),
+  afterWrite: (row, op, ctx) => afterInvestmentWrite(row, op, ctx.req.host),
+  // Store is served by mocks/handlers/investments.ts (POST /api/investments): a reservation
+  // needs checks beyond rule strings (visibility, live status, minimum/maximum/increment).
+  only: ['index', 'show', 'update', 'destroy', 'export'],
+  investor: { read: ownRow },
+})

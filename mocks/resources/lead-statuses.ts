@@ -1,0 +1,29 @@
+import { defineResource } from '../engine/types'
+
+/** The sales funnel stages of investors, contacts and organisations (settings: lead-status). */
+export const leadStatuses = defineResource({
+  family: 'lead-statuses',
+  model: 'LeadStatus',
+  fields: ['id', 'name', 'colour', 'order', 'is_default', 'created_at', 'updated_at'],
+  filters: { exact: ['id', 'is_default'], partial: ['name'] },
+  sorts: ['id', 'name', 'order', 'created_at'],
+  defaultSort: 'order',
+  includes: {
+    users: { kind: 'hasMany', related: 'users', foreignKey: 'lead_status_id' },
+    contacts: { kind: 'hasMany', related: 'contacts', foreignKey: 'lead_status_id' },
+    organisations: { kind: 'hasMany', related: 'organisations', foreignKey: 'lead_status_id' },
+  },
+  rules: {
+    name: 'required|string|max:100|unique:lead-statuses,name',
+    colour: 'required|string|size:7',
+    order: 'sometimes|integer|min:0',
+    is_default: 'sometimes|boolean',
+  },
+  // api-families maps this family to `investor_category`, which every role holds for update
+  // only: no one could list the statuses the investor screens show. They are investor data.
+  permission: () => 'investors',
+  defaults: (_input, ctx) => ({
+    order: ctx.req.host.db.table('lead-statuses').count() + 1,
+    is_default: 0,
+  }),
+})

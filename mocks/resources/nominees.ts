@@ -1,0 +1,49 @@
+import { defineResource } from '../engine/types'
+import { crmChildren, matches } from './groups/people-shared'
+
+export const NOMINEE_STATUSES = ['active', 'inactive'] as const
+
+/** Nominee companies that hold shares as legal owner for investors (nominee-enabled accounts). */
+export const nominees = defineResource({
+  family: 'nominees',
+  model: 'Nominee',
+  // prettier-ignore
+  fields: [
+    'id', 'name', 'company_number', 'fca_reference', 'contact_name', 'contact_email', 'phone',
+    'address_line_1', 'address_line_2', 'city', 'postcode', 'country', 'bank_account_name',
+    'sort_code', 'account_number', 'status', 'owner_id', 'created_at', 'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'status', 'owner_id', 'country', 'fca_reference'],
+    partial: ['name', 'company_number', 'contact_name', 'contact_email'],
+    scopes: {
+      search: (row, [term]) => matches(term, row.name, row.company_number, row.contact_name),
+    },
+  },
+  sorts: ['id', 'name', 'status', 'created_at'],
+  defaultSort: 'name',
+  includes: {
+    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
+    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'nominee_id' },
+    ...crmChildren('nominees'),
+  },
+  rules: {
+    name: 'required|string|max:255|unique:nominees,name',
+    company_number: 'nullable|string|max:20',
+    fca_reference: 'nullable|string|max:10',
+    contact_name: 'nullable|string|max:255',
+    contact_email: 'nullable|email|max:255',
+    phone: 'nullable|string|max:50',
+    address_line_1: 'nullable|string|max:255',
+    address_line_2: 'nullable|string|max:255',
+    city: 'nullable|string|max:255',
+    postcode: 'nullable|string|max:20',
+    country: 'nullable|string|size:2',
+    bank_account_name: 'nullable|string|max:255',
+    sort_code: 'nullable|string|size:8',
+    account_number: 'nullable|string|size:8',
+    status: 'sometimes|in:active,inactive',
+    owner_id: 'nullable|integer|exists:users,id',
+  },
+  defaults: (_input, ctx) => ({ status: 'active', country: 'GB', owner_id: ctx.user?.id ?? null }),
+})

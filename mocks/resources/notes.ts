@@ -1,0 +1,32 @@
+import { defineResource } from '../engine/types'
+import { morphIn } from './groups/people-shared'
+
+/** Staff notes on any CRM record (the notes-calls-tasks tabs). */
+export const notes = defineResource({
+  family: 'notes',
+  model: 'Note',
+  // prettier-ignore
+  fields: [
+    'id', 'body', 'notable_type', 'notable_id', 'user_id', 'is_pinned', 'created_at', 'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'notable_type', 'notable_id', 'user_id', 'is_pinned'],
+    partial: ['body'],
+  },
+  sorts: ['id', 'is_pinned', 'created_at', 'updated_at'],
+  defaultSort: '-created_at',
+  includes: {
+    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+  },
+  rules: {
+    body: 'required|string|max:65535',
+    notable_type: `required|${morphIn}`,
+    notable_id: 'required|integer|min:1',
+    is_pinned: 'sometimes|boolean',
+  },
+  updateRules: {
+    body: 'required|string|max:65535',
+    is_pinned: 'sometimes|boolean',
+  },
+  defaults: (_input, ctx) => ({ user_id: ctx.user?.id ?? null, is_pinned: 0 }),
+})

@@ -1,0 +1,102 @@
+import { defineResource } from '../engine/types'
+import {
+  castDates,
+  crmChildren,
+  eventOf,
+  linkedOrganisationIds,
+  logActivity,
+  matches,
+} from './groups/people-shared'
+
+export const ORGANISATION_TYPES = ['company', 'trust', 'partnership', 'charity', 'pension'] as const
+export const ORGANISATION_STATUSES = ['pending', 'active', 'inactive', 'dissolved'] as const
+
+/** Companies, trusts, partnerships, charities and pension schemes (SIPP/SSAS) that invest. */
+export const organisations = defineResource({
+  family: 'organisations',
+  model: 'Organisation',
+  // prettier-ignore
+  fields: [
+    'id', 'name', 'type', 'company_number', 'charity_number', 'vat_number', 'lei',
+    'incorporation_date', 'registered_address_line_1', 'registered_address_line_2',
+    'registered_city', 'registered_postcode', 'registered_country', 'email', 'phone', 'website',
+    'status', 'owner_id', 'lead_status_id', 'created_at', 'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'type', 'status', 'owner_id', 'lead_status_id', 'registered_country'],
+    partial: ['name', 'company_number', 'registered_postcode', 'registered_city'],
+    scopes: {
+      search: (row, [term]) => matches(term, row.name, row.company_number, row.email),
+    },
+  },
+  sorts: ['id', 'name', 'type', 'status', 'incorporation_date', 'created_at'],
+  defaultSort: 'name',
+  includes: {
+    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
+    leadStatus: { kind: 'belongsTo', related: 'lead-statuses', foreignKey: 'lead_status_id' },
+    organisationLinks: {
+      kind: 'hasMany',
+      related: 'organisation-links',
+      foreignKey: 'organisation_id',
+    },
+    users: {
+      kind: 'belongsToMany',
+      related: 'users',
+      pivot: 'organisation-links',
+      foreignPivotKey: 'organisation_id',
+      relatedPivotKey: 'user_id',
+    },
+    contacts: { kind: 'hasMany', related: 'contacts', foreignKey: 'organisation_id' },
+    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'organisation_id' },
+    attributeValues: {
+      kind: 'morphMany',
+      related: 'attribute-values',
+      morph: 'attributable',
+      type: 'organisations',
+    },
+    folders: {
+      kind: 'morphMany',
+      related: 'folder-structures',
+      morph: 'folderable',
+      type: 'organisations',
+    },
+    ...crmChildren('organisations'),
+  },
+  rules: {
+    name: 'required|string|max:255',
+    type: `required|in:${ORGANISATION_TYPES.join(',')}`,
+    company_number: 'nullable|string|max:20',
+    charity_number: 'nullable|string|max:20',
+    vat_number: 'nullable|string|max:20',
+    lei: 'nullable|string|size:20',
+    incorporation_date: 'nullable|date',
+    registered_address_line_1: 'nullable|string|max:255',
+    registered_address_line_2: 'nullable|string|max:255',
+    registered_city: 'nullable|string|max:255',
+    registered_postcode: 'nullable|string|max:20',
+    registered_country: 'nullable|string|size:2',
+    email: 'nullable|email|max:255',
+    phone: 'nullable|string|max:50',
+    website: 'nullable|url|max:255',
+    status: `sometimes|in:${ORGANISATION_STATUSES.join(',')}`,
+    owner_id: 'nullable|integer|exists:users,id',
+    lead_status_id: 'nullable|integer|exists:lead-statuses,id',
+  },
+  defaults: (_input, ctx) => ({
+    status: 'active',
+    registered_country: 'GB',
+    owner_id: ctx.user?.role_id === 5 ? null : (ctx.user?.id ?? null),
+  }),
+  afterWrite: async (row, op, ctx) => {
+    if (op !== 'delete')
+      await castDates(ctx, 'organisations', row, { date: ['incorporation_date'] })
+    await logActivity(ctx, 'organisations', row, eventOf(op), `${row.name} was ${eventOf(op)}`)
+  },
+  investor: {
+    // Organisations they are linked to (any application status) or applying to register.
+    read: (row, ctx) =>
+      ctx.user !== null && linkedOrganisationIds(ctx.req.host.db, ctx.user.id).has(row.id),
+    // The "organisation-apply" profile page registers a new organisation for review.
+    create: () => ({ status: 'pending', owner_id: null, lead_status_id: null }),
+  },
+})

@@ -1,0 +1,96 @@
+import type { Row } from '../db/db'
+import { defineResource, type Ctx } from '../engine/types'
+import { ownRow } from './groups/deals-access'
+import { notifyStaff } from '../host/notify'
+import { fullName } from './groups/deals-investment-logic'
+import type { UserRow } from '../http/context'
+
+/** SPEC §4 pre-emption choice codes. */
+export const PRE_EMPTION_CHOICE = {
+  dontTake: 1,
+  maintain: 2,
+  increase: 3,
+  notApplicable: 4,
+  awaiting: 5,
+  decrease: 6,
+} as const
+const CHOICE_LABELS: Record<number, string> = {
+  1: "won't take up",
+  2: 'will maintain',
+  3: 'will increase',
+  4: 'marked not applicable',
+  5: 'is still deciding on',
+  6: 'will decrease',
+}
+
+/** The investor's own open option, which is what they may answer. */
+const openOptionOf = (ctx: Ctx, optionId: unknown): Row | undefined => {
+  const option = ctx.req.host.db.table('pre-emption-options').find(Number(optionId))
+  return option && option.user_id === ctx.user?.id && option.status === 'open' ? option : undefined
+}
+
+/** An investor's answer to a pre-emption option. */
+export const preEmptionChoices = defineResource({
+  family: 'pre-emption-choices',
+  model: 'PreEmptionChoice',
+  fields: [
+    'id',
+    'user_id',
+    'pre_emption_option_id',
+    'choice',
+    'amount',
+    'created_at',
+    'updated_at',
+  ],
+  filters: { exact: ['id', 'user_id', 'pre_emption_option_id', 'choice'] },
+  sorts: ['id', 'choice', 'amount', 'created_at', 'updated_at'],
+  defaultSort: '-created_at',
+  includes: {
+    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+    preEmptionOption: {
+      kind: 'belongsTo',
+      related: 'pre-emption-options',
+      foreignKey: 'pre_emption_option_id',
+    },
+  },
+  rules: {
+    user_id: 'sometimes|integer|exists:users,id',
+    pre_emption_option_id: 'required|integer|exists:pre-emption-options,id',
+    choice: 'required|integer|in:1,2,3,4,5,6',
+    amount: 'nullable|numeric|min:0',
+  },
+  // The option and the holder of a choice never change; only the answer does.
+  updateRules: {
+    choice: 'sometimes|integer|in:1,2,3,4,5,6',
+    amount: 'nullable|numeric|min:0',
+  },
+  defaults: (input, ctx) => ({
+    user_id:
+      input.user_id ??
+      ctx.req.host.db.table('pre-emption-options').find(Number(input.pre_emption_option_id))
+        ?.user_id ??
+      null,
+    amount: null,
+  }),
+  afterWrite: async (row, op, ctx) => {
+    if (op === 'delete' || ctx.user?.role_id !== 5) return
+    const db = ctx.req.host.db
+    const option = db.table('pre-emption-options').find(Number(row.pre_emption_option_id))
+    const opp =
+      option && db.table('investment-opportunities').find(Number(option.investment_opportunity_id))
+    if (!opp) return
+    await notifyStaff(ctx.req.host, {
+      message: `${fullName(ctx.user as UserRow)} ${CHOICE_LABELS[Number(row.choice)] ?? 'answered'} their pre-emption entitlement in ${opp.name}`,
+      cta: `/admin/investments/existing/${opp.id}/details/key-information`,
+      icon: 'info',
+    })
+  },
+  investor: {
+    read: ownRow,
+    create: (input, ctx) =>
+      ctx.user !== null &&
+      openOptionOf(ctx, input.pre_emption_option_id) !== undefined && { user_id: ctx.user.id },
+    update: (row, ctx) =>
+      ownRow(row, ctx) && openOptionOf(ctx, row.pre_emption_option_id) !== undefined,
+  },
+})

@@ -1,0 +1,45 @@
+import { defineResource } from '../engine/types'
+import { childOfReadableOpportunity } from './groups/deals-access'
+
+export const SHARE_PRICE_REASONS = ['round', 'valuation', 'secondary'] as const
+
+/** An opportunity's share-price history; the latest one is the opportunity's share_price. */
+export const sharePrices = defineResource({
+  family: 'share-prices',
+  model: 'SharePrice',
+  // prettier-ignore
+  fields: [
+    'id', 'investment_opportunity_id', 'price', 'effective_date', 'reason', 'notes',
+    'created_at', 'updated_at',
+  ],
+  filters: { exact: ['id', 'investment_opportunity_id', 'reason'] },
+  sorts: ['id', 'effective_date', 'price', 'created_at'],
+  defaultSort: '-effective_date',
+  includes: {
+    investmentOpportunity: {
+      kind: 'belongsTo',
+      related: 'investment-opportunities',
+      foreignKey: 'investment_opportunity_id',
+    },
+  },
+  rules: {
+    investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
+    price: 'required|numeric|min:0',
+    effective_date: 'required|date',
+    reason: `required|in:${SHARE_PRICE_REASONS.join(',')}`,
+    notes: 'nullable|string|max:1000',
+  },
+  defaults: () => ({ notes: null }),
+  // The opportunity's share price follows its latest price point (portfolio valuations use it).
+  afterWrite: async (row, _op, ctx) => {
+    const db = ctx.req.host.db
+    const oppId = Number(row.investment_opportunity_id)
+    const latest = db
+      .table('share-prices')
+      .where((p) => p.investment_opportunity_id === oppId)
+      .sort((a, b) => String(b.effective_date).localeCompare(String(a.effective_date)))[0]
+    const opps = db.table('investment-opportunities')
+    if (latest && opps.find(oppId)) await opps.update(oppId, { share_price: Number(latest.price) })
+  },
+  investor: { read: childOfReadableOpportunity },
+})

@@ -1,0 +1,193 @@
+import { defineResource } from '../engine/types'
+import { isStaff, ROLES } from '../../src/lib/permissions'
+import {
+  castDates,
+  crmChildren,
+  eventOf,
+  fullName,
+  logActivity,
+  matches,
+  stripInput,
+} from './groups/people-shared'
+
+export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
+export const ROLE_IDS = Object.values(ROLES)
+
+/** Columns only staff may change; an investor's own update silently drops them. */
+// prettier-ignore
+const STAFF_ONLY = [
+  'role_id', 'email_verified_at', 'compliance_passed', 'compliance_tries', 'compliance_failed_at',
+  'owner_id', 'lead_status_id', 'client_group_id', 'kyc_status', 'investor_reference',
+  'is_market_sounding_insider', 'category_confirmed_at',
+]
+
+export const investorReference = (id: number) => `INV-${String(id).padStart(6, '0')}`
+
+/** Investors (role 5) and staff accounts share one table, as in the Laravel app. */
+export const users = defineResource({
+  family: 'users',
+  model: 'User',
+  // prettier-ignore
+  fields: [
+    'id', 'name', 'surname', 'email', 'email_verified_at', 'avatar', 'role_id',
+    'accepted_terms_version', 'compliance_passed', 'compliance_tries', 'compliance_failed_at',
+    'investor_category_id', 'category_confirmed_at', 'investor_type_id', 'lead_status_id',
+    'owner_id', 'client_group_id', 'phone', 'date_of_birth', 'address_line_1', 'address_line_2',
+    'city', 'county', 'postcode', 'country', 'nationality', 'kyc_status', 'investor_reference',
+    'is_market_sounding_insider', 'last_login_at', 'created_at', 'updated_at',
+  ],
+  hidden: ['password', 'remember_token'],
+  filters: {
+    // prettier-ignore
+    exact: [
+      'id', 'role_id', 'owner_id', 'lead_status_id', 'investor_category_id', 'investor_type_id',
+      'client_group_id', 'kyc_status', 'compliance_passed', 'is_market_sounding_insider',
+      'country', 'nationality',
+    ],
+    partial: ['name', 'surname', 'email', 'investor_reference', 'postcode', 'city'],
+    scopes: {
+      search: (row, [term]) =>
+        matches(term, fullName(row), row.email, row.investor_reference, row.phone),
+      verified: (row, [flag]) =>
+        (row.email_verified_at !== null) === (flag !== 'false' && flag !== '0'),
+      created_between: (row, [from, to]) =>
+        String(row.created_at).slice(0, 10) >= (from ?? '') &&
+        String(row.created_at).slice(0, 10) <= (to ?? '9999-12-31'),
+    },
+  },
+  sorts: [
+    'id',
+    'name',
+    'surname',
+    'email',
+    'role_id',
+    'investor_reference',
+    'kyc_status',
+    'last_login_at',
+    'created_at',
+  ],
+  defaultSort: '-created_at',
+  types: {
+    investor: (row) => row.role_id === ROLES.User,
+    staff: (row) => isStaff(row.role_id as number | null),
+  },
+  includes: {
+    organisations: {
+      kind: 'belongsToMany',
+      related: 'organisations',
+      pivot: 'organisation-links',
+      foreignPivotKey: 'user_id',
+      relatedPivotKey: 'organisation_id',
+    },
+    organisationLinks: { kind: 'hasMany', related: 'organisation-links', foreignKey: 'user_id' },
+    attributeValues: {
+      kind: 'morphMany',
+      related: 'attribute-values',
+      morph: 'attributable',
+      type: 'users',
+    },
+    onboardingDocuments: {
+      kind: 'hasMany',
+      related: 'onboarding-documents',
+      foreignKey: 'user_id',
+    },
+    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
+    investmentMethodEntities: {
+      kind: 'hasMany',
+      related: 'investment-methods',
+      foreignKey: 'user_id',
+    },
+    leadInvestmentMethodEntities: {
+      kind: 'hasMany',
+      related: 'investment-methods',
+      foreignKey: 'lead_user_id',
+    },
+    ownershipChoices: {
+      kind: 'hasMany',
+      related: 'whole-ownership-choices',
+      foreignKey: 'user_id',
+    },
+    leadStatus: { kind: 'belongsTo', related: 'lead-statuses', foreignKey: 'lead_status_id' },
+    category: { kind: 'belongsTo', related: 'categories', foreignKey: 'investor_category_id' },
+    investorType: { kind: 'belongsTo', related: 'investor-types', foreignKey: 'investor_type_id' },
+    clientGroup: { kind: 'belongsTo', related: 'client-groups', foreignKey: 'client_group_id' },
+    invitations: { kind: 'hasMany', related: 'invitations', foreignKey: 'user_id' },
+    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'user_id' },
+    activity: { kind: 'morphMany', related: 'activity', morph: 'subject', type: 'users' },
+    ...crmChildren('users'),
+  },
+  rules: {
+    name: 'required|string|max:255',
+    surname: 'nullable|string|max:255',
+    email: 'required|email|max:255|unique:users,email',
+    email_verified_at: 'nullable|date',
+    avatar: 'nullable|url|max:2048',
+    role_id: `sometimes|integer|in:${ROLE_IDS.join(',')}`,
+    accepted_terms_version: 'sometimes|integer|min:0',
+    compliance_passed: 'sometimes|integer|in:0,1',
+    compliance_tries: 'sometimes|integer|min:0',
+    compliance_failed_at: 'nullable|date',
+    investor_category_id: 'nullable|integer|exists:categories,id',
+    category_confirmed_at: 'nullable|date',
+    investor_type_id: 'nullable|integer|exists:investor-types,id',
+    lead_status_id: 'nullable|integer|exists:lead-statuses,id',
+    owner_id: 'nullable|integer|exists:users,id',
+    client_group_id: 'nullable|integer|exists:client-groups,id',
+    phone: 'nullable|string|max:50',
+    date_of_birth: 'nullable|date',
+    address_line_1: 'nullable|string|max:255',
+    address_line_2: 'nullable|string|max:255',
+    city: 'nullable|string|max:255',
+    county: 'nullable|string|max:255',
+    postcode: 'nullable|string|max:20',
+    country: 'nullable|string|size:2',
+    nationality: 'nullable|string|size:2',
+    kyc_status: `sometimes|in:${KYC_STATUSES.join(',')}`,
+    is_market_sounding_insider: 'sometimes|boolean',
+  },
+  defaults: (input, ctx) => {
+    const role = (input.role_id as number | undefined) ?? ROLES.User
+    const nextId = ctx.req.host.db.table('users').nextId()
+    return {
+      role_id: role,
+      // Accounts made in mock mode can log in straight away with the demo password.
+      password: 'password',
+      remember_token: null,
+      accepted_terms_version: 0,
+      compliance_passed: 0,
+      compliance_tries: 0,
+      kyc_status: 'pending',
+      is_market_sounding_insider: 0,
+      investor_reference: role === ROLES.User ? investorReference(nextId) : null,
+      owner_id: role === ROLES.User ? (ctx.user?.id ?? null) : null,
+    }
+  },
+  afterWrite: async (row, op, ctx) => {
+    if (op !== 'delete') {
+      await castDates(ctx, 'users', row, {
+        datetime: ['email_verified_at', 'compliance_failed_at', 'category_confirmed_at'],
+        date: ['date_of_birth'],
+      })
+    }
+    await logActivity(ctx, 'users', row, eventOf(op), `${fullName(row)} was ${eventOf(op)}`)
+  },
+  // Admin accounts are managed under settings (resource `user`); investors under `investors`.
+  permission: (row) => (row && isStaff(row.role_id as number | null) ? 'user' : 'investors'),
+  investor: {
+    // Their own row, and the staff member who manages them (the `owner` include at login).
+    read: (row, ctx) =>
+      ctx.user !== null &&
+      (row.id === ctx.user.id || (row.id === ctx.user.owner_id && isStaff(row.role_id as number))),
+    update: (row, ctx) => {
+      if (ctx.user === null || row.id !== ctx.user.id) return false
+      stripInput(ctx, STAFF_ONLY)
+      return true
+    },
+  },
+  // prettier-ignore
+  export: [
+    'id', 'investor_reference', 'name', 'surname', 'email', 'phone', 'role_id', 'kyc_status',
+    'compliance_passed', 'investor_category_id', 'lead_status_id', 'owner_id', 'city', 'postcode',
+    'country', 'created_at',
+  ],
+})

@@ -1,0 +1,3 @@
+import { boot } from './boot'
+
+void boot()

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve, dirname, sep } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * DESIGN.md's one-way dependencies, made executable: app -> features -> ui/lib; a feature uses
+ * another only through its index.ts; lib and ui know no feature; the mock host depends on
+ * src/lib only, and src reaches the mock only through the app's lazy boot import.
+ */
+const root = resolve(__dirname, '..')
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name)
+    if (statSync(p).isDirectory()) return name === 'node_modules' ? [] : files(p)
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : []
+  })
+}
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const out: string[] = []
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2]
+    if (spec.startsWith('.')) out.push(relative(root, resolve(dirname(file), spec)).split(sep).join('/'))
+    else if (spec.startsWith('@/')) out.push(`src/${spec.slice(2)}`)
+    else if (spec.startsWith('@mocks/')) out.push(`mocks/${spec.slice(7)}`)
+  }
+  return out
+}
+
+const rel = (f: string) => relative(root, f).split(sep).join('/')
+const all = [...files(join(root, 'src')), ...files(join(root, 'mocks'))].map((f) => ({ file: rel(f), deps: imports(f) }))
+
+function violations(pred: (file: string, dep: string) => string | null) {
+  return all.flatMap(({ file, deps }) => deps.map((d) => pred(file, d)).filter((v): v is string => v !== null))
+}
+
+describe('architecture', () => {
+  it('keeps src/lib and src/ui free of features and the app', () => {
+    expect(
+      violations((f, d) =>
+        /^src\/(lib|ui)\//.test(f) && /^src\/(features|app)\//.test(d) ? `${f} -> ${d}` : null,
+      ),
+    ).toEqual([])
+  })
+
+  it('lets features import each other only through index.ts, and never the app', () => {
+    expect(
+      violations((f, d) => {
+        const mine = f.match(/^src\/features\/([^/]+)\//)?.[1]
+        if (!mine) return null
+        if (d.startsWith('src/app/')) return `${f} -> ${d}`
+        const theirs = d.match(/^src\/features\/([^/]+)(\/.*)?$/)
+        if (!theirs || theirs[1] === mine) return null
+        return !theirs[2] || theirs[2] === '/index' ? null : `${f} -> ${d}`
+      }),
+    ).toEqual([])
+  })
+
+  it('keeps the mock host on src/lib only, and src off the mock except the lazy boot', () => {
+    expect(
+      violations((f, d) => {
+        if (f.startsWith('mocks/') && d.startsWith('src/') && !d.startsWith('src/lib/')) return `${f} -> ${d}`
+        if (f.startsWith('src/') && d.startsWith('mocks/') && !f.startsWith('src/app/')) return `${f} -> ${d}`
+        return null
+      }),
+    ).toEqual([])
+  })
+})

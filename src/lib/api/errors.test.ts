@@ -1,0 +1,106 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
+import { describe, expect, it } from 'vitest'
+import { errorStatus, toFormError } from './errors'
+import { TimeoutError } from './timeout'
+
+/** An AxiosError as the instance rejects with it for an HTTP error answer. */
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() }
+  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config }
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    response,
+  )
+}
+
+describe('toFormError', () => {
+  it('attaches the first message of each field from a 422, dot keys kept', () => {
+    const err = httpError(422, {
+      message: 'The email field is required. (and 2 more errors)',
+      errors: {
+        email: ['The email field is required.', 'The email field must be a valid email address.'],
+        'items.0.qty': ['The items.0.qty field is required.'],
+      },
+    })
+    expect(toFormError(err)).toEqual({
+      fieldErrors: {
+        email: 'The email field is required.',
+        'items.0.qty': 'The items.0.qty field is required.',
+      },
+      message: null,
+      status: 422,
+    })
+  })
+
+  it('also attaches errors from a non-422 answer of the validation shape (login lockout 429)', () => {
+    const err = httpError(429, {
+      message: 'Too many login attempts. Please try again in 60 seconds.',
+      errors: { email: ['Too many login attempts. Please try again in 60 seconds.'] },
+    })
+    expect(toFormError(err)).toMatchObject({
+      fieldErrors: { email: expect.any(String) },
+      message: null,
+      status: 429,
+    })
+  })
+
+  it('shows the server message when there are no field errors', () => {
+    expect(toFormError(httpError(500, { message: 'Server Error' }))).toEqual({
+      fieldErrors: {},
+      message: 'Server Error',
+      status: 500,
+    })
+    expect(
+      toFormError(httpError(422, { message: 'The given data was invalid.', errors: {} })),
+    ).toEqual({
+      fieldErrors: {},
+      message: 'The given data was invalid.',
+      status: 422,
+    })
+  })
+
+  it.each([
+    ['no body', ''],
+    ['an empty message', { message: '  ' }],
+    ['a non-string message', { message: { nested: true } }],
+    ['an HTML error page', '<html>Bad Gateway</html>'],
+  ])('falls back to the generic text for %s', (_label, data) => {
+    expect(toFormError(httpError(502, data))).toEqual({
+      fieldErrors: {},
+      message: 'Something went wrong submitting.',
+      status: 502,
+    })
+  })
+
+  it('falls back to the generic text for a network error (no response)', () => {
+    const err = new AxiosError('Network Error', AxiosError.ERR_NETWORK)
+    expect(toFormError(err)).toEqual({
+      fieldErrors: {},
+      message: 'Something went wrong submitting.',
+      status: null,
+    })
+    expect(toFormError(new Error('boom')).message).toBe('Something went wrong submitting.')
+  })
+
+  it('reports a timeout as "timeout"', () => {
+    const raw = new AxiosError('timeout of 5000ms exceeded', AxiosError.ETIMEDOUT)
+    expect(toFormError(new TimeoutError(raw))).toEqual({
+      fieldErrors: {},
+      message: 'timeout',
+      status: null,
+    })
+    expect(toFormError(raw).message).toBe('timeout')
+  })
+})
+
+describe('errorStatus', () => {
+  it('is the response status, or null without a response', () => {
+    expect(errorStatus(httpError(403, { message: 'This action is unauthorized.' }))).toBe(403)
+    expect(errorStatus(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBeNull()
+    expect(errorStatus(new TimeoutError())).toBeNull()
+    expect(errorStatus('nope')).toBeNull()
+  })
+})

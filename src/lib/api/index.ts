@@ -1,0 +1,8 @@
+export { createHttp, csrfCookie, http, setUnauthorisedHandler, CSRF_COOKIE_PATH } from './http'
+export type { HttpOptions } from './http'
+export { REQUEST_TIMEOUT_MS, TimeoutError, isTimeout } from './timeout'
+export { LOGOUT_PATH, redirectToLogout } from './unauthorised'
+export { toFormError, errorStatus, SUBMIT_FALLBACK_MESSAGE, TIMEOUT_MESSAGE } from './errors'
+export type { FormError } from './errors'
+export { buildQuery, parseListQuery, withQuery } from './query-string'
+export type { ListQuery, FilterValue, FilterScalar } from './query-string'

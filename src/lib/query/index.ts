@@ -1,0 +1,2 @@
+export { createQueryClient, STALE_TIME_MS } from './client'
+export { withTimeout } from './timeout-guard'
