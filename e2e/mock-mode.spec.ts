@@ -5,10 +5,13 @@ type User = { email: string; role_id: number }
 type Contact = { data: { id: number; city: string | null } }
 
 test.describe('mock mode', () => {
-  test('starts the in-browser host before the app renders and answers session calls from the page', async ({ page }) => {
+  test('starts the in-browser host before the app renders and answers session calls from the page', async ({
+    page,
+  }) => {
     const early: string[] = []
     page.on('response', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) early.push(`${r.status()} ${new URL(r.url()).pathname}`)
+      if (new URL(r.url()).pathname.startsWith('/api/'))
+        early.push(`${r.status()} ${new URL(r.url()).pathname}`)
     })
     await page.goto('/')
     // The app's very first API calls were answered by the mock (the preview server has no /api).
@@ -27,11 +30,18 @@ test.describe('mock mode', () => {
     expect(me.status).toBe(200)
     expect(me.body).toMatchObject({ email: 'investor@example.com', role_id: 5 })
     expect(me.body).not.toHaveProperty('password')
-    const csrf = await page.evaluate(() => fetch('/api/contacts', { method: 'POST', headers: { Accept: 'application/json' } }).then((r) => r.status))
+    const csrf = await page.evaluate(() =>
+      fetch('/api/contacts', { method: 'POST', headers: { Accept: 'application/json' } }).then(
+        (r) => r.status,
+      ),
+    )
     expect(csrf).toBe(419)
   })
 
-  test('keeps data written before a reload, and keeps other tabs in step', async ({ page, context }) => {
+  test('keeps data written before a reload, and keeps other tabs in step', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Northgate Ventures' })).toBeVisible()
     await resetMock(page)
@@ -41,14 +51,20 @@ test.describe('mock mode', () => {
     expect(patched.status).toBe(200)
 
     await page.reload()
-    await expect(page.getByTestId('session-state')).toHaveText('Signed in as superadmin@example.com')
+    await expect(page.getByTestId('session-state')).toHaveText(
+      'Signed in as superadmin@example.com',
+    )
     const after = await pageApi(page).get<Contact>('/api/contacts/1')
     expect(after.body.data.city).toBe('Reloadville')
 
     const other = await context.newPage()
     await other.goto('/')
-    await expect(other.getByTestId('session-state')).toHaveText('Signed in as superadmin@example.com')
-    expect((await pageApi(page).patch<Contact>('/api/contacts/1', { city: 'Two Tabs' })).status).toBe(200)
+    await expect(other.getByTestId('session-state')).toHaveText(
+      'Signed in as superadmin@example.com',
+    )
+    expect(
+      (await pageApi(page).patch<Contact>('/api/contacts/1', { city: 'Two Tabs' })).status,
+    ).toBe(200)
     await expect
       .poll(async () => (await pageApi(other).get<Contact>('/api/contacts/1')).body.data.city)
       .toBe('Two Tabs')
@@ -59,14 +75,19 @@ test.describe('mock mode', () => {
     await expect(page.getByRole('heading', { name: 'Northgate Ventures' })).toBeVisible()
     await resetMock(page)
     const api = pageApi(page)
-    expect((await api.post('/__mock/faults', { path: '/api/branding/1', status: 503, times: 5 })).status).toBe(201)
+    expect(
+      (await api.post('/__mock/faults', { path: '/api/branding/1', status: 503, times: 5 })).status,
+    ).toBe(201)
     await page.reload()
     await expect(page.getByRole('alert')).toHaveText('The API could not be reached.')
     expect((await pageApi(page).get('/api/branding/1')).status).toBe(503)
     expect((await pageApi(page).delete('/__mock/faults')).status).toBe(204)
     expect((await pageApi(page).get('/api/branding/1')).status).toBe(200)
     expect((await pageApi(page).post('/__mock/maintenance', { enabled: true })).status).toBe(200)
-    expect(await pageApi(page).get('/api/user')).toMatchObject({ status: 503, body: { message: 'Service Unavailable' } })
+    expect(await pageApi(page).get('/api/user')).toMatchObject({
+      status: 503,
+      body: { message: 'Service Unavailable' },
+    })
     await resetMock(page)
     expect((await pageApi(page).get('/api/branding/1')).status).toBe(200)
   })

@@ -20,7 +20,8 @@ export async function startMockHost() {
   const db = new Database()
   const store = await Persistence.open()
   const restored = await store.restore(db)
-  const sync = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
+  const sync =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
   const hub = new PusherHub(MOCK_PUSHER)
   const host = await createHost({
     db,

@@ -24,7 +24,12 @@ function imports(file: string): string[] {
   const out: string[] = []
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[1] ?? m[2]
-    if (spec.startsWith('.')) out.push(relative(root, resolve(dirname(file), spec)).split(sep).join('/'))
+    if (spec.startsWith('.'))
+      out.push(
+        relative(root, resolve(dirname(file), spec))
+          .split(sep)
+          .join('/'),
+      )
     else if (spec.startsWith('@/')) out.push(`src/${spec.slice(2)}`)
     else if (spec.startsWith('@mocks/')) out.push(`mocks/${spec.slice(7)}`)
   }
@@ -32,10 +37,15 @@ function imports(file: string): string[] {
 }
 
 const rel = (f: string) => relative(root, f).split(sep).join('/')
-const all = [...files(join(root, 'src')), ...files(join(root, 'mocks'))].map((f) => ({ file: rel(f), deps: imports(f) }))
+const all = [...files(join(root, 'src')), ...files(join(root, 'mocks'))].map((f) => ({
+  file: rel(f),
+  deps: imports(f),
+}))
 
 function violations(pred: (file: string, dep: string) => string | null) {
-  return all.flatMap(({ file, deps }) => deps.map((d) => pred(file, d)).filter((v): v is string => v !== null))
+  return all.flatMap(({ file, deps }) =>
+    deps.map((d) => pred(file, d)).filter((v): v is string => v !== null),
+  )
 }
 
 describe('architecture', () => {
@@ -63,8 +73,10 @@ describe('architecture', () => {
   it('keeps the mock host on src/lib only, and src off the mock except the lazy boot', () => {
     expect(
       violations((f, d) => {
-        if (f.startsWith('mocks/') && d.startsWith('src/') && !d.startsWith('src/lib/')) return `${f} -> ${d}`
-        if (f.startsWith('src/') && d.startsWith('mocks/') && !f.startsWith('src/app/')) return `${f} -> ${d}`
+        if (f.startsWith('mocks/') && d.startsWith('src/') && !d.startsWith('src/lib/'))
+          return `${f} -> ${d}`
+        if (f.startsWith('src/') && d.startsWith('mocks/') && !f.startsWith('src/app/'))
+          return `${f} -> ${d}`
         return null
       }),
     ).toEqual([])

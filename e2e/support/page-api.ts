@@ -17,7 +17,10 @@ export function pageApi(page: Page) {
           .split('; ')
           .find((c) => c.startsWith('XSRF-TOKEN='))
           ?.slice('XSRF-TOKEN='.length)
-        const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+        const headers: Record<string, string> = {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+        }
         if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
         if (body !== undefined) headers['Content-Type'] = 'application/json'
         const res = await fetch(path, {

@@ -1,5 +1,9 @@
 /** The few IndexedDB calls the mock needs, as promises. */
-export function openDb(name: string, version: number, upgrade: (db: IDBDatabase) => void): Promise<IDBDatabase> {
+export function openDb(
+  name: string,
+  version: number,
+  upgrade: (db: IDBDatabase) => void,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(name, version)
     req.onupgradeneeded = () => upgrade(req.result)

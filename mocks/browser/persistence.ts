@@ -57,14 +57,19 @@ export class Persistence {
     const tx = this.idb.transaction(['rows', 'meta'], 'readwrite')
     const rows = tx.objectStore('rows')
     rows.clear()
-    for (const t of db.tables()) for (const row of t.all()) rows.put({ key: `${t.name}:${row.id}`, table: t.name, row: { ...row } })
+    for (const t of db.tables())
+      for (const row of t.all())
+        rows.put({ key: `${t.name}:${row.id}`, table: t.name, row: { ...row } })
     tx.objectStore('meta').put(DATA_VERSION, 'version')
     await done(tx)
   }
 
   write(change: Change) {
     const key = `${change.table}:${change.row.id}`
-    this.#pending.set(key, change.op === 'delete' ? null : { key, table: change.table, row: change.row })
+    this.#pending.set(
+      key,
+      change.op === 'delete' ? null : { key, table: change.table, row: change.row },
+    )
     if (!this.#flushing) this.#flushing = Promise.resolve().then(() => this.#flush())
   }
 

@@ -82,7 +82,12 @@ export class Table<T extends Row = Row> {
     const id = typeof values.id === 'number' ? values.id : this.#nextId
     // Column order as Laravel serialises a model: id first, timestamps last.
     const { id: _ignored, created_at, updated_at, ...columns } = values as Record<string, unknown>
-    const row = { id, ...columns, created_at: created_at ?? now, updated_at: updated_at ?? now } as unknown as T
+    const row = {
+      id,
+      ...columns,
+      created_at: created_at ?? now,
+      updated_at: updated_at ?? now,
+    } as unknown as T
     const stored = (await this.collection.create(row)) as unknown as T
     this.#byId.set(id, stored)
     this.#nextId = Math.max(this.#nextId, id + 1)
@@ -91,7 +96,11 @@ export class Table<T extends Row = Row> {
     return stored
   }
 
-  async update(id: number, patch: Partial<T> & Record<string, unknown>, opts: { silent?: boolean; touch?: boolean } = {}) {
+  async update(
+    id: number,
+    patch: Partial<T> & Record<string, unknown>,
+    opts: { silent?: boolean; touch?: boolean } = {},
+  ) {
     const current = this.find(id)
     if (!current) throw new Error(`${this.name} ${id} does not exist`)
     const changes = opts.touch === false ? patch : { ...patch, updated_at: timestamp() }
@@ -123,7 +132,8 @@ export class Table<T extends Row = Row> {
       if (existing) this.delete(change.row.id, { silent: true })
       return
     }
-    if (existing) await this.update(change.row.id, change.row as Partial<T>, { silent: true, touch: false })
+    if (existing)
+      await this.update(change.row.id, change.row as Partial<T>, { silent: true, touch: false })
     else await this.insert(change.row as Partial<T>, { silent: true })
   }
 

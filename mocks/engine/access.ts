@@ -1,6 +1,13 @@
 import type { Row } from '../db/db'
 import type { Ctx, ResourceDef } from './types'
-import { can, familyResource, INVESTOR_ROLE, type Action, type ApiFamily, type Resource } from '../../src/lib/permissions'
+import {
+  can,
+  familyResource,
+  INVESTOR_ROLE,
+  type Action,
+  type ApiFamily,
+  type Resource,
+} from '../../src/lib/permissions'
 
 /** The permission resource guarding a row (or the family, for a null row). */
 export function resourceFor(def: ResourceDef, row: Row | null): Resource | null {
@@ -12,7 +19,8 @@ export function resourceFor(def: ResourceDef, row: Row | null): Resource | null 
 function candidateResources(def: ResourceDef): (Resource | null)[] {
   if (def.family === 'investment-opportunities' && !def.permission)
     return ['investment_opportunity_live', 'investment_opportunity_existing']
-  if (def.family === 'reports' && !def.permission) return ['reports', 'update_reports', 'wip-report']
+  if (def.family === 'reports' && !def.permission)
+    return ['reports', 'update_reports', 'wip-report']
   return [resourceFor(def, null)]
 }
 
@@ -23,7 +31,11 @@ export const isInvestor = (ctx: Ctx) => ctx.user?.role_id === INVESTOR_ROLE
  * (SPEC §6) per row where the guard is per row; investors by the family's investor scope.
  * Returns null when the list is forbidden.
  */
-export function listScope(def: ResourceDef, ctx: Ctx, action: Action = 'index'): ((row: Row) => boolean) | null {
+export function listScope(
+  def: ResourceDef,
+  ctx: Ctx,
+  action: Action = 'index',
+): ((row: Row) => boolean) | null {
   if (isInvestor(ctx)) {
     const read = def.investor?.read
     return read ? (row) => read(row, ctx) : null

@@ -9,7 +9,9 @@ export const invalidFilter = (bad: string[], allowed: readonly string[]) =>
   )
 
 export const invalidSort = (bad: string[], allowed: readonly string[]) =>
-  new BadQuery(`Requested sort(s) ${ticks(bad)} is not allowed. Allowed sort(s) are ${ticks(allowed)}.`)
+  new BadQuery(
+    `Requested sort(s) ${ticks(bad)} is not allowed. Allowed sort(s) are ${ticks(allowed)}.`,
+  )
 
 export const invalidInclude = (bad: string[], allowed: readonly string[]) =>
   new BadQuery(
@@ -19,7 +21,9 @@ export const invalidInclude = (bad: string[], allowed: readonly string[]) =>
   )
 
 export const invalidField = (bad: string[], allowed: readonly string[]) =>
-  new BadQuery(`Requested field(s) ${ticks(bad)} are not allowed. Allowed field(s) are ${ticks(allowed)}.`)
+  new BadQuery(
+    `Requested field(s) ${ticks(bad)} are not allowed. Allowed field(s) are ${ticks(allowed)}.`,
+  )
 
 /** Our design (spatie v5+ dropped appends): same wording pattern as the others. */
 export const invalidAppend = (bad: string[], allowed: readonly string[]) =>

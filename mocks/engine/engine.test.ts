@@ -38,11 +38,32 @@ const registry = new Registry([contacts, organisations, users, notes] as never)
 
 async function fixture() {
   const db = new Database()
-  const host: MockHost = { db, realtime: noRealtime, pusher: { key: 'k', secret: 's' }, now: () => new Date(), reset: async () => {} }
+  const host: MockHost = {
+    db,
+    realtime: noRealtime,
+    pusher: { key: 'k', secret: 's' },
+    now: () => new Date(),
+    reset: async () => {},
+  }
   const u = db.table('users')
-  await u.insert({ name: 'Ada Admin', email: 'admin@example.com', role_id: 1, password: 'password' })
-  await u.insert({ name: 'Ed Entrepreneur', email: 'ent@example.com', role_id: 2, password: 'password' })
-  await u.insert({ name: 'Ivy Investor', email: 'ivy@example.com', role_id: 5, password: 'password' })
+  await u.insert({
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    role_id: 1,
+    password: 'password',
+  })
+  await u.insert({
+    name: 'Ed Entrepreneur',
+    email: 'ent@example.com',
+    role_id: 2,
+    password: 'password',
+  })
+  await u.insert({
+    name: 'Ivy Investor',
+    email: 'ivy@example.com',
+    role_id: 5,
+    password: 'password',
+  })
   await db.table('organisations').insert({ name: 'Acme Holdings' })
   await db.table('organisations').insert({ name: 'Brightwater Trust' })
   const cities = ['London', 'Leeds', 'Bristol']
@@ -59,8 +80,17 @@ async function fixture() {
       created_at: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T10:00:00.000000Z`,
     })
   }
-  await db.table('notes').insert({ body: 'Met at the London event', author_id: 1, notable_type: 'contacts', notable_id: 1 })
-  await db.table('notes').insert({ body: 'Own note', author_id: 3, notable_type: 'contacts', notable_id: 1 })
+  await db
+    .table('notes')
+    .insert({
+      body: 'Met at the London event',
+      author_id: 1,
+      notable_type: 'contacts',
+      notable_id: 1,
+    })
+  await db
+    .table('notes')
+    .insert({ body: 'Own note', author_id: 3, notable_type: 'contacts', notable_id: 1 })
   const router = new Router()
   registerResources(router, registry)
   const as = async (userId: number | null) => {
@@ -71,7 +101,18 @@ async function fixture() {
   return { host, router, as }
 }
 
-type Page = { data: Record<string, unknown>[]; total: number; current_page: number; last_page: number; from: number | null; to: number | null; links: { label: string; page?: number | null; active: boolean; url: string | null }[]; next_page_url: string | null; prev_page_url: string | null; per_page: number }
+type Page = {
+  data: Record<string, unknown>[]
+  total: number
+  current_page: number
+  last_page: number
+  from: number | null
+  to: number | null
+  links: { label: string; page?: number | null; active: boolean; url: string | null }[]
+  next_page_url: string | null
+  prev_page_url: string | null
+  per_page: number
+}
 
 describe('resource engine: lists', () => {
   let admin: TestClient
@@ -83,11 +124,34 @@ describe('resource engine: lists', () => {
     const res = await admin.get<Page>('/api/contacts')
     expect(res.status).toBe(200)
     expect(Object.keys(res.body)).toEqual([
-      'current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links',
-      'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total',
+      'current_page',
+      'data',
+      'first_page_url',
+      'from',
+      'last_page',
+      'last_page_url',
+      'links',
+      'next_page_url',
+      'path',
+      'per_page',
+      'prev_page_url',
+      'to',
+      'total',
     ])
-    expect(res.body).toMatchObject({ current_page: 1, per_page: 15, total: 40, last_page: 3, from: 1, to: 15 })
-    expect(res.body.links[0]).toEqual({ url: null, label: '&laquo; Previous', page: null, active: false })
+    expect(res.body).toMatchObject({
+      current_page: 1,
+      per_page: 15,
+      total: 40,
+      last_page: 3,
+      from: 1,
+      to: 15,
+    })
+    expect(res.body.links[0]).toEqual({
+      url: null,
+      label: '&laquo; Previous',
+      page: null,
+      active: false,
+    })
     expect(res.body.links.at(-1)).toMatchObject({ label: 'Next &raquo;', page: 2 })
     expect(res.body.links[1]).toMatchObject({ label: '1', page: 1, active: true })
   })
@@ -97,7 +161,14 @@ describe('resource engine: lists', () => {
     expect(last.body).toMatchObject({ current_page: 3, from: 31, to: 40, next_page_url: null })
     expect(last.body.data).toHaveLength(10)
     const past = await admin.get<Page>('/api/contacts?page=9')
-    expect(past.body).toMatchObject({ current_page: 9, data: [], from: null, to: null, total: 40, last_page: 3 })
+    expect(past.body).toMatchObject({
+      current_page: 9,
+      data: [],
+      from: null,
+      to: null,
+      total: 40,
+      last_page: 3,
+    })
   })
 
   it('answers an empty page for a filter that matches nothing', async () => {
@@ -107,7 +178,9 @@ describe('resource engine: lists', () => {
 
   it('keeps the query string in page URLs', async () => {
     const res = await admin.get<Page>('/api/contacts?filter[last_name]=smith&per_page=5')
-    expect(res.body.next_page_url).toBe('http://127.0.0.1:8787/api/contacts?filter%5Blast_name%5D=smith&per_page=5&page=2')
+    expect(res.body.next_page_url).toBe(
+      'http://127.0.0.1:8787/api/contacts?filter%5Blast_name%5D=smith&per_page=5&page=2',
+    )
   })
 
   it('filters exact with comma lists (IN) and partial case-insensitively', async () => {
@@ -115,37 +188,57 @@ describe('resource engine: lists', () => {
     expect(exact.body.total).toBe(15)
     const partial = await admin.get<Page>('/api/contacts?filter[first_name]=first0&per_page=100')
     expect(partial.body.total).toBe(9)
-    const both = await admin.get<Page>('/api/contacts?filter[organisation_id]=1&filter[last_name]=SMITH')
+    const both = await admin.get<Page>(
+      '/api/contacts?filter[organisation_id]=1&filter[last_name]=SMITH',
+    )
     expect(both.body.data.map((c) => c.id)).toEqual([9, 7, 5, 3, 1])
   })
 
   it('sorts on two fields with - for descending', async () => {
     const res = await admin.get<Page>('/api/contacts?sort=last_name,-first_name&per_page=3')
-    expect(res.body.data.map((c) => `${c.last_name} ${c.first_name}`)).toEqual(['Jones First40', 'Jones First38', 'Jones First36'])
+    expect(res.body.data.map((c) => `${c.last_name} ${c.first_name}`)).toEqual([
+      'Jones First40',
+      'Jones First38',
+      'Jones First36',
+    ])
   })
 
   it('answers 400 with spatie wording for an unknown filter, sort or include', async () => {
     const f = await admin.get<{ message: string }>('/api/contacts?filter[password]=x')
     expect(f.status).toBe(400)
-    expect(f.body.message).toMatch(/^Requested filter\(s\) `password` are not allowed\. Allowed filter\(s\) are `id, organisation_id/)
+    expect(f.body.message).toMatch(
+      /^Requested filter\(s\) `password` are not allowed\. Allowed filter\(s\) are `id, organisation_id/,
+    )
     const s = await admin.get<{ message: string }>('/api/contacts?sort=secret')
     expect(s.status).toBe(400)
-    expect(s.body.message).toMatch(/^Requested sort\(s\) `secret` is not allowed\. Allowed sort\(s\) are `id, first_name/)
+    expect(s.body.message).toMatch(
+      /^Requested sort\(s\) `secret` is not allowed\. Allowed sort\(s\) are `id, first_name/,
+    )
     const i = await admin.get<{ message: string }>('/api/contacts?include=nothing')
     expect(i.status).toBe(400)
-    expect(i.body.message).toMatch(/^Requested include\(s\) `nothing` are not allowed\. Allowed include\(s\) are `organisation, owner/)
+    expect(i.body.message).toMatch(
+      /^Requested include\(s\) `nothing` are not allowed\. Allowed include\(s\) are `organisation, owner/,
+    )
   })
 
   it('includes nested relations, counts and exists in snake_case', async () => {
-    const res = await admin.get<Page>('/api/contacts?filter[id]=1&include=organisation,notes.author,notesCount,tasksExists')
+    const res = await admin.get<Page>(
+      '/api/contacts?filter[id]=1&include=organisation,notes.author,notesCount,tasksExists',
+    )
     const c = res.body.data[0]
     expect(c.organisation).toMatchObject({ id: 1, name: 'Acme Holdings' })
     expect(c.notes).toHaveLength(2)
-    expect((c.notes as { author: { email: string } }[])[0].author).toMatchObject({ email: 'admin@example.com' })
-    expect((c.notes as { author: Record<string, unknown> }[])[0].author).not.toHaveProperty('password')
+    expect((c.notes as { author: { email: string } }[])[0].author).toMatchObject({
+      email: 'admin@example.com',
+    })
+    expect((c.notes as { author: Record<string, unknown> }[])[0].author).not.toHaveProperty(
+      'password',
+    )
     expect(c.notes_count).toBe(2)
     expect(c.tasks_exists).toBe(false)
-    const nested = await admin.get<Page>('/api/organisations?include=contacts.organisation&sort=name')
+    const nested = await admin.get<Page>(
+      '/api/organisations?include=contacts.organisation&sort=name',
+    )
     expect(nested.status).toBe(200)
     const bad = await admin.get<{ message: string }>('/api/contacts?include=organisation.nope')
     expect(bad.status).toBe(400)
@@ -172,7 +265,10 @@ describe('resource engine: lists', () => {
 describe('resource engine: writes and rules of the host', () => {
   it('validates a store with Laravel messages and summary', async () => {
     const admin = await (await fixture()).as(1)
-    const res = await admin.post<{ message: string; errors: Record<string, string[]> }>('/api/contacts', { email: 'c1@example.com' })
+    const res = await admin.post<{ message: string; errors: Record<string, string[]> }>(
+      '/api/contacts',
+      { email: 'c1@example.com' },
+    )
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       first_name: ['The first name field is required.'],
@@ -181,7 +277,10 @@ describe('resource engine: writes and rules of the host', () => {
     })
     expect(res.body.message).toBe('The first name field is required. (and 2 more errors)')
     const bad = await admin.post<{ errors: Record<string, string[]> }>('/api/contacts', {
-      first_name: 'A'.repeat(300), last_name: 'B', email: 'not-an-email', organisation_id: 99,
+      first_name: 'A'.repeat(300),
+      last_name: 'B',
+      email: 'not-an-email',
+      organisation_id: 99,
     })
     expect(bad.body.errors).toEqual({
       first_name: ['The first name field must not be greater than 255 characters.'],
@@ -193,11 +292,21 @@ describe('resource engine: writes and rules of the host', () => {
   it('stores (201, wrapped), shows, updates only the fields sent, and destroys (204)', async () => {
     const admin = await (await fixture()).as(1)
     const created = await admin.post<{ data: Record<string, unknown> }>('/api/contacts', {
-      first_name: 'Harriet', last_name: 'Vane', email: 'harriet@example.com', organisation_id: 2,
+      first_name: 'Harriet',
+      last_name: 'Vane',
+      email: 'harriet@example.com',
+      organisation_id: 2,
     })
     expect(created.status).toBe(201)
-    expect(created.body.data).toMatchObject({ id: 41, first_name: 'Harriet', owner_id: 1, phone: null })
-    const patched = await admin.patch<{ data: Record<string, unknown> }>('/api/contacts/41', { city: 'Oxford' })
+    expect(created.body.data).toMatchObject({
+      id: 41,
+      first_name: 'Harriet',
+      owner_id: 1,
+      phone: null,
+    })
+    const patched = await admin.patch<{ data: Record<string, unknown> }>('/api/contacts/41', {
+      city: 'Oxford',
+    })
     expect(patched.body.data).toMatchObject({ first_name: 'Harriet', city: 'Oxford' })
     expect((await admin.delete('/api/contacts/41')).status).toBe(204)
     const gone = await admin.get<{ message: string }>('/api/contacts/41')
@@ -207,7 +316,11 @@ describe('resource engine: writes and rules of the host', () => {
 
   it('treats POST with _method=PATCH (multipart) and _method=DELETE as those verbs', async () => {
     const admin = await (await fixture()).as(1)
-    const res = await admin.post<{ data: Record<string, unknown> }>('/api/contacts/2', { _method: 'PATCH', city: 'York', phone: '' }, { form: true })
+    const res = await admin.post<{ data: Record<string, unknown> }>(
+      '/api/contacts/2',
+      { _method: 'PATCH', city: 'York', phone: '' },
+      { form: true },
+    )
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ id: 2, city: 'York', phone: null })
     const del = await admin.post('/api/contacts/2', { _method: 'DELETE' })
@@ -217,18 +330,32 @@ describe('resource engine: writes and rules of the host', () => {
   it('answers 419 for a write without a matching X-XSRF-TOKEN, 401 without a session', async () => {
     const f = await fixture()
     const admin = await f.as(1)
-    const res = await admin.post<{ message: string }>('/api/contacts', { first_name: 'x' }, { noCsrf: true })
+    const res = await admin.post<{ message: string }>(
+      '/api/contacts',
+      { first_name: 'x' },
+      { noCsrf: true },
+    )
     expect(res).toMatchObject({ status: 419, body: { message: 'CSRF token mismatch.' } })
-    const wrong = await admin.post('/api/contacts', {}, { headers: { 'X-XSRF-TOKEN': 'forged' }, noCsrf: true })
+    const wrong = await admin.post(
+      '/api/contacts',
+      {},
+      { headers: { 'X-XSRF-TOKEN': 'forged' }, noCsrf: true },
+    )
     expect(wrong.status).toBe(419)
     const anon = createTestClient(f.host, f.router)
-    expect(await anon.get('/api/contacts')).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } })
+    expect(await anon.get('/api/contacts')).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    })
   })
 
   it('answers 403 when the role lacks the permission, and scopes investors to their own rows', async () => {
     const f = await fixture()
     const entrepreneur = await f.as(2)
-    expect(await entrepreneur.get('/api/contacts')).toMatchObject({ status: 403, body: { message: 'This action is unauthorized.' } })
+    expect(await entrepreneur.get('/api/contacts')).toMatchObject({
+      status: 403,
+      body: { message: 'This action is unauthorized.' },
+    })
     expect((await entrepreneur.post('/api/contacts', {})).status).toBe(403)
     const investor = await f.as(3)
     expect((await investor.get('/api/contacts')).status).toBe(403)
@@ -244,7 +371,9 @@ describe('resource engine: writes and rules of the host', () => {
     const admin = await (await fixture()).as(1)
     const res = await admin.request<{ message: string }>('DELETE', '/api/contacts')
     expect(res.status).toBe(405)
-    expect(res.body.message).toBe('The DELETE method is not supported for route api/contacts. Supported methods: GET, HEAD, POST.')
+    expect(res.body.message).toBe(
+      'The DELETE method is not supported for route api/contacts. Supported methods: GET, HEAD, POST.',
+    )
     const missing = await admin.get<{ message: string }>('/api/nothing-here')
     expect(missing.body.message).toBe('The route api/nothing-here could not be found.')
   })

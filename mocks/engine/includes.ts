@@ -9,7 +9,11 @@ export interface IncludeTree {
   exists: Set<string>
 }
 
-export const emptyTree = (): IncludeTree => ({ relations: new Map(), counts: new Set(), exists: new Set() })
+export const emptyTree = (): IncludeTree => ({
+  relations: new Map(),
+  counts: new Set(),
+  exists: new Set(),
+})
 
 export function allowedIncludes(def: ResourceDef): string[] {
   const names = Object.keys(def.includes ?? {})
@@ -17,7 +21,11 @@ export function allowedIncludes(def: ResourceDef): string[] {
 }
 
 /** Parse `include=` against the declarations; an unknown path is spatie's 400. */
-export function parseIncludes(def: ResourceDef, requested: string[], registry: Registry): IncludeTree {
+export function parseIncludes(
+  def: ResourceDef,
+  requested: string[],
+  registry: Registry,
+): IncludeTree {
   const root = emptyTree()
   const bad: string[] = []
   for (const path of requested) {

@@ -23,7 +23,12 @@ export function paginate<T>(items: T[], total: number, page: number, perPage: nu
     if (n === '...') links.push({ url: null, label: '...', active: false })
     else links.push({ url: pageUrl(n), label: String(n), page: n, active: n === page })
   }
-  links.push({ url: next, label: 'Next &raquo;', page: page < lastPage ? page + 1 : null, active: false })
+  links.push({
+    url: next,
+    label: 'Next &raquo;',
+    page: page < lastPage ? page + 1 : null,
+    active: false,
+  })
 
   return {
     current_page: page,
@@ -44,7 +49,8 @@ export function paginate<T>(items: T[], total: number, page: number, perPage: nu
 
 /** Illuminate\Pagination\UrlWindow::get() with onEachSide 3 (window = onEachSide + 4). */
 function window(current: number, last: number): (number | '...')[] {
-  const range = (a: number, b: number) => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i)
+  const range = (a: number, b: number) =>
+    Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i)
   const onEachSide = 3
   if (last < onEachSide * 2 + 8) return range(1, last)
   const size = onEachSide + 4

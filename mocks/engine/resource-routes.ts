@@ -14,8 +14,6 @@ import { validate } from './validate'
 import { canOnRow, isInvestor, listScope } from './access'
 import { toCsv } from './csv'
 
-
-
 export function registerResources(router: Router, registry: Registry) {
   for (const def of registry.all()) registerResource(router, registry, def)
 }
@@ -27,7 +25,11 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
 
   const projection = (req: RequestContext): Projection => {
     const q = parseListQuery(req.query)
-    const p = { tree: parseIncludes(def, q.includes, registry), fields: q.fields, appends: q.appends }
+    const p = {
+      tree: parseIncludes(def, q.includes, registry),
+      fields: q.fields,
+      appends: q.appends,
+    }
     checkProjection(def, p, registry)
     return p
   }

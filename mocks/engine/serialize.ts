@@ -38,7 +38,8 @@ export function checkProjection(def: ResourceDef, p: Projection, registry: Regis
     const d = known.get(key)
     const allowed = d ? [...d.fields] : []
     const bad = names.filter((n) => !allowed.includes(n))
-    if (!d || bad.length) throw invalidField(bad.length ? bad.map((b) => (d ? b : `${key}.${b}`)) : names, allowed)
+    if (!d || bad.length)
+      throw invalidField(bad.length ? bad.map((b) => (d ? b : `${key}.${b}`)) : names, allowed)
   }
   const appendable = Object.keys(def.appends ?? {})
   const badAppends = p.appends.filter((a) => !appendable.includes(a))

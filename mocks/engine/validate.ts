@@ -17,7 +17,9 @@ function parseRules(spec: string): Rule[] {
     .filter(Boolean)
     .map((r) => {
       const i = r.indexOf(':')
-      return i < 0 ? { name: r, args: [] } : { name: r.slice(0, i), args: r.slice(i + 1).split(',') }
+      return i < 0
+        ? { name: r, args: [] }
+        : { name: r.slice(0, i), args: r.slice(i + 1).split(',') }
     })
 }
 
@@ -25,17 +27,31 @@ function parseRules(spec: string): Rule[] {
 export const attributeName = (field: string) => field.replace(/_/g, ' ')
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
 function sizeOf(v: unknown, numeric: boolean): number {
   if (numeric) return Number(v)
   if (Array.isArray(v)) return v.length
-  if (typeof v === 'object' && v !== null && 'size' in v) return Number((v as { size: number }).size) / 1024
+  if (typeof v === 'object' && v !== null && 'size' in v)
+    return Number((v as { size: number }).size) / 1024
   return String(v).length
 }
 
-function sizeMessage(kind: 'min' | 'max' | 'size' | 'between', attr: string, v: unknown, numeric: boolean, a: string[]) {
-  const unit = numeric ? 'numeric' : Array.isArray(v) ? 'array' : typeof v === 'object' && v !== null ? 'file' : 'string'
+function sizeMessage(
+  kind: 'min' | 'max' | 'size' | 'between',
+  attr: string,
+  v: unknown,
+  numeric: boolean,
+  a: string[],
+) {
+  const unit = numeric
+    ? 'numeric'
+    : Array.isArray(v)
+      ? 'array'
+      : typeof v === 'object' && v !== null
+        ? 'file'
+        : 'string'
   const suffix = { numeric: '', string: ' characters', array: ' items', file: ' kilobytes' }[unit]
   switch (kind) {
     case 'max':
@@ -47,7 +63,9 @@ function sizeMessage(kind: 'min' | 'max' | 'size' | 'between', attr: string, v: 
         ? `The ${attr} field must have at least ${a[0]} items.`
         : `The ${attr} field must be at least ${a[0]}${suffix}.`
     case 'size':
-      return unit === 'array' ? `The ${attr} field must contain ${a[0]} items.` : `The ${attr} field must be ${a[0]}${suffix}.`
+      return unit === 'array'
+        ? `The ${attr} field must contain ${a[0]} items.`
+        : `The ${attr} field must be ${a[0]}${suffix}.`
     case 'between':
       return `The ${attr} field must be between ${a[0]} and ${a[1]}${suffix}.`
   }
@@ -58,7 +76,11 @@ function sizeMessage(kind: 'min' | 'max' | 'size' | 'between', attr: string, v: 
  * `bail`, a field reports its first failing rule. Returns the validated (and coerced) data:
  * only fields that have rules, '' converted to null (ConvertEmptyStringsToNull).
  */
-export function validate(rules: Record<string, string>, input: Record<string, unknown>, opts: ValidateOptions) {
+export function validate(
+  rules: Record<string, string>,
+  input: Record<string, unknown>,
+  opts: ValidateOptions,
+) {
   const errors: FieldErrors = {}
   const data: Record<string, unknown> = {}
   for (const [field, spec] of Object.entries(rules)) {
@@ -84,7 +106,8 @@ export function validate(rules: Record<string, string>, input: Record<string, un
     }
     if (errors[field]) continue
     if (numeric) value = Number(value)
-    if (has('boolean')) value = value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0
+    if (has('boolean'))
+      value = value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0
     data[field] = value
   }
   return { errors, data, ok: Object.keys(errors).length === 0 }
@@ -104,19 +127,33 @@ function check(
     case 'string':
       return typeof v === 'string' ? null : `The ${attr} field must be a string.`
     case 'integer':
-      return typeof v !== 'boolean' && /^-?\d+$/.test(String(v)) ? null : `The ${attr} field must be an integer.`
+      return typeof v !== 'boolean' && /^-?\d+$/.test(String(v))
+        ? null
+        : `The ${attr} field must be an integer.`
     case 'numeric':
-      return typeof v !== 'boolean' && String(v).trim() !== '' && !isNaN(Number(v)) ? null : `The ${attr} field must be a number.`
+      return typeof v !== 'boolean' && String(v).trim() !== '' && !isNaN(Number(v))
+        ? null
+        : `The ${attr} field must be a number.`
     case 'boolean':
-      return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(v as never) ? null : `The ${attr} field must be true or false.`
+      return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(v as never)
+        ? null
+        : `The ${attr} field must be true or false.`
     case 'email':
-      return typeof v === 'string' && EMAIL.test(v) ? null : `The ${attr} field must be a valid email address.`
+      return typeof v === 'string' && EMAIL.test(v)
+        ? null
+        : `The ${attr} field must be a valid email address.`
     case 'url':
-      return typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v) ? null : `The ${attr} field must be a valid URL.`
+      return typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v)
+        ? null
+        : `The ${attr} field must be a valid URL.`
     case 'date':
-      return typeof v === 'string' && !isNaN(Date.parse(v)) ? null : `The ${attr} field must be a valid date.`
+      return typeof v === 'string' && !isNaN(Date.parse(v))
+        ? null
+        : `The ${attr} field must be a valid date.`
     case 'array':
-      return Array.isArray(v) || (typeof v === 'object' && v !== null) ? null : `The ${attr} field must be an array.`
+      return Array.isArray(v) || (typeof v === 'object' && v !== null)
+        ? null
+        : `The ${attr} field must be an array.`
     case 'json':
       try {
         JSON.parse(String(v))
@@ -127,17 +164,27 @@ function check(
     case 'in':
       return args.includes(String(v)) ? null : `The selected ${attr} is invalid.`
     case 'max':
-      return sizeOf(v, numeric) <= Number(args[0]) ? null : sizeMessage('max', attr, v, numeric, args)
+      return sizeOf(v, numeric) <= Number(args[0])
+        ? null
+        : sizeMessage('max', attr, v, numeric, args)
     case 'min':
-      return sizeOf(v, numeric) >= Number(args[0]) ? null : sizeMessage('min', attr, v, numeric, args)
+      return sizeOf(v, numeric) >= Number(args[0])
+        ? null
+        : sizeMessage('min', attr, v, numeric, args)
     case 'size':
-      return sizeOf(v, numeric) === Number(args[0]) ? null : sizeMessage('size', attr, v, numeric, args)
+      return sizeOf(v, numeric) === Number(args[0])
+        ? null
+        : sizeMessage('size', attr, v, numeric, args)
     case 'between': {
       const s = sizeOf(v, numeric)
-      return s >= Number(args[0]) && s <= Number(args[1]) ? null : sizeMessage('between', attr, v, numeric, args)
+      return s >= Number(args[0]) && s <= Number(args[1])
+        ? null
+        : sizeMessage('between', attr, v, numeric, args)
     }
     case 'confirmed':
-      return input[`${field}_confirmation`] === v ? null : `The ${attr} field confirmation does not match.`
+      return input[`${field}_confirmation`] === v
+        ? null
+        : `The ${attr} field confirmation does not match.`
     case 'exists': {
       const [table, column = 'id'] = args
       const hit = opts.db.table(table).first((r) => String(r[column]) === String(v))

@@ -56,7 +56,10 @@ export async function readInput(request: Request): Promise<RequestInput> {
       const text = await request.text()
       const body = text ? JSON.parse(text) : {}
       if (body && typeof body === 'object' && !Array.isArray(body)) input.fields = body
-    } else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    } else if (
+      type.includes('multipart/form-data') ||
+      type.includes('application/x-www-form-urlencoded')
+    ) {
       const form = await request.formData()
       for (const [key, value] of form.entries()) {
         if (isFile(value)) {

@@ -45,7 +45,12 @@ async function applyFault(host: MockHost, fault: Fault): Promise<Response | null
   }
   if (fault.delay_ms) await sleep(fault.delay_ms)
   if (fault.status) {
-    const text = fault.status === 503 ? 'Service Unavailable' : fault.status >= 500 ? 'Server Error' : 'Simulated fault'
+    const text =
+      fault.status === 503
+        ? 'Service Unavailable'
+        : fault.status >= 500
+          ? 'Server Error'
+          : 'Simulated fault'
     return message(fault.status, text)
   }
   return null

@@ -31,7 +31,9 @@ function unb64(text: string): string {
  * here as it would against Laravel.
  */
 export function encryptToken(token: string): string {
-  return b64(JSON.stringify({ iv: b64(randomString(16)), value: token, mac: randomString(64), tag: '' }))
+  return b64(
+    JSON.stringify({ iv: b64(randomString(16)), value: token, mac: randomString(64), tag: '' }),
+  )
 }
 
 export function decryptToken(sent: string): string {
@@ -57,7 +59,11 @@ export async function startSession(host: MockHost, userId: number | null = null)
 }
 
 /** session()->regenerate(): new id and new CSRF token, same data (login, logout). */
-export async function regenerateSession(host: MockHost, session: SessionRow, userId: number | null) {
+export async function regenerateSession(
+  host: MockHost,
+  session: SessionRow,
+  userId: number | null,
+) {
   return host.db
     .table<SessionRow>('sessions')
     .update(session.id, { key: randomString(40), csrf: randomString(40), user_id: userId })
@@ -68,7 +74,10 @@ export async function regenerateSession(host: MockHost, session: SessionRow, use
  * document.cookie gets each cookie and drops HttpOnly ones. On a real HTTP server (the Node
  * runtime) both are real Set-Cookie headers and the session cookie is HttpOnly, as Laravel's.
  */
-export function sessionCookies(session: SessionRow, mode: 'server' | 'browser' = 'server'): string[] {
+export function sessionCookies(
+  session: SessionRow,
+  mode: 'server' | 'browser' = 'server',
+): string[] {
   const xsrf = serializeCookie(XSRF_COOKIE, encryptToken(session.csrf))
   // In the browser the jar keeps only the first (XSRF-TOKEN, which the host never reads back),
   // so the session cookie comes from document.cookie, shared by every tab as a browser's is.
@@ -77,10 +86,15 @@ export function sessionCookies(session: SessionRow, mode: 'server' | 'browser' =
 }
 
 /** Token from `_token`, then X-CSRF-TOKEN (plain), then X-XSRF-TOKEN (encrypted). */
-export function tokenMatches(session: SessionRow | null, request: Request, fields: Record<string, unknown>) {
+export function tokenMatches(
+  session: SessionRow | null,
+  request: Request,
+  fields: Record<string, unknown>,
+) {
   if (!session) return false
   const plain =
-    (typeof fields._token === 'string' ? fields._token : null) ?? request.headers.get('x-csrf-token')
+    (typeof fields._token === 'string' ? fields._token : null) ??
+    request.headers.get('x-csrf-token')
   if (plain) return plain === session.csrf
   const header = request.headers.get('x-xsrf-token')
   return header ? decryptToken(header) === session.csrf : false

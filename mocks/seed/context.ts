@@ -32,7 +32,11 @@ export function createSeedContext(db: Database, size: SeedSize): SeedContext {
     faker,
     refDate: SEED_REFERENCE_DATE,
     insert: (table, values) => db.table(table).insert(values, { silent: true }) as never,
-    ids: (table) => db.table(table).all().map((r) => r.id),
+    ids: (table) =>
+      db
+        .table(table)
+        .all()
+        .map((r) => r.id),
     pick: (items) => items[faker.number.int({ min: 0, max: items.length - 1 })],
     daysAgo: (days) => timestamp(new Date(SEED_REFERENCE_DATE.getTime() - days * 86_400_000)),
   }

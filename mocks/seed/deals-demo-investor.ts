@@ -4,7 +4,7 @@ import type { OpportunityPlan } from './deals-opportunities'
 export interface Slot {
   status: 'reserved' | 'awaiting_payment' | 'paid' | 'cancelled' | 'completed'
   paymentState?: 'reserve' | 'reserved'
-  investorType?: 'personal' | 'organisation' | 'pension' | 'investment_method'
+  investorType?: 'individual' | 'organisation' | 'pension' | 'investment_method'
   subsequent?: boolean
 }
 

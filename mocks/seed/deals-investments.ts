@@ -184,14 +184,14 @@ async function insertInvestment(
   const type =
     slot?.investorType ??
     weighted(ctx, [
-      ['personal', 80],
+      ['individual', 80],
       ['organisation', orgs.length ? 8 : 0],
       ['pension', 6],
       ['investment_method', methods.length ? 6 : 0],
     ])
   const investorType =
     (type === 'organisation' && !orgs.length) || (type === 'investment_method' && !methods.length)
-      ? 'personal'
+      ? 'individual'
       : type
   const paymentState =
     status === 'awaiting_payment'

@@ -12,7 +12,9 @@ export async function seedDatabase(db: Database, size: SeedSize = 'normal') {
   await seedPeople(ctx)
   await seedDeals(ctx)
   await seedFunds(ctx)
-  await db.table('host_state').insert({ id: 1, maintenance: false, latency_ms: 0, seed: size }, { silent: true })
+  await db
+    .table('host_state')
+    .insert({ id: 1, maintenance: false, latency_ms: 0, seed: size }, { silent: true })
 }
 
 export type { SeedSize } from './context'

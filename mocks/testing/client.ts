@@ -26,8 +26,17 @@ export interface RequestOptions {
 export function createTestClient(host: MockHost, router: Router, origin = 'http://127.0.0.1:8787') {
   const jar = new Map<string, string>()
 
-  async function request<T = unknown>(method: string, path: string, body?: unknown, opts: RequestOptions = {}) {
-    const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...opts.headers })
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ) {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...opts.headers,
+    })
     if (jar.size) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
     const xsrf = jar.get('XSRF-TOKEN')
     if (xsrf && !opts.noCsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf))
@@ -45,7 +54,11 @@ export function createTestClient(host: MockHost, router: Router, origin = 'http:
         payload = JSON.stringify(body)
       }
     }
-    const res = await handle(host, router, new Request(origin + path, { method, headers, body: payload }))
+    const res = await handle(
+      host,
+      router,
+      new Request(origin + path, { method, headers, body: payload }),
+    )
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';')
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]
@@ -55,16 +68,26 @@ export function createTestClient(host: MockHost, router: Router, origin = 'http:
     const text = await res.text()
     let parsed: unknown = text
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text)
-    return { status: res.status, headers: res.headers, body: parsed as T, text } satisfies TestResponse<T>
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: parsed as T,
+      text,
+    } satisfies TestResponse<T>
   }
 
   return {
     request,
-    get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-    post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),
-    patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body ?? {}, opts),
-    put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
-    delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+    get: <T = unknown>(path: string, opts?: RequestOptions) =>
+      request<T>('GET', path, undefined, opts),
+    post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, body ?? {}, opts),
+    patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, body ?? {}, opts),
+    put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, body ?? {}, opts),
+    delete: <T = unknown>(path: string, opts?: RequestOptions) =>
+      request<T>('DELETE', path, undefined, opts),
     cookies: () => Object.fromEntries(jar),
     /** Adopt an existing session, as a browser holding its cookies would. */
     useSession(session: { key: string; csrf: string }) {

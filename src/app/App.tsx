@@ -12,7 +12,9 @@ export function App() {
   const title = settings.data?.page_title ?? 'Investor Portal'
   return (
     <main aria-busy={settings.isPending || user.isPending}>
-      {settings.data?.logo ? <img src={String(settings.data.logo)} alt={title} height={40} /> : null}
+      {settings.data?.logo ? (
+        <img src={String(settings.data.logo)} alt={title} height={40} />
+      ) : null}
       <h1>{title}</h1>
       <p data-testid="session-state">
         {user.isPending

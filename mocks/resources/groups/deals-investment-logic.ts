@@ -4,6 +4,7 @@ import type { UserRow } from '../../http/context'
 import type { MockHost } from '../../http/host'
 import type { FieldErrors } from '../../http/responses'
 import { notifyStaff } from '../../host/notify'
+import { INVESTOR_TYPE_KEYS } from '../investor-types'
 import {
   INVESTABLE_STATUSES,
   gbp,
@@ -25,7 +26,8 @@ export const PAYMENT_STATES = [
   'cash_call_awaiting',
   'cash_call_received',
 ] as const
-export const INVESTOR_TYPES = ['personal', 'organisation', 'pension', 'investment_method'] as const
+/** An investment's investor_type is one of the investor-types family's keys. */
+export const INVESTOR_TYPES = INVESTOR_TYPE_KEYS
 export const TAX_RELIEFS = ['none', 'EIS', 'SEIS', 'VCT', 'IHT'] as const
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cheque', 'other'] as const
 
@@ -170,7 +172,7 @@ export function investmentDefaults(
       ? 'organisation'
       : input.investment_method_id != null
         ? 'investment_method'
-        : 'personal'
+        : 'individual'
   return {
     user_id: userId,
     investor_type: type,

@@ -22,7 +22,10 @@ export const FLAG_SPELLINGS = {
   termsConditions: ['investment_terms_enabled', 'enableTermsConditions'],
   inviteOnRegister: ['invite_on_register', 'enableInviteOnRegister'],
   riskWarning: ['risk_warning_enabled', 'enableRiskWarning'],
-  financialPromotionExceptions: ['financial_promotion_exceptions', 'enableFinancialPromotionExceptions'],
+  financialPromotionExceptions: [
+    'financial_promotion_exceptions',
+    'enableFinancialPromotionExceptions',
+  ],
   internationalBankDetails: ['international_bank_details', 'enableInternationalBankDetails'],
   defaultInvestorAssociates: ['default_investor_associates', 'enableDefaultInvestorAssociates'],
   organisationLinks: ['organisation_links_enabled', 'enableOrganisationLinks'],

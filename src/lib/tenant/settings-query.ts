@@ -8,7 +8,10 @@ export interface TenantSettings {
   [key: string]: unknown
 }
 
-export const settingsKeys = { all: ['settings'] as const, detail: (id: number) => ['settings', id] as const }
+export const settingsKeys = {
+  all: ['settings'] as const,
+  detail: (id: number) => ['settings', id] as const,
+}
 
 /** The tenant's settings (GET /api/branding/1); failures are ignored by callers (SPEC §8). */
 export const settingsQuery = queryOptions({
