@@ -12,6 +12,8 @@ export interface Change {
 }
 type Listener = (change: Change) => void
 
+const LOG_LIMIT = 4096
+
 /**
  * The rows are shaped by the contract (openapi/) and the resource declarations, so the
  * collection's Standard Schema only asserts "an object with an integer id".
@@ -42,9 +44,30 @@ export class Table<T extends Row = Row> {
   #byId = new Map<number, T>()
   #nextId = 1
   #listeners = new Set<Listener>()
+  /** Ids written, by version: lets ordered indexes catch up instead of rebuilding. */
+  #log: { version: number; id: number }[] = []
+  /** The log holds every write made after this version. */
+  #logFrom = 0
   version = 0
 
   constructor(readonly name: string) {}
+
+  /** Ids of the rows written since `version` (oldest first), or null if the log is shorter. */
+  changedSince(version: number): number[] | null {
+    if (version < this.#logFrom || version > this.version) return null
+    let i = this.#log.length
+    while (i > 0 && this.#log[i - 1].version > version) i--
+    return this.#log.slice(i).map((e) => e.id)
+  }
+
+  #written(id: number) {
+    this.version++
+    this.#log.push({ version: this.version, id })
+    if (this.#log.length > LOG_LIMIT) {
+      const dropped = this.#log.splice(0, LOG_LIMIT / 2)
+      this.#logFrom = dropped[dropped.length - 1].version
+    }
+  }
 
   all(): T[] {
     return this.collection.all() as unknown as T[]
@@ -91,7 +114,7 @@ export class Table<T extends Row = Row> {
     const stored = (await this.collection.create(row)) as unknown as T
     this.#byId.set(id, stored)
     this.#nextId = Math.max(this.#nextId, id + 1)
-    this.version++
+    this.#written(id)
     if (!opts.silent) this.#emit('insert', stored)
     return stored
   }
@@ -110,7 +133,7 @@ export class Table<T extends Row = Row> {
       },
     })) as unknown as T
     this.#byId.set(id, updated)
-    this.version++
+    this.#written(id)
     if (!opts.silent) this.#emit('update', updated)
     return updated
   }
@@ -120,7 +143,7 @@ export class Table<T extends Row = Row> {
     if (!current) return undefined
     this.collection.delete(current as never)
     this.#byId.delete(id)
-    this.version++
+    this.#written(id)
     if (!opts.silent) this.#emit('delete', current)
     return current
   }
@@ -142,6 +165,8 @@ export class Table<T extends Row = Row> {
     this.#byId.clear()
     this.#nextId = 1
     this.version++
+    this.#log = []
+    this.#logFrom = this.version
   }
 
   #emit(op: ChangeOp, row: T) {

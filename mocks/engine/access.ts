@@ -26,6 +26,9 @@ function candidateResources(def: ResourceDef): (Resource | null)[] {
 
 export const isInvestor = (ctx: Ctx) => ctx.user?.role_id === INVESTOR_ROLE
 
+/** The scope of a list the user may see in full (list queries skip testing it per row). */
+export const ALL_ROWS = (_row: Row) => true
+
 /**
  * May the user list this family at all, and which rows of it? Staff go by the role table
  * (SPEC §6) per row where the guard is per row; investors by the family's investor scope.
@@ -44,7 +47,8 @@ export function listScope(
   const candidates = candidateResources(def)
   const allowed = candidates.filter((r) => (r === null ? true : can(role, r, action)))
   if (allowed.length === 0) return null
-  if (candidates.length === 1) return () => true
+  // Every row's guard is one of the candidates, so all allowed means every row.
+  if (candidates.length === 1 || allowed.length === candidates.length) return ALL_ROWS
   return (row) => allowed.includes(resourceFor(def, row))
 }
 

@@ -80,14 +80,12 @@ async function fixture() {
       created_at: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T10:00:00.000000Z`,
     })
   }
-  await db
-    .table('notes')
-    .insert({
-      body: 'Met at the London event',
-      author_id: 1,
-      notable_type: 'contacts',
-      notable_id: 1,
-    })
+  await db.table('notes').insert({
+    body: 'Met at the London event',
+    author_id: 1,
+    notable_type: 'contacts',
+    notable_id: 1,
+  })
   await db
     .table('notes')
     .insert({ body: 'Own note', author_id: 3, notable_type: 'contacts', notable_id: 1 })

@@ -2,24 +2,28 @@ import type { Row, Table } from '../db/db'
 import type { Ctx, ResourceDef } from './types'
 import { filterValue, type ListQuery } from './query-params'
 import { invalidFilter, invalidSort, invalidType } from './bad-query'
+import { tableIndex, type TableIndex } from './table-index'
+import { norm, type SortField } from './collation'
+import { ALL_ROWS } from './access'
 
 type Predicate = (row: Row) => boolean
 
-/** MySQL's default collation compares strings case-insensitively. */
-function norm(v: unknown): string {
-  if (v === null || v === undefined) return ''
-  if (typeof v === 'boolean') return v ? '1' : '0'
-  return typeof v === 'string' ? v.toLowerCase() : String(v)
-}
-
-export function compileFilters(def: ResourceDef, q: ListQuery, ctx: Ctx): Predicate[] {
+/** spatie's checks, in its order: unknown filters, then the type (ours), each a 400. */
+function checkFilters(def: ResourceDef, q: ListQuery) {
   const exact = def.filters?.exact ?? []
   const partial = def.filters?.partial ?? []
   const scopes = def.filters?.scopes ?? {}
   const allowed = [...exact, ...partial, ...Object.keys(scopes)]
   const bad = [...q.filters.keys()].filter((k) => !allowed.includes(k))
   if (bad.length) throw invalidFilter(bad, allowed)
+  if (q.type !== null && def.types && !def.types[q.type])
+    throw invalidType(q.type, Object.keys(def.types))
+  return { exact, scopes }
+}
 
+/** The filters as row predicates (for callers that filter rows themselves). */
+export function compileFilters(def: ResourceDef, q: ListQuery, ctx: Ctx): Predicate[] {
+  const { exact, scopes } = checkFilters(def, q)
   const preds: Predicate[] = []
   for (const [name, raw] of q.filters) {
     if (raw.length === 0) continue
@@ -37,15 +41,11 @@ export function compileFilters(def: ResourceDef, q: ListQuery, ctx: Ctx): Predic
       })
     }
   }
-  if (q.type !== null && def.types) {
-    const typeFn = def.types[q.type]
-    if (!typeFn) throw invalidType(q.type, Object.keys(def.types))
-    preds.push(typeFn as Predicate)
-  }
+  if (q.type !== null && def.types) preds.push(def.types[q.type] as Predicate)
   return preds
 }
 
-export function sortSpec(def: ResourceDef, q: ListQuery) {
+export function sortSpec(def: ResourceDef, q: ListQuery): SortField[] {
   const allowed = def.sorts ?? []
   const bad = q.sorts.filter((s) => !allowed.includes(s.field)).map((s) => s.field)
   if (bad.length) throw invalidSort(bad, allowed)
@@ -54,40 +54,137 @@ export function sortSpec(def: ResourceDef, q: ListQuery) {
   return [d.startsWith('-') ? { field: d.slice(1), desc: true } : { field: d, desc: false }]
 }
 
-type SortKey = string | number | null
-const sorted = new WeakMap<Table, Map<string, { version: number; rows: Row[] }>>()
+/** How one request tests a row: encoded columns and flags first, predicates last. */
+interface Plan {
+  columns: { name: string; codes: Int32Array; mask: Uint8Array; counts: number[] }[]
+  flags: Uint8Array[]
+  /** The type's predicate, when the plan has one (for the index's flagged counts). */
+  type: Predicate | null
+  preds: Predicate[]
+}
 
-function key(v: unknown): SortKey {
-  if (v === null || v === undefined) return null
-  if (typeof v === 'number') return v
-  if (typeof v === 'boolean') return v ? 1 : 0
-  return String(v).toLowerCase()
+function plan(index: TableIndex, def: ResourceDef, q: ListQuery, ctx: Ctx, scope: Predicate) {
+  const { exact, scopes } = checkFilters(def, q)
+  const p: Plan = { columns: [], flags: [], type: null, preds: [] }
+  for (const [name, raw] of q.filters) {
+    if (raw.length === 0) continue
+    if (scopes[name]) {
+      const fn = scopes[name]
+      p.preds.push((row) => fn(row, raw, ctx))
+      continue
+    }
+    // The same comparisons as compileFilters, made once per distinct value of the column.
+    const col = index.column(name)
+    const mask = new Uint8Array(col.values.length)
+    if (exact.includes(name)) {
+      for (const v of raw) {
+        const code = col.dict.get(norm(filterValue(v)))
+        if (code !== undefined) mask[code] = 1
+      }
+    } else {
+      const needles = raw.map((v) => v.toLowerCase())
+      col.values.forEach((hay, code) => {
+        if (needles.some((n) => hay.includes(n))) mask[code] = 1
+      })
+    }
+    p.columns.push({ name, codes: col.codes, mask, counts: col.counts })
+  }
+  // Types take the row alone (ResourceDef.types), so they can be kept per row like a column.
+  if (q.type !== null && def.types) {
+    p.type = def.types[q.type] as Predicate
+    p.flags.push(index.flags(p.type).bits)
+  }
+  if (scope !== ALL_ROWS) p.preds.push(scope)
+  return p
 }
 
 /**
- * The table's rows in the requested order, kept until the table changes (an ordered index).
- * Ties fall back to id so pages never overlap. NULLs sort first, as in MySQL.
+ * The per-slot test of a plan, shaped to it so the common plans (one column, a column and a
+ * type) run as a tight loop over typed arrays. Dead slots fail: codes -1, flags 0, no row.
  */
-export function sortedRows(table: Table, spec: { field: string; desc: boolean }[]): Row[] {
-  const cacheKey = spec.map((s) => (s.desc ? '-' : '') + s.field).join(',')
-  let perTable = sorted.get(table)
-  if (!perTable) sorted.set(table, (perTable = new Map()))
-  const hit = perTable.get(cacheKey)
+function tester(p: Plan, rows: (Row | undefined)[]): (slot: number) => boolean {
+  const { columns, flags, preds } = p
+  if (preds.length === 0 && columns.length === 1 && flags.length <= 1) {
+    const { codes, mask } = columns[0]
+    const flag = flags[0]
+    return flag
+      ? (slot) => flag[slot] === 1 && mask[codes[slot]] === 1
+      : (slot) => mask[codes[slot]] === 1
+  }
+  return (slot) => {
+    for (let c = 0; c < columns.length; c++)
+      if (columns[c].mask[columns[c].codes[slot]] !== 1) return false
+    for (let f = 0; f < flags.length; f++) if (flags[f][slot] !== 1) return false
+    const row = rows[slot]
+    if (!row) return false
+    for (let k = 0; k < preds.length; k++) if (!preds[k](row)) return false
+    return true
+  }
+}
+
+/** How many rows pass: from the index's value counts when one column (and a type) decide. */
+function countMatches(p: Plan, index: TableIndex, live: number, test: (slot: number) => boolean) {
+  if (p.preds.length === 0 && p.columns.length <= 1 && p.flags.length <= 1) {
+    const col = p.columns[0]
+    if (!col) return p.type ? index.flags(p.type).bits.reduce((a, b) => a + b, 0) : live
+    const counts = p.type ? index.flaggedCounts(p.type, col.name) : col.counts
+    let total = 0
+    for (let code = 0; code < col.mask.length; code++)
+      if (col.mask[code] === 1) total += counts[code] ?? 0
+    return total
+  }
+  let total = 0
+  for (let slot = 0, n = index.rows.length; slot < n; slot++) if (test(slot)) total++
+  return total
+}
+
+export interface Matched {
+  /** How many rows match in all. */
+  total: number
+  /** The matching rows at positions [start, end) of the ordered result. */
+  rows: Row[]
+}
+
+/**
+ * A list request's rows. The total comes from the column counts or one scan of the encoded
+ * columns; the window walks the sort's ordered index only as far as `end`, so page 50 of
+ * 50,000 rows touches a few hundred row objects.
+ */
+export function matchRows(
+  table: Table,
+  def: ResourceDef,
+  q: ListQuery,
+  ctx: Ctx,
+  scope: Predicate,
+  start = 0,
+  end = Infinity,
+): Matched {
+  const index = tableIndex(table)
+  const p = plan(index, def, q, ctx, scope)
+  const order = index.order(sortSpec(def, q))
+  const test = tester(p, index.rows)
+  const total = countMatches(p, index, order.length, test)
+  const out: Row[] = []
+  const last = Math.min(end, total)
+  const { slots } = order
+  for (let i = 0, seen = 0; i < order.length && seen < last; i++) {
+    const slot = slots[i]
+    if (!test(slot)) continue
+    if (seen >= start) out.push(index.rows[slot]!)
+    seen++
+  }
+  return { total, rows: out }
+}
+
+const materialised = new WeakMap<object, { version: number; rows: Row[] }>()
+
+/** The table's rows in the requested order (NULLs first, ties by id), from its ordered index. */
+export function sortedRows(table: Table, spec: SortField[]): Row[] {
+  const index = tableIndex(table)
+  const order = index.order(spec)
+  const hit = materialised.get(order)
   if (hit && hit.version === table.version) return hit.rows
-  const decorated = table.all().map((row) => ({ row, keys: spec.map((s) => key(row[s.field])) }))
-  decorated.sort((a, b) => {
-    for (let i = 0; i < spec.length; i++) {
-      const x = a.keys[i]
-      const y = b.keys[i]
-      if (x === y) continue
-      const dir = spec[i].desc ? -1 : 1
-      if (x === null) return -dir
-      if (y === null) return dir
-      return (x < y ? -1 : 1) * dir
-    }
-    return a.row.id - b.row.id
-  })
-  const rows = decorated.map((d) => d.row)
-  perTable.set(cacheKey, { version: table.version, rows })
+  const rows = Array.from(order.slots.subarray(0, order.length), (slot) => index.rows[slot]!)
+  materialised.set(order, { version: table.version, rows })
   return rows
 }

@@ -6,11 +6,14 @@
 export function paginate<T>(items: T[], total: number, page: number, perPage: number, url: URL) {
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   const path = `${url.origin}${url.pathname}`
-  const pageUrl = (n: number) => {
-    const q = new URLSearchParams(url.search)
-    q.set('page', String(n))
-    return `${path}?${q.toString()}`
-  }
+  // Every page URL is the same query but for the page: serialise it once, with `page=` empty.
+  const q = new URLSearchParams(url.search)
+  q.set('page', '')
+  const query = q.toString()
+  const at = /(?:^|&)page=(?=&|$)/.exec(query)!
+  const head = `${path}?${query.slice(0, at.index + at[0].length)}`
+  const tail = query.slice(at.index + at[0].length)
+  const pageUrl = (n: number) => `${head}${n}${tail}`
   const from = items.length ? (page - 1) * perPage + 1 : null
   const to = items.length ? (from as number) + items.length - 1 : null
   const prev = page > 1 ? pageUrl(page - 1) : null

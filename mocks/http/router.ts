@@ -52,7 +52,12 @@ export class Router {
     return this.#routes
   }
 
-  /** Static segments win over parameters, so /api/investments/export beats /api/investments/{id}. */
+  /**
+   * As Laravel's router: only routes of the request's verb compete (HEAD also matches GET
+   * routes), static segments winning over parameters, so /api/investments/export beats
+   * /api/investments/{id}. When none of that verb matches, 405 lists every verb some route of
+   * the path answers, in Router::$verbs order.
+   */
   match(method: string, path: string): RouteMatch | { allowed: string[] } | null {
     const parts = path.split('/').filter(Boolean).map(safeSegment)
     const candidates: { route: Route; params: Record<string, string>; score: number }[] = []
@@ -73,19 +78,21 @@ export class Router {
       if (ok) candidates.push({ route, params, score })
     }
     if (candidates.length === 0) return null
-    candidates.sort((a, b) => b.score - a.score)
-    const best = candidates.filter((c) => c.score === candidates[0].score)
-    const hit = best.find((c) => c.route.method === method)
-    if (hit) return { route: hit.route, params: hit.params }
-    if (method === 'HEAD') {
-      const get = best.find((c) => c.route.method === 'GET')
-      if (get) return { route: get.route, params: get.params }
-    }
-    const allowed = [...new Set(best.map((c) => c.route.method))]
-    if (allowed.includes('GET')) allowed.splice(allowed.indexOf('GET') + 1, 0, 'HEAD')
-    return { allowed }
+    const serves = (verb: string) =>
+      candidates.filter(
+        (c) => c.route.method === verb || (verb === 'HEAD' && c.route.method === 'GET'),
+      )
+    const own = serves(method).sort(
+      (a, b) =>
+        b.score - a.score || Number(b.route.method === method) - Number(a.route.method === method),
+    )
+    if (own.length) return { route: own[0].route, params: own[0].params }
+    return { allowed: VERBS.filter((v) => v !== method && serves(v).length > 0) }
   }
 }
+
+/** Illuminate\\Routing\\Router::$verbs: the order a 405 lists the supported methods in. */
+const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 function safeSegment(s: string) {
   try {

@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo } from '../engine/relation-helpers'
 
 /**
  * The activity feed (spatie/laravel-activitylog): written by the host as the backend's model
@@ -24,7 +25,7 @@ export const activity = defineResource({
   sorts: ['id', 'event', 'created_at'],
   defaultSort: '-created_at',
   includes: {
-    causer: { kind: 'belongsTo', related: 'users', foreignKey: 'causer_id' },
+    causer: belongsTo('users', 'causer_id'),
   },
   rules: {},
   only: ['index', 'show', 'export'],

@@ -1,6 +1,7 @@
 import { defineResource, type Ctx } from '../engine/types'
 import type { Row } from '../db/db'
 import { morphIn, stripInput } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 const own = (row: Row, ctx: Ctx) =>
   ctx.user !== null && row.attributable_type === 'users' && row.attributable_id === ctx.user.id
@@ -27,7 +28,7 @@ export const attributeValues = defineResource({
   sorts: ['id', 'attribute_id', 'created_at'],
   defaultSort: 'id',
   includes: {
-    attribute: { kind: 'belongsTo', related: 'attributes', foreignKey: 'attribute_id' },
+    attribute: belongsTo('attributes', 'attribute_id'),
   },
   rules: {
     attribute_id: 'required|integer|exists:attributes,id',

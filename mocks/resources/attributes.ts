@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { hasMany } from '../engine/relation-helpers'
 
 export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'select', 'boolean'] as const
 export const ATTRIBUTE_ENTITIES = ['investor', 'opportunity', 'fund'] as const
@@ -19,7 +20,7 @@ export const attributes = defineResource({
   sorts: ['id', 'name', 'entity', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    values: { kind: 'hasMany', related: 'attribute-values', foreignKey: 'attribute_id' },
+    values: hasMany('attribute-values', 'attribute_id'),
   },
   rules: {
     name: 'required|string|max:255',

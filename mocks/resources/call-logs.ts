@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { castDates, morphIn } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const
 export const CALL_OUTCOMES = [
@@ -27,7 +28,7 @@ export const callLogs = defineResource({
   sorts: ['id', 'called_at', 'duration_seconds', 'created_at'],
   defaultSort: '-called_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+    user: belongsTo('users', 'user_id'),
   },
   rules: {
     direction: `required|in:${CALL_DIRECTIONS.join(',')}`,

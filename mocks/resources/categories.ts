@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { hasMany } from '../engine/relation-helpers'
 
 /** FCA investor categories (COBS 4.12A): what an investor certifies before promotions. */
 export const CATEGORY_KEYS = [
@@ -22,7 +23,7 @@ export const categories = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    users: { kind: 'hasMany', related: 'users', foreignKey: 'investor_category_id' },
+    users: hasMany('users', 'investor_category_id'),
   },
   rules: {
     key: `required|in:${CATEGORY_KEYS.join(',')}|unique:categories,key`,

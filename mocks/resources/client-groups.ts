@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { hasMany } from '../engine/relation-helpers'
 
 /** Groups staff sort investors into (private clients, family offices, syndicates, ...). */
 export const clientGroups = defineResource({
@@ -9,7 +10,7 @@ export const clientGroups = defineResource({
   sorts: ['id', 'name', 'created_at'],
   defaultSort: 'name',
   includes: {
-    users: { kind: 'hasMany', related: 'users', foreignKey: 'client_group_id' },
+    users: hasMany('users', 'client_group_id'),
   },
   rules: {
     name: 'required|string|max:255|unique:client-groups,name',

@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo, crmChildren } from '../engine/relation-helpers'
 
 export const contacts = defineResource({
   family: 'contacts',
@@ -34,13 +35,10 @@ export const contacts = defineResource({
   sorts: ['id', 'first_name', 'last_name', 'email', 'company', 'created_at'],
   defaultSort: '-created_at',
   includes: {
-    organisation: { kind: 'belongsTo', related: 'organisations', foreignKey: 'organisation_id' },
-    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
-    leadStatus: { kind: 'belongsTo', related: 'lead-statuses', foreignKey: 'lead_status_id' },
-    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type: 'contacts' },
-    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type: 'contacts' },
-    callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type: 'contacts' },
-    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type: 'contacts' },
+    organisation: belongsTo('organisations', 'organisation_id'),
+    owner: belongsTo('users', 'owner_id'),
+    leadStatus: belongsTo('lead-statuses', 'lead_status_id'),
+    ...crmChildren('contacts'),
   },
   rules: {
     first_name: 'required|string|max:255',

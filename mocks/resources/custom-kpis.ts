@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
 
 export const KPI_UNITS = ['GBP', 'percent', 'count', 'multiple', 'months'] as const
 /** Values of the settings attribute "kpi-category". */
@@ -32,12 +33,8 @@ export const customKpis = defineResource({
   sorts: ['id', 'name', 'category', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    inputs: { kind: 'hasMany', related: 'report-inputs', foreignKey: 'custom_kpi_id' },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    inputs: hasMany('report-inputs', 'custom_kpi_id'),
   },
   rules: {
     name: 'required|string|max:255',

@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const PLACEMENT_STATUSES = [
   'proposed',
@@ -24,8 +25,8 @@ export const dealPlacements = defineResource({
   sorts: ['id', 'amount', 'status', 'placed_at', 'created_at'],
   defaultSort: '-created_at',
   includes: {
-    pipelineDeal: { kind: 'belongsTo', related: 'pipeline-deals', foreignKey: 'pipeline_deal_id' },
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+    pipelineDeal: belongsTo('pipeline-deals', 'pipeline_deal_id'),
+    user: belongsTo('users', 'user_id'),
   },
   rules: {
     pipeline_deal_id: 'required|integer|exists:pipeline-deals,id',

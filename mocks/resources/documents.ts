@@ -2,6 +2,7 @@ import { defineResource, type Ctx } from '../engine/types'
 import type { Row } from '../db/db'
 import { investorCanReadOpportunity } from './groups/deals-access'
 import { linkedOrganisationIds, morphIn, ownBy } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const
 export const DOCUMENT_CATEGORIES = [
@@ -73,15 +74,15 @@ export const documents = defineResource({
   sorts: ['id', 'name', 'size', 'category', 'created_at'],
   defaultSort: '-created_at',
   includes: {
-    uploader: { kind: 'belongsTo', related: 'users', foreignKey: 'uploaded_by' },
-    folder: { kind: 'belongsTo', related: 'folder-structures', foreignKey: 'folder_structure_id' },
+    uploader: belongsTo('users', 'uploaded_by'),
+    folder: belongsTo('folder-structures', 'folder_structure_id'),
   },
   rules: {
     name: 'required|string|max:255',
     description: 'nullable|string|max:2000',
     // Either an uploaded `file` (multipart) or the `url` of a file stored elsewhere.
     file: 'nullable|max:20480',
-    url: 'nullable|url|max:2048',
+    url: 'nullable|string|max:2048',
     visibility: 'sometimes|in:public,private',
     category: `sometimes|in:${DOCUMENT_CATEGORIES.join(',')}`,
     folder_structure_id: 'nullable|integer|exists:folder-structures,id',

@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
 
 /** The document folder tree: library folders (no folderable) or a record's own folders. */
 export const folderStructures = defineResource({
@@ -19,9 +20,9 @@ export const folderStructures = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    parent: { kind: 'belongsTo', related: 'folder-structures', foreignKey: 'parent_id' },
-    children: { kind: 'hasMany', related: 'folder-structures', foreignKey: 'parent_id' },
-    documents: { kind: 'hasMany', related: 'documents', foreignKey: 'folder_structure_id' },
+    parent: belongsTo('folder-structures', 'parent_id'),
+    children: hasMany('folder-structures', 'parent_id'),
+    documents: hasMany('documents', 'folder_structure_id'),
   },
   rules: {
     name: 'required|string|max:255',

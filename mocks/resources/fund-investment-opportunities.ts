@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { slugify } from './funds'
+import { belongsTo, crmChildren } from '../engine/relation-helpers'
 
 /** SPEC §4's two-state variant of the opportunity status. */
 export const FUND_OPPORTUNITY_STATUSES = { draft: 1, live: 2 } as const
@@ -48,31 +49,8 @@ export const fundInvestmentOpportunities = defineResource({
   ],
   defaultSort: '-created_at',
   includes: {
-    fund: { kind: 'belongsTo', related: 'funds', foreignKey: 'fund_id' },
-    notes: {
-      kind: 'morphMany',
-      related: 'notes',
-      morph: 'notable',
-      type: 'fund-investment-opportunities',
-    },
-    tasks: {
-      kind: 'morphMany',
-      related: 'tasks',
-      morph: 'taskable',
-      type: 'fund-investment-opportunities',
-    },
-    callLogs: {
-      kind: 'morphMany',
-      related: 'call-logs',
-      morph: 'loggable',
-      type: 'fund-investment-opportunities',
-    },
-    documents: {
-      kind: 'morphMany',
-      related: 'documents',
-      morph: 'documentable',
-      type: 'fund-investment-opportunities',
-    },
+    fund: belongsTo('funds', 'fund_id'),
+    ...crmChildren('fund-investment-opportunities'),
   },
   rules: {
     fund_id: 'required|integer|exists:funds,id',

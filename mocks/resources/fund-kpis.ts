@@ -1,6 +1,7 @@
 import { timestamp } from '../db/db'
 import { defineResource } from '../engine/types'
 import { viewerHoldings } from './groups/funds-holdings'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const FUND_KPI_UNITS = ['GBP', 'percent', 'multiple', 'count'] as const
 
@@ -25,7 +26,7 @@ export const fundKpis = defineResource({
   sorts: ['id', 'name', 'value', 'period', 'reported_at', 'created_at'],
   defaultSort: '-period',
   includes: {
-    fund: { kind: 'belongsTo', related: 'funds', foreignKey: 'fund_id' },
+    fund: belongsTo('funds', 'fund_id'),
   },
   rules: {
     fund_id: 'required|integer|exists:funds,id',

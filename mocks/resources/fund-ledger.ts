@@ -1,6 +1,7 @@
 import type { Database } from '../db/db'
 import { defineResource } from '../engine/types'
 import { money } from './groups/funds-holdings'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const LEDGER_TYPES = [
   'commitment',
@@ -51,8 +52,8 @@ export const fundLedger = defineResource({
   sorts: ['id', 'entry_date', 'amount', 'type', 'created_at'],
   defaultSort: '-entry_date',
   includes: {
-    fund: { kind: 'belongsTo', related: 'funds', foreignKey: 'fund_id' },
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+    fund: belongsTo('funds', 'fund_id'),
+    user: belongsTo('users', 'user_id'),
   },
   rules: {
     fund_id: 'required|integer|exists:funds,id',

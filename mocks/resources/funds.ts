@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { offeredFundIds, viewerHoldings } from './groups/funds-holdings'
+import { hasMany, crmChildren } from '../engine/relation-helpers'
 
 export const FUND_STATUSES = ['fundraising', 'investing', 'harvesting', 'closed'] as const
 export const FUND_STRATEGIES = [
@@ -64,19 +65,12 @@ export const funds = defineResource({
   ],
   defaultSort: 'name',
   includes: {
-    netAssetValues: { kind: 'hasMany', related: 'net-asset-values', foreignKey: 'fund_id' },
-    ledger: { kind: 'hasMany', related: 'fund-ledger', foreignKey: 'fund_id' },
-    kpis: { kind: 'hasMany', related: 'fund-kpis', foreignKey: 'fund_id' },
-    fundInvestmentOpportunities: {
-      kind: 'hasMany',
-      related: 'fund-investment-opportunities',
-      foreignKey: 'fund_id',
-    },
-    reports: { kind: 'hasMany', related: 'reports', foreignKey: 'fund_id' },
-    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type: 'funds' },
-    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type: 'funds' },
-    callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type: 'funds' },
-    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type: 'funds' },
+    netAssetValues: hasMany('net-asset-values', 'fund_id'),
+    ledger: hasMany('fund-ledger', 'fund_id'),
+    kpis: hasMany('fund-kpis', 'fund_id'),
+    fundInvestmentOpportunities: hasMany('fund-investment-opportunities', 'fund_id'),
+    reports: hasMany('reports', 'fund_id'),
+    ...crmChildren('funds'),
   },
   rules: {
     name: 'required|string|max:255',

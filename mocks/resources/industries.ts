@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { slugify } from './groups/deals-access'
+import { hasMany } from '../engine/relation-helpers'
 
 /** Sectors (the "industry" term is configurable per account). */
 export const industries = defineResource({
@@ -13,12 +14,8 @@ export const industries = defineResource({
   sorts: ['id', 'name', 'created_at'],
   defaultSort: 'name',
   includes: {
-    opportunities: {
-      kind: 'hasMany',
-      related: 'investment-opportunities',
-      foreignKey: 'industry_id',
-    },
-    deals: { kind: 'hasMany', related: 'pipeline-deals', foreignKey: 'industry_id' },
+    opportunities: hasMany('investment-opportunities', 'industry_id'),
+    deals: hasMany('pipeline-deals', 'industry_id'),
   },
   rules: {
     name: 'required|string|max:255|unique:industries,name',

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
 
 /** Terms an investor accepts when investing in an opportunity (versioned per opportunity). */
 export const intentTerms = defineResource({
@@ -17,12 +18,8 @@ export const intentTerms = defineResource({
   sorts: ['id', 'version', 'title', 'created_at'],
   defaultSort: '-version',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    intents: { kind: 'hasMany', related: 'intents', foreignKey: 'intent_term_id' },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    intents: hasMany('intents', 'intent_term_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

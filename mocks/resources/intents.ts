@@ -1,6 +1,7 @@
 import { timestamp } from '../db/db'
 import { defineResource } from '../engine/types'
 import { investorCanReadOpportunity, ownRow } from './groups/deals-access'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** An investor's recorded acceptance of an opportunity's intent terms. */
 export const intents = defineResource({
@@ -15,13 +16,9 @@ export const intents = defineResource({
   sorts: ['id', 'accepted_at', 'amount', 'created_at'],
   defaultSort: '-accepted_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    intentTerm: { kind: 'belongsTo', related: 'intent-terms', foreignKey: 'intent_term_id' },
+    user: belongsTo('users', 'user_id'),
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    intentTerm: belongsTo('intent-terms', 'intent_term_id'),
   },
   rules: {
     user_id: 'sometimes|integer|exists:users,id',

@@ -1,6 +1,7 @@
 import type { Row } from '../db/db'
 import { defineResource } from '../engine/types'
-import { castDates, crmChildren, matches } from './groups/people-shared'
+import { castDates, matches } from './groups/people-shared'
+import { belongsTo, hasMany, crmChildren } from '../engine/relation-helpers'
 
 export const METHOD_TYPES = ['manual', 'private_manual'] as const
 export const METHOD_STATUSES = ['pending', 'active', 'closed'] as const
@@ -38,11 +39,11 @@ export const investmentMethods = defineResource({
     private_manual: (row) => row.type === 'private_manual',
   },
   includes: {
-    investmentMethod: { kind: 'belongsTo', related: 'investment-methods', foreignKey: 'id' },
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    leadUser: { kind: 'belongsTo', related: 'users', foreignKey: 'lead_user_id' },
-    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
-    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'investment_method_id' },
+    investmentMethod: belongsTo('investment-methods', 'id'),
+    user: belongsTo('users', 'user_id'),
+    leadUser: belongsTo('users', 'lead_user_id'),
+    owner: belongsTo('users', 'owner_id'),
+    investments: hasMany('investments', 'investment_method_id'),
     ...crmChildren('investment-methods'),
   },
   rules: {

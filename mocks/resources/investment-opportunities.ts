@@ -6,6 +6,7 @@ import {
   uniqueOpportunitySlug,
 } from './groups/deals-access'
 import { TAX_RELIEFS } from './groups/deals-investment-logic'
+import { belongsTo } from '../engine/relation-helpers'
 
 const FAMILY = 'investment-opportunities'
 const child = (related: string): RelationDef => ({
@@ -67,13 +68,13 @@ export const investmentOpportunities = defineResource({
     existing: (row) => Number(row.stage) >= 5,
   },
   includes: {
-    industry: { kind: 'belongsTo', related: 'industries', foreignKey: 'industry_id' },
-    type: { kind: 'belongsTo', related: 'types', foreignKey: 'type_id' },
-    subType: { kind: 'belongsTo', related: 'sub-types', foreignKey: 'sub_type_id' },
-    category: { kind: 'belongsTo', related: 'categories', foreignKey: 'category_id' },
-    character: { kind: 'belongsTo', related: 'characters', foreignKey: 'character_id' },
-    creator: { kind: 'belongsTo', related: 'users', foreignKey: 'created_by' },
-    pipelineDeal: { kind: 'belongsTo', related: 'pipeline-deals', foreignKey: 'pipeline_deal_id' },
+    industry: belongsTo('industries', 'industry_id'),
+    type: belongsTo('types', 'type_id'),
+    subType: belongsTo('sub-types', 'sub_type_id'),
+    category: belongsTo('categories', 'category_id'),
+    character: belongsTo('characters', 'character_id'),
+    creator: belongsTo('users', 'created_by'),
+    pipelineDeal: belongsTo('pipeline-deals', 'pipeline_deal_id'),
     galleries: child('galleries'),
     keyPoints: child('key-points'),
     teamImages: child('team-images'),

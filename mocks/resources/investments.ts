@@ -11,6 +11,7 @@ import {
   investmentDefaults,
   type InvestmentRow,
 } from './groups/deals-investment-logic'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** The transactions: an investor's reservation, payment and completion in an opportunity. */
 export const investments = defineResource<InvestmentRow>({
@@ -48,19 +49,11 @@ export const investments = defineResource<InvestmentRow>({
   ],
   defaultSort: '-created_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    organisation: { kind: 'belongsTo', related: 'organisations', foreignKey: 'organisation_id' },
-    investmentMethod: {
-      kind: 'belongsTo',
-      related: 'investment-methods',
-      foreignKey: 'investment_method_id',
-    },
-    creator: { kind: 'belongsTo', related: 'users', foreignKey: 'created_by' },
+    user: belongsTo('users', 'user_id'),
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    organisation: belongsTo('organisations', 'organisation_id'),
+    investmentMethod: belongsTo('investment-methods', 'investment_method_id'),
+    creator: belongsTo('users', 'created_by'),
   },
   rules: {
     // Investors never send it (it is forced to them); staff name the investor.

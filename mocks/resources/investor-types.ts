@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { hasMany } from '../engine/relation-helpers'
 
 export const INVESTOR_TYPE_KEYS = [
   'individual',
@@ -16,7 +17,7 @@ export const investorTypes = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    users: { kind: 'hasMany', related: 'users', foreignKey: 'investor_type_id' },
+    users: hasMany('users', 'investor_type_id'),
   },
   rules: {
     key: `required|in:${INVESTOR_TYPE_KEYS.join(',')}|unique:investor-types,key`,

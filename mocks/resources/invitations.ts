@@ -3,6 +3,7 @@ import { defineResource, type Ctx } from '../engine/types'
 import type { Row } from '../db/db'
 import { notify } from '../host/notify'
 import { castDates, now } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const INVITATION_TYPES = ['register', 'opportunity'] as const
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const
@@ -44,13 +45,9 @@ export const invitations = defineResource({
   },
   appends: { status: invitationStatus },
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    inviter: { kind: 'belongsTo', related: 'users', foreignKey: 'invited_by' },
+    user: belongsTo('users', 'user_id'),
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    inviter: belongsTo('users', 'invited_by'),
   },
   rules: {
     email: 'required|email|max:255',

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** Milestones of an opportunity: launch, first close, final close, completion, exit window. */
 export const keyDates = defineResource({
@@ -20,11 +21,7 @@ export const keyDates = defineResource({
   sorts: ['id', 'date', 'label', 'created_at'],
   defaultSort: 'date',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

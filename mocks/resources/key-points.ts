@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** The highlights listed at the top of an opportunity ("Why invest"). */
 export const keyPoints = defineResource({
@@ -13,11 +14,7 @@ export const keyPoints = defineResource({
   sorts: ['id', 'order', 'title', 'created_at'],
   defaultSort: 'order',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

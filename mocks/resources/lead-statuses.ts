@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { hasMany } from '../engine/relation-helpers'
 
 /** The sales funnel stages of investors, contacts and organisations (settings: lead-status). */
 export const leadStatuses = defineResource({
@@ -9,9 +10,9 @@ export const leadStatuses = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    users: { kind: 'hasMany', related: 'users', foreignKey: 'lead_status_id' },
-    contacts: { kind: 'hasMany', related: 'contacts', foreignKey: 'lead_status_id' },
-    organisations: { kind: 'hasMany', related: 'organisations', foreignKey: 'lead_status_id' },
+    users: hasMany('users', 'lead_status_id'),
+    contacts: hasMany('contacts', 'lead_status_id'),
+    organisations: hasMany('organisations', 'lead_status_id'),
   },
   rules: {
     name: 'required|string|max:100|unique:lead-statuses,name',

@@ -1,6 +1,7 @@
 import type { Database } from '../db/db'
 import { defineResource } from '../engine/types'
 import { viewerHoldings } from './groups/funds-holdings'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** The fund's headline NAV follows its latest valuation, as the backend's observer keeps it. */
 export async function syncFundNav(db: Database, fundId: number) {
@@ -37,7 +38,7 @@ export const netAssetValues = defineResource({
   sorts: ['id', 'valuation_date', 'nav_per_unit', 'total_nav', 'created_at'],
   defaultSort: '-valuation_date',
   includes: {
-    fund: { kind: 'belongsTo', related: 'funds', foreignKey: 'fund_id' },
+    fund: belongsTo('funds', 'fund_id'),
   },
   rules: {
     fund_id: 'required|integer|exists:funds,id',

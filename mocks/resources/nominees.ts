@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
-import { crmChildren, matches } from './groups/people-shared'
+import { matches } from './groups/people-shared'
+import { belongsTo, hasMany, crmChildren } from '../engine/relation-helpers'
 
 export const NOMINEE_STATUSES = ['active', 'inactive'] as const
 
@@ -23,8 +24,8 @@ export const nominees = defineResource({
   sorts: ['id', 'name', 'status', 'created_at'],
   defaultSort: 'name',
   includes: {
-    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
-    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'nominee_id' },
+    owner: belongsTo('users', 'owner_id'),
+    investments: hasMany('investments', 'nominee_id'),
     ...crmChildren('nominees'),
   },
   rules: {

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { morphIn } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** Staff notes on any CRM record (the notes-calls-tasks tabs). */
 export const notes = defineResource({
@@ -16,7 +17,7 @@ export const notes = defineResource({
   sorts: ['id', 'is_pinned', 'created_at', 'updated_at'],
   defaultSort: '-created_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
+    user: belongsTo('users', 'user_id'),
   },
   rules: {
     body: 'required|string|max:65535',

@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { notify, notifyStaff } from '../host/notify'
 import { fullName, now, ownBy, stripInput } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const ONBOARDING_STATUSES = [
   'required',
@@ -32,14 +33,10 @@ export const onboardingDocuments = defineResource({
   sorts: ['id', 'name', 'status', 'signed_at', 'reviewed_at', 'created_at'],
   defaultSort: 'id',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    document: { kind: 'belongsTo', related: 'documents', foreignKey: 'document_id' },
-    templateDocument: {
-      kind: 'belongsTo',
-      related: 'documents',
-      foreignKey: 'template_document_id',
-    },
-    reviewer: { kind: 'belongsTo', related: 'users', foreignKey: 'reviewed_by' },
+    user: belongsTo('users', 'user_id'),
+    document: belongsTo('documents', 'document_id'),
+    templateDocument: belongsTo('documents', 'template_document_id'),
+    reviewer: belongsTo('users', 'reviewed_by'),
   },
   rules: {
     user_id: 'required|integer|exists:users,id',

@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { notify, notifyStaff } from '../host/notify'
 import { fullName, matches, now, ownBy } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const LINK_ROLES = ['director', 'shareholder', 'trustee', 'authorised_signatory'] as const
 export const LINK_STATUSES = ['pending', 'approved', 'rejected'] as const
@@ -33,9 +34,9 @@ export const organisationLinks = defineResource({
   sorts: ['id', 'status', 'role', 'reviewed_at', 'created_at'],
   defaultSort: '-created_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    organisation: { kind: 'belongsTo', related: 'organisations', foreignKey: 'organisation_id' },
-    reviewer: { kind: 'belongsTo', related: 'users', foreignKey: 'reviewed_by' },
+    user: belongsTo('users', 'user_id'),
+    organisation: belongsTo('organisations', 'organisation_id'),
+    reviewer: belongsTo('users', 'reviewed_by'),
   },
   rules: {
     user_id: 'required|integer|exists:users,id',

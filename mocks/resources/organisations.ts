@@ -1,12 +1,12 @@
 import { defineResource } from '../engine/types'
 import {
   castDates,
-  crmChildren,
   eventOf,
   linkedOrganisationIds,
   logActivity,
   matches,
 } from './groups/people-shared'
+import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-helpers'
 
 export const ORGANISATION_TYPES = ['company', 'trust', 'partnership', 'charity', 'pension'] as const
 export const ORGANISATION_STATUSES = ['pending', 'active', 'inactive', 'dissolved'] as const
@@ -32,13 +32,9 @@ export const organisations = defineResource({
   sorts: ['id', 'name', 'type', 'status', 'incorporation_date', 'created_at'],
   defaultSort: 'name',
   includes: {
-    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
-    leadStatus: { kind: 'belongsTo', related: 'lead-statuses', foreignKey: 'lead_status_id' },
-    organisationLinks: {
-      kind: 'hasMany',
-      related: 'organisation-links',
-      foreignKey: 'organisation_id',
-    },
+    owner: belongsTo('users', 'owner_id'),
+    leadStatus: belongsTo('lead-statuses', 'lead_status_id'),
+    organisationLinks: hasMany('organisation-links', 'organisation_id'),
     users: {
       kind: 'belongsToMany',
       related: 'users',
@@ -46,20 +42,10 @@ export const organisations = defineResource({
       foreignPivotKey: 'organisation_id',
       relatedPivotKey: 'user_id',
     },
-    contacts: { kind: 'hasMany', related: 'contacts', foreignKey: 'organisation_id' },
-    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'organisation_id' },
-    attributeValues: {
-      kind: 'morphMany',
-      related: 'attribute-values',
-      morph: 'attributable',
-      type: 'organisations',
-    },
-    folders: {
-      kind: 'morphMany',
-      related: 'folder-structures',
-      morph: 'folderable',
-      type: 'organisations',
-    },
+    contacts: hasMany('contacts', 'organisation_id'),
+    investments: hasMany('investments', 'organisation_id'),
+    attributeValues: morphMany('attribute-values', 'attributable', 'organisations'),
+    folders: morphMany('folder-structures', 'folderable', 'organisations'),
     ...crmChildren('organisations'),
   },
   rules: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo, hasMany, crmChildren } from '../engine/relation-helpers'
 
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const
 export const DEAL_SOURCES = [
@@ -45,31 +46,14 @@ export const pipelineDeals = defineResource({
   ],
   defaultSort: '-created_at',
   includes: {
-    pipeline: { kind: 'belongsTo', related: 'pipelines', foreignKey: 'pipeline_id' },
-    stage: { kind: 'belongsTo', related: 'pipeline-stages', foreignKey: 'pipeline_stage_id' },
-    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
-    industry: { kind: 'belongsTo', related: 'industries', foreignKey: 'industry_id' },
-    type: { kind: 'belongsTo', related: 'types', foreignKey: 'type_id' },
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    placements: { kind: 'hasMany', related: 'deal-placements', foreignKey: 'pipeline_deal_id' },
-    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type: 'pipeline-deals' },
-    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type: 'pipeline-deals' },
-    callLogs: {
-      kind: 'morphMany',
-      related: 'call-logs',
-      morph: 'loggable',
-      type: 'pipeline-deals',
-    },
-    documents: {
-      kind: 'morphMany',
-      related: 'documents',
-      morph: 'documentable',
-      type: 'pipeline-deals',
-    },
+    pipeline: belongsTo('pipelines', 'pipeline_id'),
+    stage: belongsTo('pipeline-stages', 'pipeline_stage_id'),
+    owner: belongsTo('users', 'owner_id'),
+    industry: belongsTo('industries', 'industry_id'),
+    type: belongsTo('types', 'type_id'),
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    placements: hasMany('deal-placements', 'pipeline_deal_id'),
+    ...crmChildren('pipeline-deals'),
   },
   rules: {
     name: 'required|string|max:255',

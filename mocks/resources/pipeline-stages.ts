@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
 
 export const pipelineStages = defineResource({
   family: 'pipeline-stages',
@@ -14,8 +15,8 @@ export const pipelineStages = defineResource({
   sorts: ['id', 'name', 'order', 'probability', 'created_at'],
   defaultSort: 'order',
   includes: {
-    pipeline: { kind: 'belongsTo', related: 'pipelines', foreignKey: 'pipeline_id' },
-    deals: { kind: 'hasMany', related: 'pipeline-deals', foreignKey: 'pipeline_stage_id' },
+    pipeline: belongsTo('pipelines', 'pipeline_id'),
+    deals: hasMany('pipeline-deals', 'pipeline_stage_id'),
   },
   rules: {
     pipeline_id: 'required|integer|exists:pipelines,id',

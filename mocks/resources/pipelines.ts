@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { hasMany } from '../engine/relation-helpers'
 
 export const pipelines = defineResource({
   family: 'pipelines',
@@ -11,8 +12,8 @@ export const pipelines = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    stages: { kind: 'hasMany', related: 'pipeline-stages', foreignKey: 'pipeline_id' },
-    deals: { kind: 'hasMany', related: 'pipeline-deals', foreignKey: 'pipeline_id' },
+    stages: hasMany('pipeline-stages', 'pipeline_id'),
+    deals: hasMany('pipeline-deals', 'pipeline_id'),
   },
   rules: {
     name: 'required|string|max:255|unique:pipelines,name',

@@ -4,6 +4,7 @@ import { ownRow } from './groups/deals-access'
 import { notifyStaff } from '../host/notify'
 import { fullName } from './groups/deals-investment-logic'
 import type { UserRow } from '../http/context'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** SPEC §4 pre-emption choice codes. */
 export const PRE_EMPTION_CHOICE = {
@@ -46,12 +47,8 @@ export const preEmptionChoices = defineResource({
   sorts: ['id', 'choice', 'amount', 'created_at', 'updated_at'],
   defaultSort: '-created_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    preEmptionOption: {
-      kind: 'belongsTo',
-      related: 'pre-emption-options',
-      foreignKey: 'pre_emption_option_id',
-    },
+    user: belongsTo('users', 'user_id'),
+    preEmptionOption: belongsTo('pre-emption-options', 'pre_emption_option_id'),
   },
   rules: {
     user_id: 'sometimes|integer|exists:users,id',

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { ownRow } from './groups/deals-access'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
 
 export const PRE_EMPTION_OPTION_STATUSES = ['open', 'exercised', 'lapsed', 'closed'] as const
 
@@ -29,17 +30,9 @@ export const preEmptionOptions = defineResource({
   sorts: ['id', 'deadline', 'entitlement_amount', 'status', 'created_at'],
   defaultSort: 'deadline',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    choices: {
-      kind: 'hasMany',
-      related: 'pre-emption-choices',
-      foreignKey: 'pre_emption_option_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    user: belongsTo('users', 'user_id'),
+    choices: hasMany('pre-emption-choices', 'pre_emption_option_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

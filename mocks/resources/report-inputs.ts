@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { reports } from './reports'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** KPI report inputs: one value of one custom KPI for the period of a KPI report. */
 export const reportInputs = defineResource({
@@ -21,8 +22,8 @@ export const reportInputs = defineResource({
   sorts: ['id', 'period', 'value', 'created_at'],
   defaultSort: 'id',
   includes: {
-    report: { kind: 'belongsTo', related: 'reports', foreignKey: 'report_id' },
-    customKpi: { kind: 'belongsTo', related: 'custom-kpis', foreignKey: 'custom_kpi_id' },
+    report: belongsTo('reports', 'report_id'),
+    customKpi: belongsTo('custom-kpis', 'custom_kpi_id'),
   },
   rules: {
     report_id: 'required|integer|exists:reports,id',

@@ -3,6 +3,7 @@ import type { MockHost } from '../http/host'
 import { notify } from '../host/notify'
 import { defineResource } from '../engine/types'
 import { viewerHoldings } from './groups/funds-holdings'
+import { belongsTo, hasMany, morphMany } from '../engine/relation-helpers'
 
 /** The investors holding a report's opportunity or fund get an `update_reports` notification. */
 async function notifyHolders(host: MockHost, report: Row) {
@@ -81,15 +82,11 @@ export const reports = defineResource({
     wip: (row) => row.type === 'wip',
   },
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    fund: { kind: 'belongsTo', related: 'funds', foreignKey: 'fund_id' },
-    author: { kind: 'belongsTo', related: 'users', foreignKey: 'author_id' },
-    inputs: { kind: 'hasMany', related: 'report-inputs', foreignKey: 'report_id' },
-    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type: 'reports' },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    fund: belongsTo('funds', 'fund_id'),
+    author: belongsTo('users', 'author_id'),
+    inputs: hasMany('report-inputs', 'report_id'),
+    documents: morphMany('documents', 'documentable', 'reports'),
   },
   rules: {
     title: 'required|string|max:255',

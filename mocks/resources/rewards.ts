@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** Investor perks for investing at least a given amount in an opportunity. */
 export const rewards = defineResource({
@@ -14,11 +15,7 @@ export const rewards = defineResource({
   sorts: ['id', 'minimum_amount', 'title', 'created_at'],
   defaultSort: 'minimum_amount',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

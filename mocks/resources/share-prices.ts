@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const SHARE_PRICE_REASONS = ['round', 'valuation', 'secondary'] as const
 
@@ -16,11 +17,7 @@ export const sharePrices = defineResource({
   sorts: ['id', 'effective_date', 'price', 'created_at'],
   defaultSort: '-effective_date',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

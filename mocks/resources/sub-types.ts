@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { slugify } from './groups/deals-access'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
 
 export const subTypes = defineResource({
   family: 'sub-types',
@@ -12,12 +13,8 @@ export const subTypes = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    type: { kind: 'belongsTo', related: 'types', foreignKey: 'type_id' },
-    opportunities: {
-      kind: 'hasMany',
-      related: 'investment-opportunities',
-      foreignKey: 'sub_type_id',
-    },
+    type: belongsTo('types', 'type_id'),
+    opportunities: hasMany('investment-opportunities', 'sub_type_id'),
   },
   rules: {
     type_id: 'required|integer|exists:types,id',

@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { notify } from '../host/notify'
 import { castDates, morphIn, now } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const TASK_STATUSES = ['open', 'done'] as const
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const
@@ -33,8 +34,8 @@ export const tasks = defineResource({
   sorts: ['id', 'title', 'due_date', 'status', 'priority', 'completed_at', 'created_at'],
   defaultSort: 'due_date',
   includes: {
-    assignee: { kind: 'belongsTo', related: 'users', foreignKey: 'assigned_to' },
-    creator: { kind: 'belongsTo', related: 'users', foreignKey: 'created_by' },
+    assignee: belongsTo('users', 'assigned_to'),
+    creator: belongsTo('users', 'created_by'),
   },
   rules: {
     title: 'required|string|max:255',

@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { TAX_RELIEFS } from './groups/deals-investment-logic'
+import { belongsTo } from '../engine/relation-helpers'
 
 /**
  * Tax wrappers an investor may choose when investing: account-wide (no opportunity) or
@@ -24,11 +25,7 @@ export const taxOptions = defineResource({
   sorts: ['id', 'name', 'relief_percent', 'created_at'],
   defaultSort: 'id',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     investment_opportunity_id: 'nullable|integer|exists:investment-opportunities,id',

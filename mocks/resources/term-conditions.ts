@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** Site-wide investor terms & conditions, versioned (SPEC §4 terms acceptance). */
 export const termConditions = defineResource({
@@ -19,7 +20,7 @@ export const termConditions = defineResource({
   sorts: ['id', 'version', 'published_at', 'created_at'],
   defaultSort: '-version',
   includes: {
-    creator: { kind: 'belongsTo', related: 'users', foreignKey: 'created_by' },
+    creator: belongsTo('users', 'created_by'),
   },
   rules: {
     version: 'required|integer|min:1|unique:term-conditions,version',

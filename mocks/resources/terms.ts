@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
+import { belongsTo } from '../engine/relation-helpers'
 
 /** An opportunity's term sheet, one labelled line per row (e.g. "Instrument: Ordinary shares"). */
 export const terms = defineResource({
@@ -18,11 +19,7 @@ export const terms = defineResource({
   sorts: ['id', 'order', 'label', 'created_at'],
   defaultSort: 'order',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',

@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const TRIGGER_EVENTS = [
   'opportunity.status_changed',
@@ -33,11 +34,7 @@ export const triggers = defineResource({
   sorts: ['id', 'name', 'event', 'created_at'],
   defaultSort: 'name',
   includes: {
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
   },
   rules: {
     name: 'required|string|max:255',

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { slugify } from './groups/deals-access'
+import { hasMany } from '../engine/relation-helpers'
 
 /** Investment types (settings > attributes > investment-types): equity, debt, ... */
 export const investmentTypes = defineResource({
@@ -13,8 +14,8 @@ export const investmentTypes = defineResource({
   sorts: ['id', 'name', 'order', 'created_at'],
   defaultSort: 'order',
   includes: {
-    subTypes: { kind: 'hasMany', related: 'sub-types', foreignKey: 'type_id' },
-    opportunities: { kind: 'hasMany', related: 'investment-opportunities', foreignKey: 'type_id' },
+    subTypes: hasMany('sub-types', 'type_id'),
+    opportunities: hasMany('investment-opportunities', 'type_id'),
   },
   rules: {
     name: 'required|string|max:255|unique:types,name',

@@ -2,13 +2,13 @@ import { defineResource } from '../engine/types'
 import { isStaff, ROLES } from '../../src/lib/permissions'
 import {
   castDates,
-  crmChildren,
   eventOf,
   fullName,
   logActivity,
   matches,
   stripInput,
 } from './groups/people-shared'
+import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-helpers'
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
 export const ROLE_IDS = Object.values(ROLES)
@@ -79,41 +79,20 @@ export const users = defineResource({
       foreignPivotKey: 'user_id',
       relatedPivotKey: 'organisation_id',
     },
-    organisationLinks: { kind: 'hasMany', related: 'organisation-links', foreignKey: 'user_id' },
-    attributeValues: {
-      kind: 'morphMany',
-      related: 'attribute-values',
-      morph: 'attributable',
-      type: 'users',
-    },
-    onboardingDocuments: {
-      kind: 'hasMany',
-      related: 'onboarding-documents',
-      foreignKey: 'user_id',
-    },
-    owner: { kind: 'belongsTo', related: 'users', foreignKey: 'owner_id' },
-    investmentMethodEntities: {
-      kind: 'hasMany',
-      related: 'investment-methods',
-      foreignKey: 'user_id',
-    },
-    leadInvestmentMethodEntities: {
-      kind: 'hasMany',
-      related: 'investment-methods',
-      foreignKey: 'lead_user_id',
-    },
-    ownershipChoices: {
-      kind: 'hasMany',
-      related: 'whole-ownership-choices',
-      foreignKey: 'user_id',
-    },
-    leadStatus: { kind: 'belongsTo', related: 'lead-statuses', foreignKey: 'lead_status_id' },
-    category: { kind: 'belongsTo', related: 'categories', foreignKey: 'investor_category_id' },
-    investorType: { kind: 'belongsTo', related: 'investor-types', foreignKey: 'investor_type_id' },
-    clientGroup: { kind: 'belongsTo', related: 'client-groups', foreignKey: 'client_group_id' },
-    invitations: { kind: 'hasMany', related: 'invitations', foreignKey: 'user_id' },
-    investments: { kind: 'hasMany', related: 'investments', foreignKey: 'user_id' },
-    activity: { kind: 'morphMany', related: 'activity', morph: 'subject', type: 'users' },
+    organisationLinks: hasMany('organisation-links', 'user_id'),
+    attributeValues: morphMany('attribute-values', 'attributable', 'users'),
+    onboardingDocuments: hasMany('onboarding-documents', 'user_id'),
+    owner: belongsTo('users', 'owner_id'),
+    investmentMethodEntities: hasMany('investment-methods', 'user_id'),
+    leadInvestmentMethodEntities: hasMany('investment-methods', 'lead_user_id'),
+    ownershipChoices: hasMany('whole-ownership-choices', 'user_id'),
+    leadStatus: belongsTo('lead-statuses', 'lead_status_id'),
+    category: belongsTo('categories', 'investor_category_id'),
+    investorType: belongsTo('investor-types', 'investor_type_id'),
+    clientGroup: belongsTo('client-groups', 'client_group_id'),
+    invitations: hasMany('invitations', 'user_id'),
+    investments: hasMany('investments', 'user_id'),
+    activity: morphMany('activity', 'subject', 'users'),
     ...crmChildren('users'),
   },
   rules: {
@@ -121,7 +100,7 @@ export const users = defineResource({
     surname: 'nullable|string|max:255',
     email: 'required|email|max:255|unique:users,email',
     email_verified_at: 'nullable|date',
-    avatar: 'nullable|url|max:2048',
+    avatar: 'nullable|string|max:2048',
     role_id: `sometimes|integer|in:${ROLE_IDS.join(',')}`,
     accepted_terms_version: 'sometimes|integer|min:0',
     compliance_passed: 'sometimes|integer|in:0,1',

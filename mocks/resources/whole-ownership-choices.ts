@@ -1,6 +1,7 @@
 import type { Row } from '../db/db'
 import { defineResource, type Ctx } from '../engine/types'
 import { ownBy, stripInput } from './groups/people-shared'
+import { belongsTo } from '../engine/relation-helpers'
 
 export const OWNERSHIP_CHOICES = [
   'own_name',
@@ -43,19 +44,11 @@ export const wholeOwnershipChoices = defineResource({
   sorts: ['id', 'created_at'],
   defaultSort: '-created_at',
   includes: {
-    user: { kind: 'belongsTo', related: 'users', foreignKey: 'user_id' },
-    investmentOpportunity: {
-      kind: 'belongsTo',
-      related: 'investment-opportunities',
-      foreignKey: 'investment_opportunity_id',
-    },
-    organisation: { kind: 'belongsTo', related: 'organisations', foreignKey: 'organisation_id' },
-    investmentMethod: {
-      kind: 'belongsTo',
-      related: 'investment-methods',
-      foreignKey: 'investment_method_id',
-    },
-    nominee: { kind: 'belongsTo', related: 'nominees', foreignKey: 'nominee_id' },
+    user: belongsTo('users', 'user_id'),
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    organisation: belongsTo('organisations', 'organisation_id'),
+    investmentMethod: belongsTo('investment-methods', 'investment_method_id'),
+    nominee: belongsTo('nominees', 'nominee_id'),
   },
   rules: {
     user_id: 'required|integer|exists:users,id',

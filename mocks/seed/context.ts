@@ -41,3 +41,18 @@ export function createSeedContext(db: Database, size: SeedSize): SeedContext {
     daysAgo: (days) => timestamp(new Date(SEED_REFERENCE_DATE.getTime() - days * 86_400_000)),
   }
 }
+
+/** `n` distinct items of `items`, deterministic under the seeded faker. */
+export const sample = <T>(ctx: SeedContext, items: readonly T[], n: number): T[] =>
+  ctx.faker.helpers.arrayElements(items as T[], Math.min(n, items.length))
+
+/** Verified investors (role 5), in id order. */
+export const investorsOf = (ctx: SeedContext) =>
+  ctx.db.table('users').where((u) => u.role_id === 5 && u.email_verified_at != null)
+
+/** Staff accounts (every role but 5). */
+export const staffOf = (ctx: SeedContext) =>
+  ctx.db.table('users').where((u) => u.role_id != null && u.role_id !== 5)
+
+export const userByEmail = (ctx: SeedContext, email: string): Row | undefined =>
+  ctx.db.table('users').first((u) => u.email === email)

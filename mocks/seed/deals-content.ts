@@ -3,6 +3,7 @@ import type { OpportunityPlan } from './deals-opportunities'
 import { KEY_POINTS, REWARDS, TEAM_ROLES } from './deals-catalogue'
 import { addDays, chance, int, money, put, stampOn } from './deals-util'
 import { seedCrm, seedDocuments } from './deals-crm'
+import { seedImage } from './images'
 
 /** What investors read on an opportunity: gallery, key points, team, dates, terms, perks. */
 export async function seedContent(ctx: SeedContext, plans: OpportunityPlan[], staff: number[]) {
@@ -18,7 +19,7 @@ export async function seedContent(ctx: SeedContext, plans: OpportunityPlan[], st
     for (let i = 0; i < galleries; i++) {
       await put(ctx, 'galleries', {
         ...base,
-        image_url: `https://picsum.photos/seed/${p.slug}-${i + 1}/1200/800`,
+        image_url: seedImage('gallery', id * 5 + i),
         caption: ctx.pick([
           'The team at work',
           'Our product',
@@ -57,7 +58,8 @@ export async function seedContent(ctx: SeedContext, plans: OpportunityPlan[], st
         name: `${first} ${last}`,
         role: TEAM_ROLES[i] ?? ctx.pick(TEAM_ROLES),
         bio: `${first} has ${int(ctx, 8, 25)} years' experience and previously worked at ${ctx.faker.company.name()}.`,
-        image_url: `https://i.pravatar.cc/300?u=${p.slug}-${i}`,
+        // A step of 7 (coprime with the 24 portraits) gives each member of a team their own.
+        image_url: seedImage('person', id * 3 + i * 7),
         linkedin_url:
           `https://www.linkedin.com/in/${first}-${last}-${int(ctx, 100, 999)}`.toLowerCase(),
         order: i + 1,

@@ -19,6 +19,7 @@ import {
   weighted,
 } from './deals-util'
 import { describe, summarise } from './deals-copy'
+import { seedImage } from './images'
 
 /** What the later seeders need to know about an opportunity they did not write. */
 export interface OpportunityPlan {
@@ -180,6 +181,9 @@ async function insertOpportunity(
   const hasCategory = categories.length > 0 && chance(ctx, 0.7)
   const hasCharacter = characters.length > 0 && chance(ctx, 0.6)
   const createdDays = Math.max(t.open + int(ctx, 10, 60), 5)
+  // Pictures go by insertion order, not faker, so the seeded sequence is untouched; steps
+  // coprime with 24 let neighbouring cards differ in composition and mark.
+  const nth = ctx.db.table('investment-opportunities').count()
   const row = await put(ctx, 'investment-opportunities', {
     name,
     slug,
@@ -211,8 +215,8 @@ async function insertOpportunity(
     tax_relief: taxRelief,
     is_featured:
       (stage === 3 && status === 2 && k < 3) || (stage === 4 && status === 2 && k === 0) ? 1 : 0,
-    hero_image: stage === 1 && k % 2 === 0 ? null : `https://picsum.photos/seed/${slug}/1200/630`,
-    logo: stage === 1 && k % 3 === 0 ? null : `https://picsum.photos/seed/${slug}-logo/240/240`,
+    hero_image: stage === 1 && k % 2 === 0 ? null : seedImage('hero', nth * 7),
+    logo: stage === 1 && k % 3 === 0 ? null : seedImage('logo', nth * 5 + 3),
     cash_call_enabled: cashCall ? 1 : 0,
     market_sounding: marketSounding ? 1 : 0,
     created_by: ref.staffIds.length ? ctx.pick(ref.staffIds) : null,

@@ -1,4 +1,4 @@
-import { timestamp, type Row } from '../db/db'
+import { timestamp } from '../db/db'
 import type { SeedContext } from './context'
 
 /** Helpers of the deals group's seeders: dates as the host stores them, GBP amounts, picks. */
@@ -45,18 +45,6 @@ export function weighted<T>(ctx: SeedContext, options: readonly (readonly [T, nu
   return options[options.length - 1][0]
 }
 
-export const sample = <T>(ctx: SeedContext, items: readonly T[], n: number): T[] =>
-  ctx.faker.helpers.arrayElements(items as T[], Math.min(n, items.length))
-
-export const investorsOf = (ctx: SeedContext) =>
-  ctx.db.table('users').where((u) => u.role_id === 5 && u.email_verified_at != null)
-
-export const staffOf = (ctx: SeedContext) =>
-  ctx.db.table('users').where((u) => u.role_id != null && u.role_id !== 5)
-
-export const userByEmail = (ctx: SeedContext, email: string): Row | undefined =>
-  ctx.db.table('users').first((u) => u.email === email)
-
 export const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -79,3 +67,5 @@ export function put(ctx: SeedContext, table: string, values: Record<string, unkn
     updated_at: values.updated_at ?? created,
   })
 }
+
+export { sample, investorsOf, staffOf, userByEmail } from './context'

@@ -1,4 +1,4 @@
-import { timestamp, type Row } from '../db/db'
+import { timestamp } from '../db/db'
 import type { SeedContext } from './context'
 
 /** Shared helpers of the funds group's seeders (dates as the host stores them, rounding). */
@@ -47,15 +47,4 @@ export const money = (n: number) => round(n, 2)
 export const amountIn = (ctx: SeedContext, min: number, max: number, step: number) =>
   ctx.faker.number.int({ min: Math.ceil(min / step), max: Math.floor(max / step) }) * step
 
-/** `n` distinct items of `items`, deterministic under the seeded faker. */
-export const sample = <T>(ctx: SeedContext, items: readonly T[], n: number): T[] =>
-  ctx.faker.helpers.arrayElements(items as T[], Math.min(n, items.length))
-
-export const investorsOf = (ctx: SeedContext) =>
-  ctx.db.table('users').where((u) => u.role_id === 5 && u.email_verified_at != null)
-
-export const staffOf = (ctx: SeedContext) =>
-  ctx.db.table('users').where((u) => u.role_id != null && u.role_id !== 5)
-
-export const byEmail = (ctx: SeedContext, email: string): Row | undefined =>
-  ctx.db.table('users').first((u) => u.email === email)
+export { sample, investorsOf, staffOf, userByEmail as byEmail } from './context'

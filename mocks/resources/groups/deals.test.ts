@@ -2,9 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Database, type Row } from '../../db/db'
 import type { Router } from '../../http/router'
 import { noRealtime, type MockHost } from '../../http/host'
-import { startSession } from '../../http/session'
-import { createTestClient, type TestResponse } from '../../testing/client'
-import { findOperation, validateResponse } from '../../testing/contract'
+import { checkedClient } from '../../testing/checked-client'
 import { createRouter } from '../../handlers'
 import { seedDatabase } from '../../seed'
 import { dealsResources } from './deals'
@@ -19,27 +17,7 @@ const userId = (email: string) =>
   host.db.table('users').first((u) => u.email === email)?.id as number
 const opps = () => host.db.table('investment-opportunities')
 
-/** A client logged in as `id`, whose every answer must conform to the contract. */
-async function as(id: number) {
-  const client = createTestClient(host, router)
-  client.useSession(await startSession(host, id))
-  const checked = async <T>(method: string, path: string, body?: unknown) => {
-    const res = (await client.request<T>(method, path, body)) as TestResponse<T>
-    const op = findOperation(method, path)
-    expect(op, `${method} ${path} is in the contract`).toBeDefined()
-    const type = res.headers.get('content-type')
-    expect(
-      validateResponse(method, op!.path, res.status, type, res.body),
-      `${method} ${path}`,
-    ).toEqual([])
-    return res
-  }
-  return {
-    get: <T = unknown>(path: string) => checked<T>('GET', path),
-    post: <T = unknown>(path: string, body: unknown = {}) => checked<T>('POST', path, body),
-    patch: <T = unknown>(path: string, body: unknown) => checked<T>('PATCH', path, body),
-  }
-}
+const as = (id: number) => checkedClient(host, router, id)
 
 beforeAll(async () => {
   host = {

@@ -1,6 +1,6 @@
 import type { Database, Row, Table } from '../../db/db'
 import { timestamp } from '../../db/db'
-import type { Ctx, RelationDef } from '../../engine/types'
+import type { Ctx } from '../../engine/types'
 
 /**
  * Families that may own polymorphic children (notes, tasks, call-logs, documents, activity,
@@ -20,16 +20,6 @@ export const MORPH_PARENTS = [
 ] as const
 
 export const morphIn = `in:${MORPH_PARENTS.join(',')}`
-
-/** The notes/tasks/call-logs/documents tabs every CRM record has (notes-calls-tasks). */
-export function crmChildren(type: string): Record<string, RelationDef> {
-  return {
-    notes: { kind: 'morphMany', related: 'notes', morph: 'notable', type },
-    tasks: { kind: 'morphMany', related: 'tasks', morph: 'taskable', type },
-    callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type },
-    documents: { kind: 'morphMany', related: 'documents', morph: 'documentable', type },
-  }
-}
 
 /** Investor scope of rows that carry the investor's id in `column`. */
 export const ownBy =

@@ -12,6 +12,7 @@ import {
   stampAgo,
   weighted,
 } from './data'
+import { seedImage } from '../images'
 
 /** DESIGN.md's demo accounts, ids 1..12 in this order; every password is `password`. */
 const DEMO = [
@@ -134,9 +135,9 @@ async function insertInvestor(ctx: SeedContext, owners: number[], shape: Investo
     password: 'password',
     role_id: 5,
     email_verified_at: verified ? ctx.daysAgo(createdDays - 0.01) : null,
-    avatar: chance(ctx, 0.1)
-      ? `https://avatars.githubusercontent.com/u/${int(ctx, 1000, 9_999_999)}`
-      : null,
+    // About one in ten has a portrait; the rest get initials in the UI. One faker draw either
+    // way, as before, so the rest of the seed is unchanged.
+    avatar: chance(ctx, 0.1) ? seedImage('person', int(ctx, 0, 23)) : null,
     accepted_terms_version: shape.terms ?? (verified && chance(ctx, 0.9) ? 1 : 0),
     compliance_passed: compliance,
     compliance_tries: tries,

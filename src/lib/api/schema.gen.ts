@@ -2237,8 +2237,8 @@ export interface paths {
      *     investment opportunity id is invalid."). An organisation or investment method must be one
      *     of theirs. Staff name the investor (user_id required) and need `update` on the opportunity
      *     (its stage's permission). Derived on create: payment_reference, shares and share_price from
-     *     the opportunity, tax_option from its tax_relief, investor_type from the ids sent,
-     *     is_subsequent when the investor already holds it, reserved_at.
+     *     the opportunity, tax_option from its tax_relief, investor_type from the ids sent (else
+     *     `individual`), is_subsequent when the investor already holds it, reserved_at.
      */
     post: operations['investmentsStore']
     delete?: never
@@ -6110,8 +6110,11 @@ export interface components {
       user_id: number
       /** @description The opportunity (investment_opportunity_id) */
       investment_opportunity_id: number
-      /** @enum {string} */
-      investor_type: 'personal' | 'organisation' | 'pension' | 'investment_method'
+      /**
+       * @description A `key` of the investor-types family
+       * @enum {string}
+       */
+      investor_type: 'individual' | 'organisation' | 'pension' | 'investment_method'
       organisation_id: number | null
       investment_method_id: number | null
       pension_provider: string | null
@@ -7812,12 +7815,15 @@ export interface components {
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:personal,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
     InvestmentInput: {
       user_id?: number | string
       investment_opportunity_id?: number | string
-      /** @enum {string} */
-      investor_type?: 'personal' | 'organisation' | 'pension' | 'investment_method'
+      /**
+       * @description A `key` of the investor-types family
+       * @enum {string}
+       */
+      investor_type?: 'individual' | 'organisation' | 'pension' | 'investment_method'
       organisation_id?: number | string | null
       investment_method_id?: number | string | null
       pension_provider?: string | null
@@ -8766,7 +8772,7 @@ export interface components {
     /**
      * @description Rules: name required|string|max:255; surname nullable|string|max:255; email
      *     required|email|max:255|unique:users,email; role_id sometimes|integer|in:1,2,3,5,6,7,8,9,10,11,12
-     *     (default 5); avatar nullable|url|max:2048; email_verified_at, compliance_failed_at,
+     *     (default 5); avatar nullable|string|max:2048 (an absolute or site-relative URL); email_verified_at, compliance_failed_at,
      *     category_confirmed_at, date_of_birth nullable|date; accepted_terms_version,
      *     compliance_tries sometimes|integer|min:0; compliance_passed sometimes|integer|in:0,1;
      *     investor_category_id nullable|exists:categories,id; investor_type_id
@@ -8990,15 +8996,20 @@ export interface components {
       }
       content?: never
     }
-    /** @description Method Not Allowed (for example a `_method` the route does not serve). */
+    /**
+     * @description Method Not Allowed (for example a `_method` the route does not serve). The supported verbs
+     *     are listed in Laravel's order (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS).
+     */
     MethodNotAllowed: {
       headers: {
+        /** @description The verbs the path answers, as in the message. */
+        Allow?: string
         [name: string]: unknown
       }
       content: {
         /**
          * @example {
-         *       "message": "The PUT method is not supported for route api/branding/1. Supported methods: GET, HEAD, PATCH."
+         *       "message": "The DELETE method is not supported for route api/branding/1. Supported methods: GET, HEAD, PUT, PATCH."
          *     }
          */
         'application/json': components['schemas']['Message']

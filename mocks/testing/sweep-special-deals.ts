@@ -1,0 +1,179 @@
+/**
+ * Sweep calls for the investment and compliance endpoints beside the families: reservations
+ * and their staff variants, card payments, cloning, and the two questionnaires.
+ */
+import type { Row } from '../db/db'
+import { correctAnswers } from '../handlers/compliance'
+import { questionnaireStatus, type Questionnaire } from '../handlers/compliance-status'
+import { INVESTABLE_STATUSES, investorCanReadOpportunity } from '../resources/groups/deals-access'
+import {
+  INVESTOR,
+  NEW_INVESTOR,
+  SUPERADMIN,
+  get,
+  post,
+  type Build,
+  type Call,
+  type SweepEnv,
+} from './sweep-env'
+import type { Phase } from './sweep-families'
+
+function first(env: SweepEnv, table: string, where: (r: Row) => boolean, what: string): Row {
+  const row = env.db.table(table).first(where)
+  if (!row) throw new Error(`sweep: the seed has no ${what}`)
+  return row
+}
+
+/** A live opportunity the investor may reserve into, and an amount within its limits. */
+function reservable(env: SweepEnv, userId: number) {
+  const opp = first(
+    env,
+    'investment-opportunities',
+    (o) =>
+      INVESTABLE_STATUSES.includes(Number(o.status)) &&
+      investorCanReadOpportunity(env.db, userId, o.id),
+    'live opportunity visible to the investor',
+  )
+  const min = Number(opp.minimum_investment ?? 0)
+  const step = Number(opp.investment_increment ?? 0)
+  const amount = Math.max(min, step, 1000)
+  return { opp, amount: step > 0 ? Math.ceil(amount / step) * step : amount }
+}
+
+/** An investor's investment that is not cancelled (what a follow-on needs). */
+const holding = (env: SweepEnv, userId: number) =>
+  first(env, 'investments', (i) => i.user_id === userId && i.status !== 'cancelled', 'holding')
+
+/** An investor who may still take the questionnaire, and the answers that pass bank 1. */
+function attempt(env: SweepEnv, q: Questionnaire): Call {
+  const now = env.api.host.now()
+  const email = [NEW_INVESTOR, INVESTOR].find((e) => {
+    const s = questionnaireStatus(env.db, q, env.user(e).id, now)
+    return !s.passed && !s.retry_available_at && s.tries_remaining > 0
+  })
+  if (!email) throw new Error(`sweep: no demo investor may take the ${q} questionnaire`)
+  return post(email, `/api/${q}/answers`, { bank: 1, answers: passing(env, q) })
+}
+
+const passing = (env: SweepEnv, q: Questionnaire) =>
+  correctAnswers(env.db, q)
+    .filter((k) => k.bank === 1)
+    .map((k) => ({ question_id: k.question_id, option_id: k.correct_option_id }))
+
+const staffPlacement = (env: SweepEnv, opp: Row, extra: Record<string, unknown> = {}) => ({
+  user_id: env.user(INVESTOR).id,
+  investment_opportunity_id: opp.id,
+  amount: 1000,
+  ...extra,
+})
+
+/** By operationId: phase and call. */
+export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
+  investmentsStore: [
+    'write',
+    (env) => {
+      const { opp, amount } = reservable(env, env.user(INVESTOR).id)
+      return post(INVESTOR, '/api/investments', { investment_opportunity_id: opp.id, amount })
+    },
+  ],
+  investmentsSubsequent: [
+    'write',
+    (env) => {
+      const held = holding(env, env.user(INVESTOR).id)
+      const opp = { id: held.investment_opportunity_id } as Row
+      return post(SUPERADMIN, '/api/investments/subsequent', staffPlacement(env, opp))
+    },
+  ],
+  investmentsOrg: [
+    'write',
+    (env) => {
+      const investors = new Set(
+        env
+          .rows('users')
+          .filter((u) => u.role_id === 5)
+          .map((u) => u.id),
+      )
+      const link = first(
+        env,
+        'organisation-links',
+        (l) => l.status === 'approved' && investors.has(Number(l.user_id)),
+        "investor's approved organisation link",
+      )
+      const opp = env.rows('investment-opportunities')[0]
+      return post(SUPERADMIN, '/api/investments/org', {
+        ...staffPlacement(env, opp),
+        user_id: link.user_id,
+        organisation_id: link.organisation_id,
+      })
+    },
+  ],
+  investmentsPension: [
+    'write',
+    (env) =>
+      post(
+        SUPERADMIN,
+        '/api/investments/pension',
+        staffPlacement(env, env.rows('investment-opportunities')[0], {
+          pension_provider: 'Sweep SIPP',
+        }),
+      ),
+  ],
+  investmentsManual: [
+    'write',
+    (env) =>
+      post(
+        SUPERADMIN,
+        '/api/investments/manual',
+        staffPlacement(env, env.rows('investment-opportunities')[0]),
+      ),
+  ],
+  investmentsInvestors: [
+    'read',
+    (env) => {
+      const held = first(env, 'investments', (i) => i.status !== 'cancelled', 'investment')
+      return get(
+        SUPERADMIN,
+        `/api/investments/investors?investment_opportunity_id=${held.investment_opportunity_id}`,
+      )
+    },
+  ],
+  investmentsUser: ['read', () => get(INVESTOR, '/api/investments/user')],
+  investmentsStripe: [
+    'write',
+    (env) => {
+      const due = first(
+        env,
+        'investments',
+        (i) => i.status === 'reserved' || i.status === 'awaiting_payment',
+        'investment awaiting payment',
+      )
+      return post(SUPERADMIN, `/api/investments/${due.id}/stripe`)
+    },
+  ],
+  investmentOpportunitiesClone: [
+    'write',
+    (env) =>
+      post(
+        SUPERADMIN,
+        `/api/investment-opportunities/${env.rows('investment-opportunities')[0].id}/clone`,
+      ),
+  ],
+
+  complianceSettingsShow: [
+    'read',
+    (env) => get(INVESTOR, `/api/compliance/settings/${env.rows('compliance_settings')[0].id}`),
+  ],
+  complianceAnswersStatus: ['read', () => get(INVESTOR, '/api/compliance/answers')],
+  complianceAnswersSubmit: ['write', (env) => attempt(env, 'compliance')],
+  fcaComplianceAnswersStatus: ['read', () => get(INVESTOR, '/api/fca-compliance/answers')],
+  fcaComplianceAnswersSubmit: ['write', (env) => attempt(env, 'fca-compliance')],
+  complianceAuditStore: [
+    'write',
+    (env) =>
+      post(INVESTOR, '/api/compliance/audit', {
+        questionnaire: 'compliance',
+        bank: 1,
+        answers: passing(env, 'compliance'),
+      }),
+  ],
+}

@@ -1,0 +1,201 @@
+/**
+ * Sweep calls for the operations that are not a generic family's: session, notifications,
+ * broadcasting, stats, reports, search, payments and settings (investments and compliance in
+ * sweep-special-deals.ts). Each names the account SPEC §6/§7 gives it and a body that succeeds.
+ */
+import { notify, notificationsTable, USER_MODEL } from '../host/notify'
+import {
+  INVESTOR,
+  NEW_INVESTOR,
+  SUPERADMIN,
+  get,
+  post,
+  type Build,
+  type SweepEnv,
+} from './sweep-env'
+import type { Phase } from './sweep-families'
+import { DEALS_SPECIAL } from './sweep-special-deals'
+
+const PASSWORD = 'password'
+const UNVERIFIED = 'unverified@example.com'
+
+/** A notification of the user to mark read, made when the seed gave them none. */
+async function notificationOf(env: SweepEnv, email: string): Promise<string> {
+  const id = env.user(email).id
+  const own = notificationsTable(env.api.host).first(
+    (n) => n.notifiable_type === USER_MODEL && n.notifiable_id === id && n.read_at === null,
+  )
+  if (own) return own.uuid
+  return (await notify(env.api.host, id, { message: 'Sweep notification' })).id
+}
+
+/** The operations outside the families, by operationId: phase and call. */
+export const SPECIAL: Record<string, [Phase, Build]> = {
+  csrfCookie: ['read', () => ({ ...get(null, '/sanctum/csrf-cookie'), fresh: true })],
+  login: [
+    'write',
+    () => ({ ...post(null, '/login', { email: INVESTOR, password: PASSWORD }), fresh: true }),
+  ],
+  logout: ['write', () => ({ ...post(INVESTOR, '/logout'), fresh: true })],
+  register: [
+    'write',
+    (env) => ({
+      ...post(null, '/register', {
+        name: 'Sweep',
+        surname: 'Registrant',
+        email: `sweep${env.next()}@example.com`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+      fresh: true,
+    }),
+  ],
+  sendPasswordResetLink: ['write', () => post(null, '/password/email', { email: INVESTOR })],
+  resetPassword: [
+    'write',
+    async (env) => {
+      // The token the reset mail would carry (the mail itself is the previous operation's).
+      const token = `sweep-token-${env.next()}`
+      await env.db.table('password_resets').insert({ email: NEW_INVESTOR, token })
+      const body = {
+        token,
+        email: NEW_INVESTOR,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }
+      return post(null, '/password/reset', body)
+    },
+  ],
+  updatePassword: [
+    'write',
+    () =>
+      post(INVESTOR, '/api/auth/update-password', {
+        current_password: PASSWORD,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+  ],
+  setPassword: [
+    'write',
+    () =>
+      post(INVESTOR, '/api/auth/set-password', {
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+  ],
+  resendVerificationEmail: ['write', () => post(UNVERIFIED, '/email/resend')],
+  verifyEmail: [
+    'read',
+    async (env) => {
+      const user = env.user(UNVERIFIED)
+      const hash = `sweep${env.next()}`
+      await env.db.table('email_verifications').insert({ user_id: user.id, hash })
+      return get(UNVERIFIED, `/email/verify/${user.id}/${hash}`)
+    },
+  ],
+  manualRegister: [
+    'write',
+    (env) =>
+      post(SUPERADMIN, '/api/auth/manual-register', {
+        name: 'Sweep',
+        surname: 'Invitee',
+        email: `sweep${env.next()}@example.com`,
+      }),
+  ],
+  currentUser: ['read', () => get(INVESTOR, '/api/user')],
+
+  userNotificationsIndex: ['read', () => get(INVESTOR, '/api/notifications/user')],
+  userNotificationsUnread: ['read', () => get(INVESTOR, '/api/notifications/user/unread')],
+  userNotificationsMarkRead: [
+    'write',
+    async (env) =>
+      post(INVESTOR, `/api/notifications/user/mark-read/${await notificationOf(env, INVESTOR)}`),
+  ],
+  userNotificationsMarkAllRead: [
+    'write',
+    () => post(INVESTOR, '/api/notifications/user/mark-read'),
+  ],
+  adminNotificationsIndex: ['read', () => get(SUPERADMIN, '/api/notifications/admin')],
+  adminNotificationsUnread: ['read', () => get(SUPERADMIN, '/api/notifications/admin/unread')],
+  adminNotificationsMarkRead: [
+    'write',
+    async (env) =>
+      post(
+        SUPERADMIN,
+        `/api/notifications/admin/mark-read/${await notificationOf(env, SUPERADMIN)}`,
+      ),
+  ],
+  adminNotificationsMarkAllRead: [
+    'write',
+    () => post(SUPERADMIN, '/api/notifications/admin/mark-read'),
+  ],
+  broadcastingAuth: [
+    'write',
+    (env) =>
+      post(INVESTOR, '/api/broadcasting/auth', {
+        socket_id: '1234.5678',
+        channel_name: `private-App.Models.User.${env.user(INVESTOR).id}`,
+      }),
+  ],
+
+  ...DEALS_SPECIAL,
+
+  statsOverview: ['read', () => get(SUPERADMIN, '/api/stats/overview')],
+  statsInvestor: ['read', () => get(INVESTOR, '/api/stats/investor')],
+  statsOpportunity: [
+    'read',
+    (env) =>
+      get(SUPERADMIN, `/api/stats/opportunities/${env.rows('investment-opportunities')[0].id}`),
+  ],
+  statsFund: ['read', (env) => get(SUPERADMIN, `/api/stats/funds/${env.rows('funds')[0].id}`)],
+  reportsKpiTable: ['read', () => get(SUPERADMIN, '/api/reports/kpis')],
+  reportsKpiPortfolio: ['read', () => get(SUPERADMIN, '/api/reports/kpi-portfolio')],
+  reportsWip: ['read', () => get(SUPERADMIN, '/api/reports/wip')],
+  reportsNews: ['read', () => get(INVESTOR, '/api/reports/news')],
+  search: ['read', () => get(SUPERADMIN, '/api/search?q=an')],
+  supportContact: [
+    'write',
+    () => post(INVESTOR, '/api/support/contact', { subject: 'Sweep', message: 'Checking in.' }),
+  ],
+  singlePayment: [
+    'write',
+    () => post(INVESTOR, '/api/single-payment', { amount: 25, description: 'Share certificate' }),
+  ],
+  subscriptionPayment: [
+    'write',
+    () => post(INVESTOR, '/api/subscription-payment', { plan: 'monthly' }),
+  ],
+
+  brandingIndex: ['read', () => get(SUPERADMIN, '/api/branding')],
+  // Public: the login page is branded before anyone signs in.
+  brandingShow: ['read', (env) => get(null, `/api/branding/${env.rows('branding')[0].id}`)],
+  brandingStore: ['write', () => post(SUPERADMIN, '/api/branding', { page_title: 'Sweep' })],
+  brandingUpdate: [
+    'write',
+    (env) => ({
+      as: SUPERADMIN,
+      method: 'PATCH',
+      url: `/api/branding/${env.rows('branding')[0].id}`,
+      body: { page_title: 'Sweep' },
+    }),
+  ],
+  brandingReplace: [
+    'write',
+    (env) => ({
+      as: SUPERADMIN,
+      method: 'PUT',
+      url: `/api/branding/${env.rows('branding')[0].id}`,
+      body: { page_title: 'Sweep' },
+    }),
+  ],
+  brandingUpdateSpoofed: [
+    'write',
+    (env) => ({
+      ...post(SUPERADMIN, `/api/branding/${env.rows('branding')[0].id}`, {
+        _method: 'PATCH',
+        page_title: 'Sweep',
+      }),
+      form: true,
+    }),
+  ],
+}
