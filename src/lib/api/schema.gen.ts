@@ -7448,7 +7448,7 @@ export interface components {
     /**
      * @description Send either `file` (multipart upload, max 20480 kilobytes) or `url`. Rules: name
      *     required|string|max:255; description nullable|string|max:2000; file nullable|max:20480;
-     *     url nullable|url|max:2048; visibility sometimes|in:public,private (default private);
+     *     url nullable|string|max:2048 (absolute or site-relative); visibility sometimes|in:public,private (default private);
      *     category sometimes|in:sign_up,onboarding,kyc,report,legal,investment,tax,other (default
      *     other); folder_structure_id nullable|exists:folder-structures,id; documentable_type
      *     nullable|in:users,contacts,organisations,investment-methods,nominees,pipeline-deals,investment-opportunities,fund-investment-opportunities,funds,reports; documentable_id nullable|integer|min:1. The host derives
