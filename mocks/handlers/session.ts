@@ -10,6 +10,13 @@ import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { sendMail } from './mail'
 import { currentUserJson } from './current-user'
 
+/** What registering and staff's manual registration both ask of a new investor. */
+const PERSON_RULES = {
+  name: 'required|string|max:255',
+  surname: 'required|string|max:255',
+  email: 'required|string|email|max:255|unique:users,email',
+}
+
 const MAX_ATTEMPTS = 5
 const LOCKOUT_SECONDS = 60
 
@@ -101,9 +108,7 @@ export function registerSession(router: Router) {
     async (req) => {
       const v = validate(
         {
-          name: 'required|string|max:255',
-          surname: 'required|string|max:255',
-          email: 'required|string|email|max:255|unique:users,email',
+          ...PERSON_RULES,
           password: 'required|string|min:8|confirmed',
         },
         req.input.fields,
@@ -233,9 +238,7 @@ export function registerSession(router: Router) {
     if (!can(req.user!.role_id, 'investors', 'create')) return forbidden()
     const v = validate(
       {
-        name: 'required|string|max:255',
-        surname: 'required|string|max:255',
-        email: 'required|string|email|max:255|unique:users,email',
+        ...PERSON_RULES,
         phone: 'nullable|string|max:50',
       },
       req.input.fields,

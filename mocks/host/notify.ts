@@ -34,17 +34,8 @@ export interface NotificationRow extends Row {
   updated_at: string
 }
 
-/** DatabaseNotification as Laravel serializes it (CONTRACT-FACTS 2.7). */
-export interface DatabaseNotification {
-  id: string
-  type: string
-  notifiable_type: string
-  notifiable_id: number
-  data: NotificationData
-  read_at: string | null
-  created_at: string
-  updated_at: string
-}
+/** DatabaseNotification as Laravel serializes it (CONTRACT-FACTS 2.7): the uuid is the id. */
+export type DatabaseNotification = Omit<NotificationRow, 'id' | 'uuid'> & { id: string }
 
 export const notificationsTable = (host: MockHost) =>
   host.db.table<NotificationRow>('notifications')
