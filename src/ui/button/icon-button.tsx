@@ -1,0 +1,38 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { Spinner } from '../primitives/spinner'
+import { StyledButton, type ButtonSize, type ButtonVariant } from './button-styles'
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** Required: an icon has no text, so this is the button's only name. */
+  'aria-label': string
+  icon: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+  loading?: boolean
+}
+
+export function IconButton({
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  onClick,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <StyledButton
+      {...rest}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $iconOnly
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      onClick={(event) => (loading ? event.preventDefault() : onClick?.(event))}
+      title={rest.title ?? rest['aria-label']}
+    >
+      {loading ? <Spinner /> : icon}
+    </StyledButton>
+  )
+}

@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from 'react'
+import { AlertIcon } from '../primitives/icons'
+import { StyledError, StyledHint } from '../field/field-styles'
+import {
+  StyledChoiceInput,
+  StyledFieldset,
+  StyledLegend,
+  StyledOption,
+  StyledOptions,
+} from './choice-styles'
+
+export interface ChoiceOption {
+  value: string
+  label: ReactNode
+  disabled?: boolean
+}
+
+export interface ChoiceGroupProps {
+  type: 'checkbox' | 'radio'
+  legend: ReactNode
+  name?: string
+  options: ChoiceOption[]
+  isChecked: (value: string) => boolean
+  onToggle: (value: string, checked: boolean) => void
+  hint?: ReactNode
+  error?: string | null
+  inline?: boolean
+  disabled?: boolean
+}
+
+/** The fieldset/legend both groups share; the error and hint describe the whole group. */
+export function ChoiceGroup({
+  type,
+  legend,
+  name,
+  options,
+  isChecked,
+  onToggle,
+  hint,
+  error,
+  inline,
+  disabled,
+}: ChoiceGroupProps) {
+  const autoId = useId()
+  const groupName = name ?? `group${autoId}`
+  const hintId = hint ? `${groupName}-hint` : undefined
+  const errorId = error ? `${groupName}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <StyledFieldset aria-describedby={describedBy} disabled={disabled}>
+      <StyledLegend>{legend}</StyledLegend>
+      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
+      <StyledOptions $inline={inline}>
+        {options.map((option) => (
+          <StyledOption key={option.value} $disabled={disabled || option.disabled}>
+            <StyledChoiceInput
+              type={type}
+              name={groupName}
+              value={option.value}
+              checked={isChecked(option.value)}
+              disabled={option.disabled}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+              $invalid={Boolean(error)}
+            />
+            <span>{option.label}</span>
+          </StyledOption>
+        ))}
+      </StyledOptions>
+      {error ? (
+        <StyledError id={errorId}>
+          <AlertIcon />
+          {error}
+        </StyledError>
+      ) : null}
+    </StyledFieldset>
+  )
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Button } from '../button/button'
+import { renderWithTheme } from '../test/render-with-theme'
+import { ToastProvider } from './toast-provider'
+import { useToast } from './use-toast'
+
+function Trigger() {
+  const toast = useToast()
+  return (
+    <>
+      <Button onClick={() => toast.success('Investor saved.')}>Save</Button>
+      <Button onClick={() => toast.error('Could not save the investor.')}>Fail</Button>
+    </>
+  )
+}
+
+// fireEvent, not userEvent: user-event's internal waits never settle under fake timers here.
+const setup = () =>
+  renderWithTheme(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  )
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+  afterEach(() => vi.useRealTimers())
+
+  it('announces successes politely and dismisses them automatically', () => {
+    setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Investor saved.')
+    act(() => vi.advanceTimersByTime(5100))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('announces errors as alerts and keeps them while focused; Escape dismisses', () => {
+    setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Could not save the investor.')
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus())
+    act(() => vi.advanceTimersByTime(20000))
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    fireEvent.keyDown(alert, { key: 'Escape' })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('closes from its Dismiss button', () => {
+    setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('needs a provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderWithTheme(<Trigger />)).toThrow(/ToastProvider/)
+    spy.mockRestore()
+  })
+})
