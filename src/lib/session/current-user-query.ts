@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../api'
+import type { components } from '../api/schema.gen'
 
-export interface CurrentUser {
-  id: number
-  name: string
-  surname?: string | null
-  email: string
-  role_id: number | null
-  [key: string]: unknown
-}
+/** The axios instance type, named without importing axios outside src/lib/api. */
+export type HttpClient = typeof http
+
+/** The signed-in user as GET /api/user returns it (the bare model, with the includes below). */
+export type CurrentUser = components['schemas']['User']
 
 /** SPEC §3: the user is loaded with these relations on login. */
 export const CURRENT_USER_INCLUDES = [
@@ -21,15 +19,31 @@ export const CURRENT_USER_INCLUDES = [
   'ownershipChoices',
 ]
 
-/** GET /api/user: a 200 means logged in (SPEC §4); a 401 resolves to null, not a logout. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  user: () => ['session', 'user'] as const,
+}
+
+/**
+ * GET /api/user: a 200 is the user, a 401 is "logged out" (null), never a redirect to the
+ * logout page (an anonymous visitor is not an error). Anything else (503, timeout, network)
+ * rejects so the caller can tell maintenance from logged out.
+ */
+export async function fetchCurrentUser(
+  client: HttpClient = http,
+  signal?: AbortSignal,
+): Promise<CurrentUser | null> {
+  const res = await client.get<CurrentUser>('/api/user', {
+    params: { include: CURRENT_USER_INCLUDES.join(',') },
+    signal,
+    skipUnauthorisedHandler: true,
+    validateStatus: (s) => s === 200 || s === 401,
+  })
+  return res.status === 200 ? res.data : null
+}
+
+/** The session's user (SPEC §4 auth state); login, logout and terms acceptance write to it. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['session', 'user'] as const,
-  queryFn: async (): Promise<CurrentUser | null> => {
-    const res = await http.get<CurrentUser>('/api/user', {
-      params: { include: CURRENT_USER_INCLUDES.join(',') },
-      skipUnauthorisedHandler: true,
-      validateStatus: (s) => s === 200 || s === 401,
-    })
-    return res.status === 200 ? res.data : null
-  },
+  queryKey: sessionKeys.user(),
+  queryFn: ({ signal }) => fetchCurrentUser(http, signal),
 })

@@ -1,21 +1,30 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../api'
+import type { components } from '../api/schema.gen'
 
-export interface TenantSettings {
-  page_title?: string
-  logo?: string | null
-  appVersion?: string
-  [key: string]: unknown
-}
+/**
+ * The settings row as GET /api/branding/1 returns it. Every field is optional here because the
+ * client must cope with a partial or older host (and with no answer at all: SPEC §8).
+ */
+export type TenantSettings = Partial<components['schemas']['Settings']>
 
 export const settingsKeys = {
   all: ['settings'] as const,
   detail: (id: number) => ['settings', id] as const,
 }
 
-/** The tenant's settings (GET /api/branding/1); failures are ignored by callers (SPEC §8). */
+/** The settings row the client reads (SPEC §7: "GET branding/settings with id 1"). */
+export const TENANT_SETTINGS_ID = 1
+
+/**
+ * The tenant's settings (GET /api/branding/1). Failures stay in the query (so a later mount
+ * can retry) and are ignored by readers, which fall back to defaults (SPEC §8). Branding does
+ * not change while the app runs, hence staleTime Infinity; the settings screens invalidate it.
+ */
 export const settingsQuery = queryOptions({
-  queryKey: settingsKeys.detail(1),
-  queryFn: async () => (await http.get<{ data: TenantSettings }>('/api/branding/1')).data.data,
+  queryKey: settingsKeys.detail(TENANT_SETTINGS_ID),
+  queryFn: async ({ signal }) =>
+    (await http.get<{ data: TenantSettings }>(`/api/branding/${TENANT_SETTINGS_ID}`, { signal }))
+      .data.data,
   staleTime: Infinity,
 })

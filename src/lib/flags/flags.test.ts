@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom, NO_FLAGS } from '.'
+
+describe('flagsFrom (SPEC §3: two spellings per flag)', () => {
+  it.each(FLAG_NAMES)('reads %s from either spelling', (name) => {
+    const [snake, camel] = FLAG_SPELLINGS[name]
+    expect(flagsFrom({ [snake]: 1 })[name]).toBe(true)
+    expect(flagsFrom({ [camel]: 1 })[name]).toBe(true)
+    expect(flagsFrom({ [snake]: 0 })[name]).toBe(false)
+    expect(flagsFrom({ [camel]: 0 })[name]).toBe(false)
+  })
+
+  it('accepts 1, true, "1" and "true" as on, and the rest as off', () => {
+    for (const on of [1, true, '1', 'true'])
+      expect(flagsFrom({ funds_enabled: on }).funds).toBe(true)
+    for (const off of [0, false, '0', '', null, 'yes', 2])
+      expect(flagsFrom({ enableFunds: off }).funds).toBe(false)
+  })
+
+  it('reads the spec examples: hidePayee, ca_use_intl_check, investor_type_popup, investment_terms_enabled', () => {
+    const flags = flagsFrom({
+      hidePayee: 1,
+      ca_use_intl_check: 1,
+      investor_type_popup: 1,
+      investment_terms_enabled: 1,
+    })
+    expect(flags).toMatchObject({
+      hidePaymentReference: true,
+      internationalAml: true,
+      investorCategorisationPopups: true,
+      termsConditions: true,
+      funds: false,
+    })
+  })
+
+  it('is all off without settings', () => {
+    expect(flagsFrom(undefined)).toEqual(NO_FLAGS)
+    expect(Object.values(NO_FLAGS).every((v) => v === false)).toBe(true)
+  })
+})

@@ -1,0 +1,3 @@
+export { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom } from '../settings/flag-names'
+export type { FlagName, Flags } from '../settings/flag-names'
+export { NO_FLAGS, useFlags } from './use-flags'

@@ -1,0 +1,113 @@
+import { csrfCookie, errorStatus, http } from '../api'
+import { fetchCurrentUser, type CurrentUser, type HttpClient } from './current-user-query'
+
+/**
+ * The session calls of openapi/paths/session.yaml as plain async functions, so mutations,
+ * route actions and tests share them. Each takes the client last (the app's instance by
+ * default) so tests can point it at a stub host.
+ */
+
+export interface LoginOptions {
+  /**
+   * Whether a session may already exist (the cached user, when known). SPEC §4 logs an
+   * existing session out first; undefined means "unknown", and the logout is tried anyway.
+   */
+  loggedIn?: boolean
+  remember?: boolean
+  client?: HttpClient
+}
+
+/** POST /logout, treating 401 (there was no session) as done. */
+export async function logout(client: HttpClient = http): Promise<void> {
+  try {
+    await client.post('/logout', undefined, { skipUnauthorisedHandler: true })
+  } catch (err) {
+    if (errorStatus(err) !== 401) throw err
+  }
+}
+
+/**
+ * SPEC §4 login: fresh CSRF cookie, log out any existing session, POST /login, then load the
+ * user with the SPEC §3 includes. A 422 (bad credentials, throttling) rejects for the form.
+ */
+export async function login(
+  email: string,
+  password: string,
+  { loggedIn, remember, client = http }: LoginOptions = {},
+): Promise<CurrentUser> {
+  await csrfCookie(client)
+  if (loggedIn !== false) await logout(client)
+  await client.post('/login', remember ? { email, password, remember } : { email, password })
+  const user = await fetchCurrentUser(client)
+  // 204 then 401 means the session cookie did not stick (e.g. third-party cookies blocked).
+  if (!user) throw new Error('Logged in, but the session was not kept. Please try again.')
+  return user
+}
+
+export interface RegisterInput {
+  name: string
+  surname: string
+  email: string
+  password: string
+  password_confirmation: string
+  /** Sent when the tenant asks for terms acceptance at sign-up. */
+  terms?: boolean
+}
+
+/** POST /register (the new investor is logged in), then the user with its includes. */
+export async function register(input: RegisterInput, client: HttpClient = http) {
+  await csrfCookie(client)
+  await client.post('/register', input)
+  return fetchCurrentUser(client)
+}
+
+export interface Message {
+  message: string
+}
+
+/** POST /password/email. */
+export async function forgotPassword(email: string, client: HttpClient = http): Promise<Message> {
+  await csrfCookie(client)
+  return (await client.post<Message>('/password/email', { email })).data
+}
+
+export interface ResetPasswordInput {
+  token: string
+  email: string
+  password: string
+  password_confirmation: string
+}
+
+/** POST /password/reset with the emailed token. */
+export async function resetPassword(
+  input: ResetPasswordInput,
+  client: HttpClient = http,
+): Promise<Message> {
+  await csrfCookie(client)
+  return (await client.post<Message>('/password/reset', input)).data
+}
+
+/** POST /email/resend; null when the email is already verified (204). */
+export async function resendVerification(client: HttpClient = http): Promise<Message | null> {
+  const res = await client.post<Message | ''>('/email/resend')
+  return res.status === 204 || !res.data ? null : res.data
+}
+
+export interface UpdatePasswordInput {
+  current_password: string
+  password: string
+  password_confirmation: string
+}
+
+/** POST /api/auth/update-password (the signed-in user's own password). */
+export async function updatePassword(input: UpdatePasswordInput, client: HttpClient = http) {
+  return (await client.post<Message>('/api/auth/update-password', input)).data
+}
+
+/** POST /api/auth/set-password (first password of an invited or manually registered user). */
+export async function setPassword(
+  input: Omit<UpdatePasswordInput, 'current_password'>,
+  client: HttpClient = http,
+) {
+  return (await client.post<Message>('/api/auth/set-password', input)).data
+}
