@@ -1,0 +1,16 @@
+/** What a notification's icon shows; the UI maps each key to an actual icon component. */
+export type NotificationIconKey =
+  'update-report' | 'investment-made' | 'existing-investment' | 'invitation' | 'info'
+
+/** SPEC §3 icon types (data.icon) and the key each one shows. */
+const ICONS = new Map<string, NotificationIconKey>([
+  ['update_reports', 'update-report'],
+  ['investment_opportunity_invested', 'investment-made'],
+  ['investment_opportunity_transition_existing', 'existing-investment'],
+  ['investment_opportunity_invited', 'invitation'],
+])
+
+/** data.icon -> icon key; anything else (unknown, empty, null) gets the default 'info'. */
+export function notificationIcon(icon: string | null | undefined): NotificationIconKey {
+  return (icon && ICONS.get(icon)) || 'info'
+}
