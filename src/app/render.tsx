@@ -1,16 +1,18 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from 'react-router-dom'
 import { createQueryClient } from '../lib/query'
-import { App } from './App'
+import { AppProviders } from './providers'
+import { createAppRouter } from './router'
 
 export function renderApp(container: HTMLElement) {
   const queryClient = createQueryClient()
+  const router = createAppRouter()
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   )
 }

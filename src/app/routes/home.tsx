@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { settingsQuery } from '../lib/tenant/settings-query'
-import { currentUserQuery } from '../lib/session/current-user-query'
+import { settingsQuery } from '../../lib/tenant/settings-query'
+import { currentUserQuery } from '../../lib/session/current-user-query'
 
 /**
- * The application root until the portal shells land (issue 3): it shows the tenant's
- * branding and who is signed in, straight from the API (mock or live).
+ * The '/' page until the portal shells land (issue 3): it shows the tenant's branding and who
+ * is signed in, straight from the API (mock or live).
  */
-export function App() {
+export function HomeRoute() {
   const settings = useQuery(settingsQuery)
   const user = useQuery(currentUserQuery)
   const title = settings.data?.page_title ?? 'Investor Portal'

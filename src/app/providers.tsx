@@ -1,0 +1,42 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import { applyDocumentBranding, useTenantSettings } from '../lib/tenant'
+import { ThemeProvider } from '../lib/theme'
+import { ToastProvider } from '../ui'
+
+/** The tenant's theme, with its page title and favicon put on the document. */
+function TenantTheme({
+  withGlobalStyle,
+  children,
+}: {
+  withGlobalStyle: boolean
+  children: ReactNode
+}) {
+  const { raw } = useTenantSettings()
+  useEffect(() => {
+    applyDocumentBranding(raw)
+  }, [raw])
+  return (
+    <ThemeProvider settings={raw} withGlobalStyle={withGlobalStyle}>
+      {children}
+    </ThemeProvider>
+  )
+}
+
+export interface AppProvidersProps {
+  queryClient: QueryClient
+  /** Tests skip the document-wide global style. */
+  withGlobalStyle?: boolean
+  children: ReactNode
+}
+
+/** Everything the pages expect around them: data, the tenant theme and toasts. */
+export function AppProviders({ queryClient, withGlobalStyle = true, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TenantTheme withGlobalStyle={withGlobalStyle}>
+        <ToastProvider>{children}</ToastProvider>
+      </TenantTheme>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as mock, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setConfigForTests } from '../lib/config'
+import { createQueryClient } from '../lib/query'
+import { sessionKeys, type CurrentUser } from '../lib/session'
+import { settingsKeys, TENANT_SETTINGS_ID } from '../lib/tenant'
+import { AppProviders } from './providers'
+import { routes } from './router'
+import {
+  ErrorPage,
+  ERROR_DETAIL,
+  ERROR_TITLE,
+  NOT_FOUND_DETAIL,
+  NOT_FOUND_TITLE,
+  RETURN_HOME,
+} from './routes/error-page'
+import { MAINTENANCE_POLL_MS } from './routes/maintenance'
+import { RootLayout } from './routes/root-layout'
+
+const API = 'http://api.test'
+const server = setupServer()
+let userStatus = 401
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  userStatus = 401
+  setConfigForTests({ apiUrl: API, maintenanceMode: '0' })
+  server.use(
+    mock.get(`${API}/api/branding/1`, () =>
+      HttpResponse.json({ data: { page_title: 'Northgate Ventures' } }),
+    ),
+    mock.get(`${API}/api/user`, () =>
+      userStatus === 200
+        ? HttpResponse.json({ id: 1, email: 'a@example.com', role_id: 1 })
+        : HttpResponse.json({ message: 'x' }, { status: userStatus }),
+    ),
+  )
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.useRealTimers()
+})
+afterAll(() => {
+  server.close()
+  setConfigForTests(null)
+})
+
+type Seed = { user?: Partial<CurrentUser> | null }
+
+function renderAt(path: string, seed: Seed = {}) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(settingsKeys.detail(TENANT_SETTINGS_ID), {
+    page_title: 'Northgate Ventures',
+  })
+  if (seed.user !== undefined) {
+    queryClient.setQueryData(sessionKeys.user(), seed.user as CurrentUser | null)
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <AppProviders queryClient={queryClient} withGlobalStyle={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return router
+}
+
+describe('error page (SPEC §2)', () => {
+  it('shows the 404 texts for an unknown address, with Login and Register for anonymous users', async () => {
+    renderAt('/no/such/page', { user: null })
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeInTheDocument()
+    expect(screen.getByText(NOT_FOUND_DETAIL)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    expect(screen.queryByRole('button', { name: RETURN_HOME })).not.toBeInTheDocument()
+  })
+
+  it('gives an investor (role 5) links to Overview and Investment Opportunities', async () => {
+    renderAt('/nowhere', { user: { id: 2, email: 'i@example.com', role_id: 5 } })
+    await screen.findByRole('heading', { name: NOT_FOUND_TITLE })
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/investor')
+    expect(screen.getByRole('link', { name: 'Investment Opportunities' })).toHaveAttribute(
+      'href',
+      '/investor/investments',
+    )
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: RETURN_HOME })).not.toBeInTheDocument()
+  })
+
+  it('gives other signed-in users a return-home button that goes to /', async () => {
+    const router = renderAt('/nowhere', { user: { id: 3, email: 's@example.com', role_id: 1 } })
+    await screen.findByRole('heading', { name: NOT_FOUND_TITLE })
+    expect(screen.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: RETURN_HOME }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByTestId('session-state')).toHaveTextContent(
+      'Signed in as s@example.com',
+    )
+  })
+
+  it('shows "Something went wrong" with a return-home button for other errors', async () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(sessionKeys.user(), null)
+    const boom = () => {
+      throw new Error('boom')
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            {
+              errorElement: <ErrorPage />,
+              children: [{ path: 'boom', loader: boom, element: <p>never</p> }],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/boom'] },
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <AppProviders queryClient={queryClient} withGlobalStyle={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+    expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument()
+    expect(screen.getByText(ERROR_DETAIL)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: RETURN_HOME })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument()
+  })
+})
+
+describe('maintenance (SPEC §2)', () => {
+  it('sends every page to /maintenance while the config flag is 1', async () => {
+    setConfigForTests({ apiUrl: API, maintenanceMode: '1' })
+    const router = renderAt('/', { user: null })
+    expect(await screen.findByRole('heading', { name: /be back soon/ })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/maintenance')
+    await act(() => router.navigate('/anything/else'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'))
+  })
+
+  it('goes to /maintenance when the current-user call answers 503', async () => {
+    userStatus = 503
+    const router = renderAt('/')
+    expect(await screen.findByRole('heading', { name: /be back soon/ })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/maintenance')
+  })
+
+  it('leaves /maintenance for / when the API answers and the flag is off', async () => {
+    const router = renderAt('/maintenance')
+    expect(await screen.findByTestId('session-state')).toHaveTextContent('Not signed in')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('re-checks the user call while down and returns to / once the site is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    userStatus = 503
+    const router = renderAt('/')
+    expect(await screen.findByRole('heading', { name: /be back soon/ })).toBeInTheDocument()
+    userStatus = 200
+    await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_MS))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByTestId('session-state')).toHaveTextContent(
+      'Signed in as a@example.com',
+    )
+  })
+})

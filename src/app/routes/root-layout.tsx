@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { getConfig } from '../../lib/config'
+import { maintenanceRedirect, useCurrentUser } from '../../lib/session'
+
+/**
+ * The root of every page. SPEC §2 maintenance: while the config flag is '1', or the current-user
+ * call answers 503 or times out, every page goes to /maintenance; once the site is back and the
+ * flag is off, /maintenance goes to '/'. Pages render while the user call is still pending.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation()
+  const { status } = useCurrentUser()
+  const target = maintenanceRedirect(pathname, getConfig().maintenanceMode, status)
+  if (target !== null) return <Navigate to={target} replace />
+  return <Outlet />
+}
