@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { INVESTOR_ROLE } from '../../lib/permissions'
 import { useCurrentUser } from '../../lib/session'
 import { Button } from '../../ui'
+import { StatusPage } from './status-page'
 
 export const NOT_FOUND_TITLE = "404 - Sorry that page doesn't seem to exist"
 export const NOT_FOUND_DETAIL = 'The page you requested cannot be found'
@@ -41,9 +42,10 @@ export function ErrorPage({ status }: ErrorPageProps) {
   const isAnonymous = session.status === 'loggedOut' || session.status === 'maintenance'
   const homeButton = !notFound || isOtherUser
   return (
-    <StyledPage>
-      <StyledTitle>{notFound ? NOT_FOUND_TITLE : ERROR_TITLE}</StyledTitle>
-      <StyledText>{notFound ? NOT_FOUND_DETAIL : ERROR_DETAIL}</StyledText>
+    <StatusPage
+      title={notFound ? NOT_FOUND_TITLE : ERROR_TITLE}
+      detail={notFound ? NOT_FOUND_DETAIL : ERROR_DETAIL}
+    >
       {homeButton ? <Button onClick={goHome}>{RETURN_HOME}</Button> : null}
       {isInvestor ? (
         <StyledLinks aria-label="Investor pages">
@@ -57,7 +59,7 @@ export function ErrorPage({ status }: ErrorPageProps) {
           <StyledLink to="/register">Register</StyledLink>
         </StyledLinks>
       ) : null}
-    </StyledPage>
+    </StatusPage>
   )
 }
 
@@ -65,32 +67,6 @@ export function ErrorPage({ status }: ErrorPageProps) {
 export function NotFoundRoute() {
   return <ErrorPage status={404} />
 }
-
-const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 60vh;
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  color: ${({ theme }) => theme.colours.textMuted};
-`
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colours.text};
-`
-
-const StyledText = styled.p`
-  margin: 0;
-  max-width: 48ch;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
 
 const StyledLinks = styled.nav`
   display: flex;

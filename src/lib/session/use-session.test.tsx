@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setConfigForTests } from '../config'
-import { renderWithQuery } from '../tenant/hook-harness.test-utils'
+import { describe, expect, it } from 'vitest'
+import { renderWithQuery } from '../../test/render-with-query'
 import { currentUserQuery } from './current-user-query'
 import { useCurrentUser } from './use-current-user'
 import { useAcceptTerms, useLogin, useLogout } from './use-session-mutations'
+import { apiTestServer } from '../../test/api-test-server'
 
 const API = 'http://api.test'
-const server = setupServer()
-beforeAll(() => {
-  setConfigForTests({ apiUrl: API })
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => {
-  server.close()
-  setConfigForTests(null)
-})
+const server = apiTestServer(API)
 
 const USER = { id: 7, email: 'investor@example.com', role_id: 5, accepted_terms_version: 0 }
 const userAnswers = (respond: () => Response) => server.use(mock.get(`${API}/api/user`, respond))

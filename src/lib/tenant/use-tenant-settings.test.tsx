@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setConfigForTests } from '../config'
+import { describe, expect, it } from 'vitest'
 import { useFlags } from '../flags'
 import { useTerm } from '../terminology'
-import { renderWithQuery } from './hook-harness.test-utils'
+import { renderWithQuery } from '../../test/render-with-query'
 import { useTenantSettings } from './use-tenant-settings'
+import { apiTestServer } from '../../test/api-test-server'
 
 const API = 'http://api.test'
-const server = setupServer()
-beforeAll(() => {
-  setConfigForTests({ apiUrl: API })
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => {
-  server.close()
-  setConfigForTests(null)
-})
+const server = apiTestServer(API)
 
 const SETTINGS = {
   id: 1,

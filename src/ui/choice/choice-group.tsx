@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { AlertIcon } from '../primitives/icons'
 import { StyledError, StyledHint } from '../field/field-styles'
+import { describedBy } from '../field/described-by'
 import {
   StyledChoiceInput,
   StyledFieldset,
@@ -43,11 +44,9 @@ export function ChoiceGroup({
 }: ChoiceGroupProps) {
   const autoId = useId()
   const groupName = name ?? `group${autoId}`
-  const hintId = hint ? `${groupName}-hint` : undefined
-  const errorId = error ? `${groupName}-error` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  const { hintId, errorId, describedBy: ariaDescribedBy } = describedBy(groupName, hint, error)
   return (
-    <StyledFieldset aria-describedby={describedBy} disabled={disabled}>
+    <StyledFieldset aria-describedby={ariaDescribedBy} disabled={disabled}>
       <StyledLegend>{legend}</StyledLegend>
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
       <StyledOptions $inline={inline}>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { AlertIcon } from '../primitives/icons'
 import { VisuallyHidden } from '../primitives/visually-hidden'
 import { StyledError, StyledField, StyledHint, StyledLabel, StyledRequired } from './field-styles'
+import { describedBy } from './described-by'
 
 /** What a control needs to be wired to its label, hint and error. */
 export interface FieldControlProps {
@@ -37,9 +38,7 @@ export function Field({
 }: FieldProps) {
   const autoId = useId()
   const controlId = id ?? `field${autoId}`
-  const hintId = hint ? `${controlId}-hint` : undefined
-  const errorId = error ? `${controlId}-error` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  const { hintId, errorId, describedBy: ariaDescribedBy } = describedBy(controlId, hint, error)
   const labelContent = (
     <>
       {label}
@@ -53,7 +52,7 @@ export function Field({
       </StyledLabel>
       {children({
         id: controlId,
-        'aria-describedby': describedBy,
+        'aria-describedby': ariaDescribedBy,
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
