@@ -30,7 +30,9 @@ function matchFault(host: MockHost, method: string, url: URL): Fault | undefined
   return host.db.table<Fault>('faults').first((f) => {
     if (f.method && f.method.toUpperCase() !== method) return false
     const [p, q] = f.path.split('?')
-    if (p !== url.pathname) return false
+    // A trailing * matches every path under the prefix ("/api/*": an outage of the whole API).
+    const hit = p.endsWith('*') ? url.pathname.startsWith(p.slice(0, -1)) : p === url.pathname
+    if (!hit) return false
     if (!q) return true
     const want = new URLSearchParams(q)
     return [...want.entries()].every(([k, v]) => url.searchParams.get(k) === v)
