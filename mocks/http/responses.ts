@@ -2,16 +2,17 @@ import { HttpResponse } from 'msw'
 
 const encoder = new TextEncoder()
 /**
- * Where JSON is encoded. A Response copies a BufferSource body when it is made (Fetch's
- * "extract a body"), so one buffer serves every response; encodeInto into it is twice as fast
- * as encode() on text with a few non-ASCII characters (a page of opportunities).
+ * Where JSON is encoded: encodeInto into one reused buffer is twice as fast as encode() on text
+ * with a few non-ASCII characters (a page of opportunities). The body handed to a Response is
+ * a copy of it: Fetch says a Response copies a BufferSource, but happy-dom's keeps a reference,
+ * so two responses in flight would share (and overwrite) one body.
  */
 let scratch = new Uint8Array(64 * 1024)
 
 function utf8(text: string): Uint8Array {
   for (;;) {
     const { read, written } = encoder.encodeInto(text, scratch)
-    if (read === text.length) return scratch.subarray(0, written)
+    if (read === text.length) return scratch.slice(0, written)
     scratch = new Uint8Array(Math.max(scratch.length * 2, text.length * 3))
   }
 }
