@@ -1,0 +1,60 @@
+import { ADMIN_PATHS } from '../../../lib/navigation'
+import { date, money, PrimaryCell, StatusCell, text } from '../components/cells'
+import { defineArea } from '../model/area-config'
+import { DEAL_STATUS, optionsOf } from '../model/labels'
+import { nounOf, relative } from './area-helpers'
+
+export const dealsArea = defineArea({
+  path: relative(ADMIN_PATHS.deals),
+  family: 'pipeline-deals',
+  noun: nounOf('deals'),
+  description: 'Companies in the pipeline, before they become opportunities.',
+  searchFilter: 'search',
+  query: { include: ['stage'] },
+  defaultSort: '-created_at',
+  filters: [
+    { id: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(DEAL_STATUS) },
+  ],
+  columns: [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (d) => (
+        <PrimaryCell
+          to={`${ADMIN_PATHS.deals}/${d.id}/performance`}
+          name={d.name}
+          secondary={d.company_name}
+        />
+      ),
+    },
+    { id: 'pipeline_stage', header: 'Pipeline stage', cell: (d) => text(d.stage?.name) },
+    {
+      id: 'amount_sought',
+      header: 'Amount sought',
+      sortable: true,
+      align: 'right',
+      cell: (d) => money(d.amount_sought),
+    },
+    {
+      id: 'valuation',
+      header: 'Valuation',
+      sortable: true,
+      align: 'right',
+      cell: (d) => money(d.valuation),
+    },
+    {
+      id: 'expected_close_date',
+      header: 'Expected close',
+      sortable: true,
+      cell: (d) => date(d.expected_close_date),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (d) => <StatusCell map={DEAL_STATUS} value={d.status} />,
+    },
+  ],
+  create: { key: 'deal', label: 'New deal' },
+})

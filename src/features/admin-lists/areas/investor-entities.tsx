@@ -1,0 +1,202 @@
+import { ADMIN_PATHS } from '../../../lib/navigation'
+import {
+  count,
+  date,
+  enumText,
+  personName,
+  PrimaryCell,
+  StatusCell,
+  text,
+} from '../components/cells'
+import { defineArea } from '../model/area-config'
+import {
+  ACTIVE_STATUS,
+  APPLICATION_STATUS,
+  enumOptions,
+  METHOD_STATUS,
+  optionsOf,
+  ORGANISATION_STATUS,
+} from '../model/labels'
+import { fixedNoun, nounOf, relative } from './area-helpers'
+
+const statusFilter = (options: ReturnType<typeof optionsOf>) => ({
+  id: 'status',
+  label: 'Status',
+  allLabel: 'All statuses',
+  options,
+})
+
+export const organisationsArea = defineArea({
+  path: relative(ADMIN_PATHS.organisations),
+  family: 'organisations',
+  noun: nounOf('organisations'),
+  searchFilter: 'search',
+  query: { include: ['usersCount'] },
+  defaultSort: 'name',
+  filters: [
+    {
+      id: 'type',
+      label: 'Type',
+      allLabel: 'All types',
+      options: enumOptions(['company', 'trust', 'partnership', 'charity', 'pension']),
+    },
+    statusFilter(optionsOf(ORGANISATION_STATUS)),
+  ],
+  columns: [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (o) => (
+        <PrimaryCell
+          to={`${ADMIN_PATHS.organisations}/${o.id}/details`}
+          name={o.name}
+          secondary={o.company_number ? `Company no. ${o.company_number}` : null}
+        />
+      ),
+    },
+    { id: 'type', header: 'Type', sortable: true, cell: (o) => enumText(o.type) },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (o) => <StatusCell map={ORGANISATION_STATUS} value={o.status} />,
+    },
+    { id: 'members', header: 'Members', align: 'right', cell: (o) => count(o.users_count) },
+    {
+      id: 'incorporation_date',
+      header: 'Incorporated',
+      sortable: true,
+      cell: (o) => date(o.incorporation_date),
+    },
+    { id: 'created_at', header: 'Added', sortable: true, cell: (o) => date(o.created_at) },
+  ],
+  create: { key: 'organisation', label: 'New organisation' },
+})
+
+/** Organisation applications are organisation links (pending until staff decide). */
+export const organisationApplicationsArea = defineArea({
+  path: relative(ADMIN_PATHS.organisationApplications),
+  family: 'organisation-links',
+  noun: fixedNoun('applications'),
+  description: 'Investors asking to act for an organisation.',
+  searchFilter: 'search',
+  query: { include: ['user', 'organisation'] },
+  defaultSort: '-created_at',
+  filters: [
+    statusFilter(optionsOf(APPLICATION_STATUS)),
+    {
+      id: 'role',
+      label: 'Role',
+      allLabel: 'All roles',
+      options: enumOptions(['director', 'shareholder', 'trustee', 'authorised_signatory']),
+    },
+  ],
+  columns: [
+    {
+      id: 'applicant',
+      header: 'Applicant',
+      cell: (a) => (
+        <PrimaryCell
+          to={`${ADMIN_PATHS.organisationApplications}/${a.id}/details`}
+          name={personName(a.user) || `Application ${a.id}`}
+          secondary={a.user?.email}
+        />
+      ),
+    },
+    { id: 'organisation', header: 'Organisation', cell: (a) => text(a.organisation?.name) },
+    { id: 'role', header: 'Role', sortable: true, cell: (a) => enumText(a.role) },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (a) => <StatusCell map={APPLICATION_STATUS} value={a.status} />,
+    },
+    { id: 'created_at', header: 'Applied', sortable: true, cell: (a) => date(a.created_at) },
+    { id: 'reviewed_at', header: 'Reviewed', sortable: true, cell: (a) => date(a.reviewed_at) },
+  ],
+})
+
+export const investmentMethodsArea = defineArea({
+  path: relative(ADMIN_PATHS.investmentMethods),
+  family: 'investment-methods',
+  noun: nounOf('investment_methods'),
+  searchFilter: 'search',
+  query: { include: ['user'] },
+  defaultSort: 'name',
+  filters: [
+    {
+      id: 'type',
+      label: 'Type',
+      allLabel: 'All types',
+      options: enumOptions(['manual', 'private_manual']),
+    },
+    statusFilter(optionsOf(METHOD_STATUS)),
+  ],
+  columns: [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (m) => (
+        <PrimaryCell
+          to={`${ADMIN_PATHS.investmentMethods}/${m.id}/details`}
+          name={m.name}
+          secondary={m.account_reference}
+        />
+      ),
+    },
+    { id: 'type', header: 'Type', sortable: true, cell: (m) => enumText(m.type) },
+    { id: 'provider', header: 'Provider', sortable: true, cell: (m) => text(m.provider) },
+    { id: 'holder', header: 'Holder', cell: (m) => text(personName(m.user) || null) },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (m) => <StatusCell map={METHOD_STATUS} value={m.status} />,
+    },
+    { id: 'opened_at', header: 'Opened', sortable: true, cell: (m) => date(m.opened_at) },
+  ],
+  create: { key: 'investment-method', label: 'New investment method' },
+})
+
+/** SPEC §2 gives nominees no details page: a nominee opens on its transactions. */
+export const nomineesArea = defineArea({
+  path: relative(ADMIN_PATHS.nominees),
+  family: 'nominees',
+  noun: nounOf('nominees'),
+  searchFilter: 'search',
+  query: { include: ['investmentsCount'] },
+  defaultSort: 'name',
+  filters: [statusFilter(optionsOf(ACTIVE_STATUS))],
+  columns: [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (n) => (
+        <PrimaryCell
+          to={`${ADMIN_PATHS.nominees}/${n.id}/transactions`}
+          name={n.name}
+          secondary={n.company_number ? `Company no. ${n.company_number}` : null}
+        />
+      ),
+    },
+    { id: 'fca_reference', header: 'FCA reference', cell: (n) => text(n.fca_reference) },
+    { id: 'contact', header: 'Contact', cell: (n) => text(n.contact_name) },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (n) => <StatusCell map={ACTIVE_STATUS} value={n.status} />,
+    },
+    {
+      id: 'investments',
+      header: 'Investments',
+      align: 'right',
+      cell: (n) => count(n.investments_count),
+    },
+    { id: 'created_at', header: 'Added', sortable: true, cell: (n) => date(n.created_at) },
+  ],
+  create: { key: 'nominee', label: 'New nominee' },
+})

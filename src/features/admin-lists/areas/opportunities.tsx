@@ -1,0 +1,111 @@
+import { ADMIN_PATHS, opportunityPath } from '../../../lib/navigation'
+import type { FamilyRows } from '../api'
+import { count, date, money, PrimaryCell, StatusCell, text } from '../components/cells'
+import { defineArea, type AreaColumn } from '../model/area-config'
+import { OPPORTUNITY_STAGE, OPPORTUNITY_STATUS } from '../model/labels'
+import { nounOf, relative } from './area-helpers'
+
+type Opportunity = FamilyRows['investment-opportunities']
+
+const stageOptions = (stages: number[]) =>
+  stages.map((s) => ({ value: String(s), label: `${s} – ${OPPORTUNITY_STAGE[s]}` }))
+const statusOptions = (codes: number[]) =>
+  codes.map((c) => ({ value: String(c), label: OPPORTUNITY_STATUS[c].label }))
+
+/** Columns both opportunity lists share; the name opens the screen its stage calls for. */
+const opportunityName: AreaColumn<Opportunity> = {
+  id: 'name',
+  header: 'Name',
+  sortable: true,
+  cell: (o) => (
+    <PrimaryCell to={opportunityPath(o.id, o.stage)} name={o.name} secondary={o.company_name} />
+  ),
+}
+const industry: AreaColumn<Opportunity> = {
+  id: 'industry',
+  header: (t) => t('industry'),
+  cell: (o) => text(o.industry?.name),
+}
+const opportunityStatus: AreaColumn<Opportunity> = {
+  id: 'status',
+  header: 'Status',
+  sortable: true,
+  cell: (o) => <StatusCell map={OPPORTUNITY_STATUS} value={o.status} />,
+}
+const stage: AreaColumn<Opportunity> = {
+  id: 'stage',
+  header: 'Stage',
+  sortable: true,
+  cell: (o) => `${o.stage} – ${OPPORTUNITY_STAGE[o.stage] ?? ''}`,
+}
+const raised: AreaColumn<Opportunity> = {
+  id: 'raised_amount',
+  header: 'Raised',
+  sortable: true,
+  align: 'right',
+  cell: (o) => money(o.raised_amount),
+}
+
+/** SPEC §2: stages 2-4 are the live opportunities; stage 1 (setup) is one filter away. */
+export const liveOpportunitiesArea = defineArea({
+  path: relative(ADMIN_PATHS.liveOpportunities),
+  family: 'investment-opportunities',
+  noun: nounOf('live_opportunities'),
+  description: 'Opportunities being launched, raising or closing (stages 2–4).',
+  searchFilter: 'search',
+  query: { filter: { stage: [2, 3, 4] }, include: ['industry'] },
+  defaultSort: '-created_at',
+  filters: [
+    { id: 'stage', label: 'Stage', allLabel: 'Stages 2–4', options: stageOptions([1, 2, 3, 4]) },
+    {
+      id: 'status',
+      label: 'Status',
+      allLabel: 'All statuses',
+      options: statusOptions([1, 2, 3, 4]),
+    },
+  ],
+  columns: [
+    opportunityName,
+    industry,
+    opportunityStatus,
+    stage,
+    {
+      id: 'target_amount',
+      header: 'Target',
+      sortable: true,
+      align: 'right',
+      cell: (o) => money(o.target_amount),
+    },
+    raised,
+    { id: 'close_date', header: 'Closes', sortable: true, cell: (o) => date(o.close_date) },
+  ],
+  create: { key: 'investment', label: 'New opportunity' },
+})
+
+export const existingInvestmentsArea = defineArea({
+  path: relative(ADMIN_PATHS.existingInvestments),
+  family: 'investment-opportunities',
+  noun: nounOf('existing_investments'),
+  description: 'Completed rounds held in the portfolio, and exits (stages 5–6).',
+  searchFilter: 'search',
+  query: { filter: { stage: [5, 6] }, include: ['industry', 'investmentsCount'] },
+  defaultSort: '-close_date',
+  filters: [
+    { id: 'stage', label: 'Stage', allLabel: 'Stages 5–6', options: stageOptions([5, 6]) },
+    { id: 'status', label: 'Status', allLabel: 'All statuses', options: statusOptions([5, 6]) },
+  ],
+  columns: [
+    opportunityName,
+    industry,
+    opportunityStatus,
+    stage,
+    raised,
+    {
+      id: 'investments',
+      header: 'Investments',
+      align: 'right',
+      cell: (o) => count(o.investments_count),
+    },
+    { id: 'close_date', header: 'Closed', sortable: true, cell: (o) => date(o.close_date) },
+  ],
+})

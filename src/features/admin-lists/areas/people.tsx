@@ -1,0 +1,134 @@
+import { ADMIN_PATHS } from '../../../lib/navigation'
+import type { FamilyRows } from '../api'
+import { date, personName, PrimaryCell, StatusCell, text } from '../components/cells'
+import { defineArea, type AreaColumn } from '../model/area-config'
+import { COMPLIANCE_RESULT, KYC_STATUS, optionsOf } from '../model/labels'
+import { fixedNoun, nounOf, relative } from './area-helpers'
+
+type User = FamilyRows['users']
+
+const investorName: AreaColumn<User> = {
+  // Sorted by surname, as people lists are read.
+  id: 'surname',
+  header: 'Name',
+  sortable: true,
+  cell: (u) => (
+    <PrimaryCell
+      to={`${ADMIN_PATHS.investors}/${u.id}/details`}
+      name={personName(u) || u.email}
+      secondary={u.email}
+    />
+  ),
+}
+const reference: AreaColumn<User> = {
+  id: 'investor_reference',
+  header: (t) => t('investor_reference_number'),
+  sortable: true,
+  cell: (u) => text(u.investor_reference),
+}
+const kyc: AreaColumn<User> = {
+  id: 'kyc_status',
+  header: 'KYC',
+  sortable: true,
+  cell: (u) => <StatusCell map={KYC_STATUS} value={u.kyc_status} />,
+}
+const kycFilter = {
+  id: 'kyc_status',
+  label: 'KYC status',
+  allLabel: 'Any KYC status',
+  options: optionsOf(KYC_STATUS),
+}
+
+export const investorsArea = defineArea({
+  path: relative(ADMIN_PATHS.investors),
+  family: 'users',
+  noun: nounOf('investors'),
+  searchFilter: 'search',
+  query: { type: 'investor' },
+  defaultSort: '-created_at',
+  filters: [
+    kycFilter,
+    {
+      id: 'compliance_passed',
+      label: 'Appropriateness test',
+      allLabel: 'Any test result',
+      options: optionsOf(COMPLIANCE_RESULT),
+    },
+  ],
+  columns: [
+    investorName,
+    reference,
+    kyc,
+    {
+      id: 'compliance',
+      header: 'Appropriateness',
+      cell: (u) => <StatusCell map={COMPLIANCE_RESULT} value={u.compliance_passed} />,
+    },
+    {
+      id: 'last_login_at',
+      header: 'Last login',
+      sortable: true,
+      cell: (u) => date(u.last_login_at),
+    },
+    { id: 'created_at', header: 'Joined', sortable: true, cell: (u) => date(u.created_at) },
+  ],
+  create: { key: 'investor', label: 'New investor' },
+})
+
+/**
+ * The insider register (market sounding acceptance). The API has no family for market-sounding
+ * responses; an investor who accepts a sounding is flagged `is_market_sounding_insider`, so the
+ * register lists those investors.
+ */
+export const insiderRegisterArea = defineArea({
+  path: relative(ADMIN_PATHS.insiderRegister),
+  family: 'users',
+  noun: fixedNoun('insiders'),
+  description: 'Investors who accepted a market sounding and so hold inside information.',
+  searchFilter: 'search',
+  query: { type: 'investor', filter: { is_market_sounding_insider: 1 } },
+  defaultSort: 'surname',
+  filters: [kycFilter],
+  columns: [
+    investorName,
+    reference,
+    kyc,
+    { id: 'phone', header: 'Phone', cell: (u) => text(u.phone) },
+    {
+      id: 'last_login_at',
+      header: 'Last login',
+      sortable: true,
+      cell: (u) => date(u.last_login_at),
+    },
+    { id: 'created_at', header: 'Investor since', sortable: true, cell: (u) => date(u.created_at) },
+  ],
+})
+
+export const contactsArea = defineArea({
+  path: relative(ADMIN_PATHS.contacts),
+  family: 'contacts',
+  noun: nounOf('contacts'),
+  searchFilter: 'search',
+  query: { include: ['leadStatus'] },
+  defaultSort: '-created_at',
+  columns: [
+    {
+      id: 'last_name',
+      header: 'Name',
+      sortable: true,
+      cell: (c) => (
+        <PrimaryCell
+          to={`${ADMIN_PATHS.contacts}/${c.id}/details`}
+          name={`${c.first_name} ${c.last_name}`}
+          secondary={c.email}
+        />
+      ),
+    },
+    { id: 'company', header: 'Company', sortable: true, cell: (c) => text(c.company) },
+    { id: 'job_title', header: 'Job title', cell: (c) => text(c.job_title) },
+    { id: 'phone', header: 'Phone', cell: (c) => text(c.phone) },
+    { id: 'lead_status', header: 'Lead status', cell: (c) => text(c.lead_status?.name) },
+    { id: 'created_at', header: 'Added', sortable: true, cell: (c) => date(c.created_at) },
+  ],
+  create: { key: 'contact', label: 'New contact' },
+})

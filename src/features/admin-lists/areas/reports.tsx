@@ -1,0 +1,167 @@
+import { ADMIN_PATHS, updateReportPath } from '../../../lib/navigation'
+import type { FamilyRows } from '../api'
+import {
+  count,
+  date,
+  enumText,
+  personName,
+  PrimaryCell,
+  StatusCell,
+  text,
+} from '../components/cells'
+import { defineArea, type AreaColumn } from '../model/area-config'
+import { ACTIVE_FLAG, enumOptions, optionsOf, REPORT_STATUS } from '../model/labels'
+import { fixedNoun, relative } from './area-helpers'
+
+type Report = FamilyRows['reports']
+
+const statusFilter = {
+  id: 'status',
+  label: 'Status',
+  allLabel: 'All statuses',
+  options: optionsOf(REPORT_STATUS),
+}
+const reportStatus: AreaColumn<Report> = {
+  id: 'status',
+  header: 'Status',
+  sortable: true,
+  cell: (r) => <StatusCell map={REPORT_STATUS} value={r.status} />,
+}
+/** What a report is about: an opportunity (company) or a fund. */
+const subject: AreaColumn<Report> = {
+  id: 'subject',
+  header: 'Company or fund',
+  cell: (r) => text(r.investment_opportunity?.name ?? r.fund?.name),
+}
+const period: AreaColumn<Report> = {
+  id: 'period',
+  header: 'Period',
+  sortable: true,
+  cell: (r) => text(r.period),
+}
+const published: AreaColumn<Report> = {
+  id: 'published_at',
+  header: 'Published',
+  sortable: true,
+  cell: (r) => date(r.published_at),
+}
+const author: AreaColumn<Report> = {
+  id: 'author',
+  header: 'Author',
+  cell: (r) => text(personName(r.author) || null),
+}
+// SPEC §2 gives KPI and WIP reports no screen of their own: their titles are not links.
+const title = (to?: (r: Report) => string): AreaColumn<Report> => ({
+  id: 'title',
+  header: 'Title',
+  sortable: true,
+  cell: (r) => <PrimaryCell to={to?.(r)} name={r.title} />,
+})
+const SUBJECT_INCLUDES = ['investmentOpportunity', 'fund']
+
+export const kpisArea = defineArea({
+  path: relative(ADMIN_PATHS.kpis),
+  family: 'reports',
+  noun: fixedNoun('KPI reports'),
+  description: 'KPI figures reported by portfolio companies and funds, by period.',
+  searchFilter: 'search',
+  query: { type: 'kpi', include: [...SUBJECT_INCLUDES, 'inputsCount'] },
+  defaultSort: '-period',
+  filters: [statusFilter],
+  columns: [
+    title(),
+    subject,
+    period,
+    reportStatus,
+    { id: 'inputs', header: 'KPI values', align: 'right', cell: (r) => count(r.inputs_count) },
+    published,
+  ],
+})
+
+/** The KPI portfolio is built from the custom KPIs (SPEC §6: custom_kpis). */
+export const kpiPortfolioArea = defineArea({
+  path: relative(ADMIN_PATHS.kpiPortfolio),
+  family: 'custom-kpis',
+  noun: fixedNoun('KPIs'),
+  description: 'The KPIs tracked across the portfolio, and those of single companies.',
+  searchFilter: 'name',
+  query: { include: ['investmentOpportunity'] },
+  defaultSort: 'order',
+  filters: [
+    {
+      id: 'category',
+      label: 'Category',
+      allLabel: 'All categories',
+      options: enumOptions(['financial', 'operational', 'customer', 'impact']),
+    },
+    {
+      id: 'is_active',
+      label: 'Active',
+      allLabel: 'Active or not',
+      options: optionsOf(ACTIVE_FLAG),
+    },
+  ],
+  columns: [
+    { id: 'name', header: 'KPI', sortable: true, cell: (k) => <PrimaryCell name={k.name} /> },
+    { id: 'category', header: 'Category', sortable: true, cell: (k) => enumText(k.category) },
+    {
+      id: 'unit',
+      header: 'Unit',
+      cell: (k) => (k.unit === 'GBP' ? 'GBP (£)' : enumText(k.unit)),
+    },
+    {
+      id: 'applies_to',
+      header: 'Applies to',
+      cell: (k) => k.investment_opportunity?.name ?? 'Whole portfolio',
+    },
+    {
+      id: 'active',
+      header: 'State',
+      cell: (k) => <StatusCell map={ACTIVE_FLAG} value={k.is_active} />,
+    },
+    { id: 'order', header: 'Order', sortable: true, align: 'right', cell: (k) => k.order },
+  ],
+})
+
+/** An update report opens its editor while draft and its details once live (SPEC §2). */
+export const updatesArea = defineArea({
+  path: relative(ADMIN_PATHS.updates),
+  family: 'reports',
+  noun: fixedNoun('update reports'),
+  searchFilter: 'search',
+  query: { type: 'update', include: [...SUBJECT_INCLUDES, 'author'] },
+  defaultSort: '-created_at',
+  filters: [statusFilter],
+  columns: [
+    title((r) => updateReportPath(r.id, r.status)),
+    subject,
+    reportStatus,
+    {
+      id: 'audience',
+      header: 'Audience',
+      cell: (r) => (r.is_public ? 'All investors' : 'Holders'),
+    },
+    author,
+    published,
+  ],
+  create: { key: 'report-update', label: 'New update' },
+})
+
+export const wipArea = defineArea({
+  path: relative(ADMIN_PATHS.wip),
+  family: 'reports',
+  noun: fixedNoun('WIP reports'),
+  description: 'Work-in-progress reports on the deals and opportunities under way.',
+  searchFilter: 'search',
+  query: { type: 'wip', include: ['author'] },
+  defaultSort: '-created_at',
+  filters: [statusFilter],
+  columns: [
+    title(),
+    period,
+    reportStatus,
+    author,
+    published,
+    { id: 'updated_at', header: 'Last updated', sortable: true, cell: (r) => date(r.updated_at) },
+  ],
+})

@@ -1,0 +1,65 @@
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ADMIN_NAV, ADMIN_PATHS, labelText } from '../../../lib/navigation'
+import { useTerm, useTerms } from '../../../lib/terminology'
+import { LinkButton, ListPage, type Column } from '../../../ui'
+import type { FamilyRows, ListFamily } from '../api'
+import { useAreaList } from '../hooks/use-area-list'
+import { useCreateAction } from '../hooks/use-create-action'
+import type { AreaConfig } from '../model/area-config'
+import { listErrorMessage } from '../model/error-message'
+
+const LEAVES = ADMIN_NAV.flatMap((node) => ('children' in node ? node.children : [node]))
+
+/** The page's title is its navigation label, so the heading always matches the menu. */
+function useAreaTitle(path: string): string {
+  const terms = useTerms()
+  const leaf = LEAVES.find((l) => l.to === `${ADMIN_PATHS.overview}/${path}`)
+  return leaf ? labelText(leaf.label, terms) : path
+}
+
+const PlusIcon = () => (
+  <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+  </svg>
+)
+
+/** One admin list area, driven by its config: every list in the admin portal is this page. */
+export function AreaListPage<F extends ListFamily>({ area }: { area: AreaConfig<F> }) {
+  const t = useTerm()
+  const navigate = useNavigate()
+  const title = useAreaTitle(area.path)
+  const { list, result } = useAreaList(area)
+  const create = useCreateAction(area.create)
+
+  const columns = useMemo<Column<FamilyRows[F]>[]>(
+    () =>
+      area.columns.map(({ header, ...column }) => ({
+        ...column,
+        header: typeof header === 'function' ? header(t) : header,
+      })),
+    [area, t],
+  )
+
+  return (
+    <ListPage
+      title={title}
+      description={area.description}
+      noun={area.noun(t)}
+      action={
+        create ? (
+          <LinkButton href={create.to} onNavigate={navigate} icon={<PlusIcon />}>
+            {create.label}
+          </LinkButton>
+        ) : null
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      result={result}
+      list={list}
+      filters={area.filters}
+      searchable={area.searchFilter !== null}
+      errorMessage={result.isError ? listErrorMessage(result.error) : undefined}
+    />
+  )
+}

@@ -1,0 +1,8 @@
+export { ADMIN_LIST_ROUTES } from './routes'
+export type { AdminListRoute } from './routes'
+export { AreaListPage } from './components/area-list-page'
+export { ADMIN_AREAS } from './areas'
+export { defineArea } from './model/area-config'
+export type { AnyArea, AreaColumn, AreaConfig } from './model/area-config'
+export { listKeys, listPageQuery } from './api'
+export type { FamilyRows, ListFamily, Page } from './api'

@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react'
+import { Button } from '../button/button'
+import { VisuallyHidden } from '../primitives/visually-hidden'
+import { EmptyState } from '../states/empty-state'
+import { ErrorState } from '../states/error-state'
+import { DataTable, type Column } from '../table/data-table'
+import { Pagination, type PaginatorMeta } from '../table/pagination'
+import { FilterSelect, type ListFilter } from './filter-select'
+import {
+  StyledDescription,
+  StyledErrorCard,
+  StyledHeader,
+  StyledHeading,
+  StyledPage,
+  StyledTableArea,
+  StyledToolbar,
+} from './list-page-styles'
+import { SearchBox } from './search-box'
+import type { ListController } from './use-list-params'
+
+/** One page of a Laravel LengthAwarePaginator (the fields a list page reads). */
+export interface ListPageData<T> extends PaginatorMeta {
+  data: T[]
+  per_page?: number
+}
+
+/**
+ * The query behind the page. A react-query result fits as it is; with
+ * `placeholderData: keepPreviousData` the previous page stays on screen while the next loads.
+ */
+export interface ListPageResult<T> {
+  data: ListPageData<T> | undefined
+  isError: boolean
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+export interface ListPageProps<T> {
+  /** The page's h1, also the table's name. */
+  title: string
+  description?: ReactNode
+  /** The page's primary action, e.g. a LinkButton "New deal". */
+  action?: ReactNode
+  /** Plural, lower case, for "No deals found" and "Showing 1–25 of 40 deals". */
+  noun: string
+  columns: Column<T>[]
+  rowKey: (row: T) => string | number
+  result: ListPageResult<T>
+  /** URL-synced state from useListParams. */
+  list: ListController
+  filters?: readonly ListFilter[]
+  /** Accessible name of the search box; "Search {noun}" by default. */
+  searchLabel?: string
+  /** false: the API offers no search for this list. */
+  searchable?: boolean
+  /** Shown under "Something went wrong" when the list fails (e.g. "timeout"). */
+  errorMessage?: ReactNode
+}
+
+/**
+ * An admin list: heading and primary action, a debounced search and filters, a sortable
+ * table and pagination, all kept in the URL; loading, empty and error states included.
+ */
+export function ListPage<T>({
+  title,
+  description,
+  action,
+  noun,
+  columns,
+  rowKey,
+  result,
+  list,
+  filters = [],
+  searchLabel = `Search ${noun}`,
+  searchable = true,
+  errorMessage,
+}: ListPageProps<T>) {
+  const { data, isError, isFetching, refetch } = result
+  const rows = data?.data ?? []
+  const { params } = list
+
+  return (
+    // Not a named region: the layout's <main> is the landmark, and the table is already a
+    // region named by the title (two landmarks with one name confuse landmark navigation).
+    <StyledPage>
+      <StyledHeader>
+        <div>
+          <StyledHeading>{title}</StyledHeading>
+          {description ? <StyledDescription>{description}</StyledDescription> : null}
+        </div>
+        {action}
+      </StyledHeader>
+
+      {searchable || filters.length > 0 ? (
+        <StyledToolbar>
+          {searchable ? (
+            <SearchBox value={params.search} onSearch={list.setSearch} label={searchLabel} />
+          ) : null}
+          {filters.map((filter) => (
+            <FilterSelect
+              key={filter.id}
+              filter={filter}
+              value={params.filters[filter.id] ?? ''}
+              onChange={(value) => list.setFilter(filter.id, value)}
+            />
+          ))}
+        </StyledToolbar>
+      ) : null}
+
+      {isError ? (
+        <StyledErrorCard>
+          <ErrorState message={errorMessage} onRetry={() => refetch()} retrying={isFetching} />
+        </StyledErrorCard>
+      ) : (
+        <StyledTableArea>
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            loading={isFetching}
+            empty={<ListEmpty data={data} noun={noun} list={list} />}
+          />
+        </StyledTableArea>
+      )}
+
+      {data && !isError && data.total > 0 ? (
+        <Pagination
+          meta={data}
+          onPageChange={list.setPage}
+          itemNoun={noun}
+          label={`${title} pages`}
+        />
+      ) : null}
+
+      <VisuallyHidden role="status">
+        {data && !isFetching && !isError
+          ? `${data.total.toLocaleString('en-GB')} ${noun} found`
+          : ''}
+      </VisuallyHidden>
+    </StyledPage>
+  )
+}
+
+function ListEmpty<T>({
+  data,
+  noun,
+  list,
+}: {
+  data: ListPageData<T> | undefined
+  noun: string
+  list: ListController
+}) {
+  if (!data) return null
+  // A bookmarked or hand-edited page number past the end of a list that has rows.
+  if (data.total > 0) {
+    return (
+      <EmptyState
+        title="This page is empty"
+        description={`There are ${data.total.toLocaleString('en-GB')} ${noun} on earlier pages.`}
+        action={
+          <Button variant="secondary" onClick={() => list.setPage(1)}>
+            Go to the first page
+          </Button>
+        }
+      />
+    )
+  }
+  return list.hasActiveFilters ? (
+    <EmptyState
+      title={`No ${noun} found`}
+      description="Nothing matches the search and filters. Try other words, or clear them."
+      action={
+        <Button variant="secondary" onClick={list.clearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title={`No ${noun} found`} description={`There are no ${noun} yet.`} />
+  )
+}
