@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { useFlags } from '../../../lib/flags'
+import { postLoginDestination, useCurrentUser, useLogin } from '../../../lib/session'
+import { Button, Form, TextField } from '../../../ui'
+import { PasswordField } from '../components/password-field'
+import { StatusMessage } from '../components/status-message'
+import { LinkRow, TextLink } from '../components/text-link'
+import { readAuthState } from '../forms/auth-location-state'
+import { loadFlags } from '../forms/load-flags'
+import { useAuthSubmit } from '../forms/use-auth-submit'
+import { useFields } from '../forms/use-fields'
+import { AuthLayout } from '../layout/auth-layout'
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withRedirect } from '../paths'
+
+interface Credentials {
+  email: string
+  password: string
+}
+
+/**
+ * /login (SPEC §2, §4). Logging in ends any existing session first (useLogin), then goes to
+ * the requested page when it is safe, else to the user's landing page. A visitor who is
+ * already logged in goes straight there; while that is being checked the form is usable.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams()
+  const redirect = params.get('redirect')
+  const arrived = readAuthState(useLocation().state)
+  const session = useCurrentUser()
+  const flags = useFlags()
+  const queryClient = useQueryClient()
+  const login = useLogin()
+  // Once this page has tried a login, the session is ours to route, not a prior visit's.
+  const [attempted, setAttempted] = useState(false)
+  const [destination, setDestination] = useState<string | null>(null)
+
+  const submission = useAuthSubmit(
+    async (credentials: Credentials) => {
+      const user = await login.mutateAsync(credentials)
+      return postLoginDestination(user, redirect, await loadFlags(queryClient))
+    },
+    { onSuccess: setDestination },
+  )
+  const { values, field } = useFields({ email: arrived.email ?? '', password: '' }, submission)
+
+  if (destination) return <Navigate to={destination} replace />
+  if (session.status === 'loggedIn' && !attempted) {
+    return <Navigate to={postLoginDestination(session.user, redirect, flags)} replace />
+  }
+
+  return (
+    <AuthLayout
+      title="Log in"
+      description="Welcome back. Log in to continue to your account."
+      footer={
+        <LinkRow>
+          New here? <TextLink to={withRedirect(REGISTER_PATH, redirect)}>Register</TextLink>
+        </LinkRow>
+      }
+    >
+      <StatusMessage>{arrived.notice}</StatusMessage>
+      <Form
+        aria-label="Log in"
+        submission={submission}
+        onSubmit={() => {
+          setAttempted(true)
+          void submission.submit(values)
+        }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...field('email')}
+        />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <StyledForgot>
+          <TextLink to={FORGOT_PASSWORD_PATH}>Forgot your password?</TextLink>
+        </StyledForgot>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={submission.isSubmitting}
+          loadingText="Logging in…"
+        >
+          Log in
+        </Button>
+      </Form>
+    </AuthLayout>
+  )
+}
+
+const StyledForgot = styled(LinkRow)`
+  margin-top: -${({ theme }) => theme.space.xs};
+`

@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { useFlags } from '../../../lib/flags'
+import {
+  postLoginDestination,
+  useCurrentUser,
+  useRegister,
+  type RegisterInput,
+} from '../../../lib/session'
+import { Button, Form, TextField } from '../../../ui'
+import { PasswordField } from '../components/password-field'
+import { LinkRow, TextLink } from '../components/text-link'
+import { loadFlags } from '../forms/load-flags'
+import { useAuthSubmit } from '../forms/use-auth-submit'
+import { useFields } from '../forms/use-fields'
+import { AuthLayout } from '../layout/auth-layout'
+import { LOGIN_PATH, withRedirect } from '../paths'
+import { TermsConsent } from './terms-consent'
+
+const EMPTY = { name: '', surname: '', email: '', password: '', password_confirmation: '' }
+
+/**
+ * /register (openapi POST /register): a new investor account, logged in at once. The
+ * investor portal then shows the email verification notice until the link is followed.
+ * A ?redirect= carried over from /login is honoured as after a login (SPEC §2).
+ */
+export function RegisterPage() {
+  const [params] = useSearchParams()
+  const redirect = params.get('redirect')
+  const session = useCurrentUser()
+  const flags = useFlags()
+  const queryClient = useQueryClient()
+  const register = useRegister()
+  const [attempted, setAttempted] = useState(false)
+  const [destination, setDestination] = useState<string | null>(null)
+  const [terms, setTerms] = useState(false)
+
+  const submission = useAuthSubmit(
+    async (input: RegisterInput) => {
+      const user = await register.mutateAsync(input)
+      return postLoginDestination(user, redirect, await loadFlags(queryClient))
+    },
+    { onSuccess: setDestination },
+  )
+  const { values, field } = useFields(EMPTY, submission)
+
+  if (destination) return <Navigate to={destination} replace />
+  if (session.status === 'loggedIn' && !attempted) {
+    return <Navigate to={postLoginDestination(session.user, redirect, flags)} replace />
+  }
+
+  const submit = () => {
+    setAttempted(true)
+    void submission.submit(flags.termsConditions ? { ...values, terms } : values)
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Register to browse investment opportunities and follow your portfolio."
+      footer={
+        <LinkRow>
+          Already have an account?{' '}
+          <TextLink to={withRedirect(LOGIN_PATH, redirect)}>Log in</TextLink>
+        </LinkRow>
+      }
+    >
+      <Form aria-label="Create your account" submission={submission} onSubmit={submit}>
+        <StyledNames>
+          <TextField label="First name" autoComplete="given-name" {...field('name')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('surname')} />
+        </StyledNames>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...field('email')}
+        />
+        <PasswordField
+          label="Password"
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          toggleNoun="password confirmation"
+          autoComplete="new-password"
+          {...field('password_confirmation')}
+        />
+        {flags.termsConditions ? (
+          <TermsConsent
+            checked={terms}
+            error={submission.errorFor('terms')}
+            onChange={(checked) => {
+              setTerms(checked)
+              submission.clearFieldError('terms')
+            }}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={submission.isSubmitting}
+          loadingText="Creating your account…"
+        >
+          Create account
+        </Button>
+      </Form>
+    </AuthLayout>
+  )
+}
+
+const StyledNames = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`
