@@ -1,0 +1,3 @@
+export { statsKeys } from './keys'
+export { overviewStatsQuery } from './queries'
+export { fetchOverviewStats, type OverviewStats } from './requests'

@@ -1,0 +1,49 @@
+import styled from 'styled-components'
+import { useTerm } from '@/lib/terminology'
+import { useAdminContext } from '../model/use-admin-context'
+import { greeting } from './greeting'
+import { OverviewFigures } from './overview-figures'
+import { Shortcuts } from './shortcuts'
+
+/** /admin (SPEC §2): a greeting, the headline figures and shortcuts to the role's areas. */
+export function AdminOverviewPage() {
+  const t = useTerm()
+  const { user, nav } = useAdminContext()
+  return (
+    <StyledPage>
+      <header>
+        <StyledTitle>{t('overview')}</StyledTitle>
+        <StyledGreeting>
+          {greeting()}
+          {user ? `, ${user.name}` : ''}. Here is where things stand today.
+        </StyledGreeting>
+      </header>
+      <section aria-labelledby="figures-title">
+        <StyledSubheading id="figures-title">Headline figures</StyledSubheading>
+        <OverviewFigures />
+      </section>
+      <Shortcuts items={nav} />
+    </StyledPage>
+  )
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`
+
+const StyledTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+`
+
+const StyledGreeting = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
+const StyledSubheading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`

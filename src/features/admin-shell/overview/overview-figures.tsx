@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { isTimeout, TIMEOUT_MESSAGE } from '@/lib/api'
+import { useFlags } from '@/lib/flags'
+import { formatGBP } from '@/lib/format'
+import { useTerm } from '@/lib/terminology'
+import { ErrorState, LoadingState } from '@/ui'
+import { overviewStatsQuery, type OverviewStats } from '../api'
+import { StatCard, StyledStatGrid } from './stat-card'
+
+const count = new Intl.NumberFormat('en-GB')
+const whole = (amount: number) => formatGBP(amount, { pence: 'never' })
+
+/** The headline figures of GET /api/stats/overview, with loading and error (retry) states. */
+export function OverviewFigures() {
+  const query = useQuery(overviewStatsQuery())
+  if (query.isPending) return <LoadingState label="Loading the overview figures…" />
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="The overview figures could not be loaded"
+        message={isTimeout(query.error) ? TIMEOUT_MESSAGE : 'Please try again in a moment.'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
+  }
+  return <Figures stats={query.data} />
+}
+
+function Figures({ stats }: { stats: OverviewStats }) {
+  const t = useTerm()
+  const flags = useFlags()
+  return (
+    <StyledStatGrid>
+      <StatCard
+        label={t('investors')}
+        value={count.format(stats.investors_count)}
+        detail={`${count.format(stats.new_investors_30d)} new in the last 30 days`}
+      />
+      <StatCard
+        label={t('live_opportunities')}
+        value={count.format(stats.live_opportunities_count)}
+      />
+      <StatCard
+        label="Total raised"
+        value={whole(stats.total_raised)}
+        detail={`${whole(stats.raised_this_month)} this month`}
+      />
+      <StatCard
+        label={`Cash Call - ${t('awaiting_payment')}`}
+        value={count.format(stats.pending_cash_calls_count)}
+        detail={`${whole(stats.pending_cash_calls_amount)} outstanding`}
+      />
+      {flags.funds ? (
+        <StatCard
+          label={t('funds')}
+          value={count.format(stats.funds_count)}
+          detail={`${whole(stats.funds_nav_total)} net asset value`}
+        />
+      ) : null}
+    </StyledStatGrid>
+  )
+}
