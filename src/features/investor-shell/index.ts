@@ -1,0 +1,6 @@
+/** The investor portal frame (SPEC §2, §4): the app mounts InvestorLayout at /investor. */
+export { InvestorLayout } from './layout/investor-layout'
+export type { InvestorLayoutProps } from './layout/investor-layout'
+export { TermsDialog } from './terms/terms-dialog'
+export type { TermsDialogProps } from './terms/terms-dialog'
+export { InvestorHomePage } from './home/investor-home-page'
