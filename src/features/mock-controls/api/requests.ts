@@ -1,0 +1,75 @@
+import { http } from '../../../lib/api'
+import type { TenantSettings } from '../../../lib/tenant'
+
+/**
+ * The mock host's control endpoints (README "Mock-only control endpoints"). In mock mode they
+ * live on the API's origin, so the app's own instance reaches them; they need no session.
+ */
+
+export interface MockFault {
+  id: number
+  path: string
+  method: string | null
+  status: number | null
+  delay_ms: number | null
+  times: number | null
+}
+
+export interface MockState {
+  maintenance: boolean
+  latency_ms: number
+  seed: 'normal' | 'large'
+  faults: MockFault[]
+}
+
+export type SeedSize = MockState['seed']
+
+/** A partial settings row, as POST /__mock/settings takes it. */
+export type SettingsPatch = Record<string, string | number | boolean | null>
+
+export interface MockNotification {
+  user_id: number
+  message: string
+  icon: string | null
+  cta: string | null
+}
+
+export async function fetchMockState(signal?: AbortSignal): Promise<MockState> {
+  return (await http.get<{ data: MockState }>('/__mock/state', { signal })).data.data
+}
+
+export async function patchSettings(patch: SettingsPatch): Promise<TenantSettings> {
+  return (await http.post<{ data: TenantSettings }>('/__mock/settings', patch)).data.data
+}
+
+export async function pushNotification(input: MockNotification): Promise<void> {
+  await http.post('/__mock/notify', input)
+}
+
+export async function setMaintenance(enabled: boolean): Promise<void> {
+  await http.post('/__mock/maintenance', { enabled })
+}
+
+export async function addFault(fault: Omit<MockFault, 'id' | 'delay_ms' | 'times' | 'method'>) {
+  await http.post('/__mock/faults', fault)
+}
+
+export async function clearFaults(): Promise<void> {
+  await http.delete('/__mock/faults')
+}
+
+export async function setLatency(ms: number): Promise<void> {
+  await http.post('/__mock/latency', { ms })
+}
+
+/** Reseeding the large data set takes a minute or more, far past the usual 5 s timeout. */
+export const RESET_TIMEOUT_MS = 5 * 60_000
+
+/** Wipe and reseed; without a size the host keeps its current one. */
+export async function resetData(seed?: SeedSize): Promise<SeedSize> {
+  const body = seed ? { seed } : {}
+  const res = await http.post<{ seed: SeedSize }>('/__mock/reset', body, {
+    timeout: RESET_TIMEOUT_MS,
+  })
+  return res.data.seed
+}
