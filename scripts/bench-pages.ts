@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:pages`: what the login page and the two portals cost a visitor (issue 3 §7).
+ * A benchmark, not a test: it prints figures, judges the live /login budgets and exits 1 when
+ * a budget is over, /login downloads forbidden code, the live build carries mock code, or a
+ * page cannot be measured (so CI may run it; `npm test` does not).
+ *
+ * Two production builds (mock, and live with VITE_API_MODE=live) in a temp dir, each served
+ * by a local static server (scripts/bench-pages/serve.ts); the live one talks to the
+ * standalone mock API. Whenever /login is measured, so is the bare-stack reference
+ * (scripts/bench-pages/bare-stack, its /login only): the budgets are relative to it.
+ * Chromium with 4x CPU slowdown and DevTools' Fast 4G, a fresh context per run, runs
+ * interleaved (one of each page per round) so drift falls on all alike.
+ *
+ *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin] [--builds mock,live]
+ *                          [--root <checkout>]
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { buildApp, liveBuildLeaks, type AppBuild, type BuildMode } from './bench-pages/build'
+import { DEFAULT_PAGES, PAGES } from './bench-pages/config'
+import { startLiveApi } from './bench-pages/mock-api'
+import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
+import { report, type PageResult } from './bench-pages/report'
+import { serveStatic } from './bench-pages/serve'
+
+const cleanups: (() => Promise<unknown>)[] = []
+let cleaning: Promise<void> | undefined
+
+/** Once, however often asked (npm, tsx and the shell may each pass on a Ctrl-C). */
+function cleanUp() {
+  cleaning ??= (async () => {
+    // Newest first: the browser before the servers it talks to, the temp dir last.
+    for (const fn of cleanups.reverse()) await fn().catch(() => undefined)
+  })()
+  return cleaning
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+      builds: { type: 'string', default: 'mock,live' },
+      root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
+    },
+  })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: ${values.runs}`)
+  const pages = values.pages.split(',').map((p) => {
+    const spec = PAGES.find((s) => s.path === p.trim())
+    if (!spec) throw new Error(`--pages: no ready marker for ${p} in scripts/bench-pages/config.ts`)
+    return spec
+  })
+  const modes = values.builds.split(',').map((m) => m.trim()) as BuildMode[]
+  if (modes.some((m) => !['mock', 'live', 'bare'].includes(m)))
+    throw new Error(`--builds: ${values.builds}`)
+  // The budgets are relative to the bare stack: measure it whenever /login is measured.
+  if (pages.some((p) => p.path === '/login') && !modes.includes('bare')) modes.push('bare')
+  return { runs, pages, modes, root: resolve(values.root) }
+}
+
+async function main() {
+  const { runs, pages, modes, root } = options()
+  const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
+  cleanups.push(() => rm(tmp, { recursive: true, force: true }))
+  const problems: string[] = []
+
+  const builds = new Map<BuildMode, AppBuild>()
+  for (const mode of modes) {
+    const started = Date.now()
+    const app = await buildApp(root, mode, join(tmp, mode))
+    builds.set(mode, app)
+    console.log(`${mode} build: ${app.chunks.size} chunks in ${Date.now() - started} ms`)
+    if (mode !== 'live') continue
+    const leaks = liveBuildLeaks(app)
+    for (const c of leaks.chunks) problems.push(`live build contains mock code: ${c}`)
+    if (leaks.files.length)
+      console.log(`  note: the live build also ships public/${leaks.files.join(', public/')}`)
+  }
+
+  const browser = await launchBrowser()
+  cleanups.push(() => browser.close())
+  const targets: Target[] = []
+  for (const [mode, app] of builds) {
+    const server = await serveStatic(app.dir)
+    cleanups.push(server.stop)
+    let apiBase = ''
+    if (mode === 'live') {
+      const api = await startLiveApi(server.origin, app.dir, (stop) => cleanups.push(stop))
+      apiBase = api.origin
+      console.log(`live: app on ${server.origin}, standalone mock API on ${api.origin}`)
+    } else if (mode === 'mock') console.log(`mock: app on ${server.origin}, in-browser mock`)
+    else console.log(`bare: bare-stack reference on ${server.origin}`)
+    targets.push({ mode, server, apiBase })
+  }
+
+  // The bare stack has one page, its /login.
+  const pagesOf = (t: Target) =>
+    t.mode === 'bare' ? pages.filter((p) => p.path === '/login') : pages
+  const results: PageResult[] = targets.flatMap((t) =>
+    pagesOf(t).map((p) => ({ mode: t.mode, path: p.path, runs: [] })),
+  )
+  for (let round = 1; round <= runs && !cleaning; round++) {
+    process.stdout.write(`round ${round}/${runs}:`)
+    for (const target of targets)
+      for (const spec of pagesOf(target)) {
+        const result = results.find((r) => r.mode === target.mode && r.path === spec.path)!
+        if (result.error || cleaning) continue
+        try {
+          const run = await measureRun(browser, target, spec)
+          result.runs.push(run)
+          process.stdout.write(` ${target.mode}${spec.path} ${run.readyMs.toFixed(0)} ms`)
+        } catch (e) {
+          if (cleaning) break
+          // Playwright appends its browser and call logs: the first part says what went wrong.
+          result.error = String(e instanceof Error ? e.message : e).split(
+            /\n(?:Browser logs|Call log):/,
+          )[0]
+          process.stdout.write(` ${target.mode}${spec.path} FAILED`)
+        }
+      }
+    process.stdout.write('\n')
+  }
+  if (cleaning) return
+  for (const r of results.filter((x) => x.error)) console.error(`\n${r.error}`)
+  console.log('')
+  problems.push(...report(results, builds))
+  if (problems.length) {
+    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
+    process.exitCode = 1
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (!cleaning) console.error(`\n${signal}: cleaning up`)
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  })
+
+main()
+  .catch((e: unknown) => {
+    // After a Ctrl-C, whatever failed was torn down on purpose.
+    if (cleaning) return
+    console.error(e)
+    process.exitCode = 1
+  })
+  .finally(cleanUp)

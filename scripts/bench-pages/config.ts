@@ -1,0 +1,118 @@
+/**
+ * What `npm run bench:pages` measures and judges (issue 3 §7). Everything a page author may
+ * need to change (the ready markers above all) is here, in one place.
+ */
+
+/** When a page counts as ready: the first element matching `selector` that is visible. */
+export interface ReadyMarker {
+  /** For the report and error messages. */
+  describe: string
+  /** A CSS selector, matched in the page (no Playwright engines: it runs as plain DOM code). */
+  selector: string
+  /** The element's trimmed text (or aria-label) must equal this. */
+  text?: string
+  /** The element must not be disabled (nor aria-disabled). */
+  enabled?: boolean
+}
+
+export interface PageSpec {
+  path: string
+  /** Log in as this demo account before the measured navigation; null: logged out. */
+  account: string | null
+  ready: ReadyMarker
+  /** Where the page must end up (else the run fails); defaults to `path`; '*' for anywhere. */
+  expectPath?: string
+}
+
+export const PAGES: PageSpec[] = [
+  {
+    path: '/login',
+    account: null,
+    ready: {
+      describe: '"Log in" button enabled',
+      selector: 'button',
+      text: 'Log in',
+      enabled: true,
+    },
+  },
+  {
+    path: '/investor',
+    account: 'investor@example.com',
+    ready: {
+      describe: 'level-1 heading inside <main> visible',
+      selector: 'main h1, main [role="heading"][aria-level="1"]',
+    },
+  },
+  {
+    path: '/admin',
+    account: 'superadmin@example.com',
+    ready: {
+      describe: 'overview heading (level 1, inside <main>) visible',
+      selector: 'main h1, main [role="heading"][aria-level="1"]',
+    },
+  },
+  // Not measured by default (`--pages /`): '/' redirects (to /login when logged out).
+  {
+    path: '/',
+    account: null,
+    expectPath: '*',
+    ready: { describe: 'any level-1 heading visible', selector: 'h1' },
+  },
+]
+
+export const DEFAULT_PAGES = ['/login', '/investor', '/admin']
+
+/**
+ * Chrome DevTools' "Fast 4G" preset, as DevTools defines it (Fast4GConditions in
+ * devtools-frontend front_end/core/sdk/NetworkManager.ts): 9 Mbps down and 1.5 Mbps up, both
+ * derated by 0.9, and a 60 ms RTT times 2.75 because DevTools adds latency per request, not
+ * per round trip. Throughputs are in bytes per second, as CDP takes them.
+ */
+export const FAST_4G = {
+  offline: false,
+  latency: 60 * 2.75, // 165 ms
+  downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9, // 1,012,500 B/s
+  uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9, // 168,750 B/s
+  connectionType: 'cellular4g' as const,
+}
+
+export const CPU_SLOWDOWN = 4
+
+/**
+ * Issue 3 §7: live /login may weigh 1.15x and take 1.1x the bare stack. The bare stack is
+ * measured here, beside the app (scripts/bench-pages/bare-stack), and the budgets are judged
+ * against that measurement.
+ */
+export const ALLOWANCE = { js: 1.15, ready: 1.1 }
+
+/**
+ * The issue's own figures for the bare stack, measured elsewhere by unknown means (machine,
+ * compression): printed for information, never judged.
+ */
+export const ISSUE_BARE_STACK = { jsKb: 121, readyMs: 770 }
+export const ISSUE_BUDGETS = {
+  jsKb: 139, // 1.15 x 121 kB, as the issue rounds it
+  readyMs: Math.round(ALLOWANCE.ready * ISSUE_BARE_STACK.readyMs), // 847 ms
+}
+
+/**
+ * Code /login must never download (issue 3 §7), recognised by the modules a chunk holds (the
+ * bundler's own module list per chunk, see build.ts). Patterns match absolute module ids.
+ * Admin code is the admin area and its features; the route table (src/app/admin-routes.tsx)
+ * is deliberately in the entry chunk and is not counted.
+ */
+export const FORBIDDEN_ON_LOGIN: { kind: string; pattern: RegExp }[] = [
+  { kind: 'admin', pattern: /\/src\/(app\/areas|features)\/admin[-/]/ },
+  { kind: 'editor', pattern: /\/node_modules\/(quill|quill-delta|react-quill(-new)?|parchment)\// },
+  { kind: 'chart', pattern: /\/node_modules\/(recharts|d3-[a-z-]+|victory-vendor)\// },
+  { kind: 'mock', pattern: /\/mocks\/|\/node_modules\/(msw|@msw|@mswjs|@faker-js)\// },
+  { kind: 'echo', pattern: /\/node_modules\/(laravel-echo|pusher-js)\// },
+]
+
+/** The mock in any form: a live build must contain none of it. */
+export const MOCK_MODULE = FORBIDDEN_ON_LOGIN.find((f) => f.kind === 'mock')!.pattern
+
+/** Give up on a page whose marker has not appeared by then. */
+export const READY_TIMEOUT_MS = 30_000
+/** After ready, the run ends once no asset was requested for this long (lazy chunks count). */
+export const QUIET_MS = 1_500

@@ -1,0 +1,152 @@
+import { chromium, type Browser, type Page } from '@playwright/test'
+import type { BuildMode } from './build'
+import { CPU_SLOWDOWN, FAST_4G, QUIET_MS, READY_TIMEOUT_MS, type PageSpec } from './config'
+import { readyScript } from './ready-script'
+import type { StaticServer } from './serve'
+
+export interface Target {
+  mode: BuildMode
+  server: StaticServer
+  /** Where the page's API calls go: '' (same origin, the service worker) or the live API. */
+  apiBase: string
+}
+
+export interface RunResult {
+  readyMs: number
+  /** Every JavaScript file the measured navigation fetched, with its compressed bytes. */
+  js: { path: string; bytes: number }[]
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Playwright would exit the process on Ctrl-C itself, before our clean-up removes the
+    // temp dir and stops the servers; bench-pages.ts closes the browser in that clean-up.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/** Sanctum's handshake from inside the page, as the app does it (see e2e/support/page-api). */
+async function logIn(page: Page, apiBase: string, email: string) {
+  const res = await page.evaluate(
+    async ({ base, email }) => {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+      }
+      await fetch(`${base}/sanctum/csrf-cookie`, { credentials: 'include', headers })
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length)
+      if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
+      headers['Content-Type'] = 'application/json'
+      const login = await fetch(`${base}/login`, {
+        method: 'POST',
+        credentials: 'include',
+        headers,
+        body: JSON.stringify({ email, password: 'password' }),
+      })
+      return { status: login.status, text: await login.text() }
+    },
+    { base: apiBase, email },
+  )
+  if (res.status !== 204) throw new Error(`login as ${email}: ${res.status} ${res.text}`)
+}
+
+async function pageText(page: Page) {
+  const text = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .catch((e: unknown) => `(page text unavailable: ${String(e)})`)
+  return text.replace(/\s+/g, ' ').trim().slice(0, 600) || '(empty page)'
+}
+
+async function waitForQuiet(server: StaticServer) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() - server.lastActivity() < QUIET_MS && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100))
+}
+
+/**
+ * One measured visit in a fresh browser context. Untimed first: a visit that installs the
+ * service worker and seeds the mock's IndexedDB (mock mode) and the login, if the page needs
+ * one. Then throttling goes on and the page is opened again: time-to-ready is read in the
+ * page; the JavaScript is what the static server sent from that navigation until it had been
+ * quiet for QUIET_MS after ready, so lazy chunks fetched just after ready count too.
+ */
+export async function measureRun(
+  browser: Browser,
+  target: Target,
+  spec: PageSpec,
+): Promise<RunResult> {
+  const context = await browser.newContext()
+  try {
+    await context.addInitScript(readyScript(spec.ready))
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const url = target.server.origin + spec.path
+
+    await page.goto(url)
+    // Booted, mock host answering: the login below must reach it, not the static server.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+    if (target.mode === 'mock')
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {
+        timeout: READY_TIMEOUT_MS,
+      })
+    if (spec.account) {
+      await logIn(page, target.apiBase, spec.account)
+      // Let the mock's IndexedDB write-through of the new session commit before leaving.
+      await page.waitForTimeout(200)
+    }
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+
+    await waitForQuiet(target.server)
+    const mark = target.server.log.length
+    await page.goto(url, { waitUntil: 'commit' })
+    let ready: { at: number; path: string }
+    try {
+      const handle = await page.waitForFunction('window.__benchReady', null, {
+        timeout: READY_TIMEOUT_MS,
+        polling: 100,
+      })
+      ready = (await handle.jsonValue()) as { at: number; path: string }
+    } catch (e) {
+      if (!String(e).includes('Timeout')) throw e
+      throw new Error(
+        `${target.mode} ${spec.path}: no ${spec.ready.describe} (selector ${JSON.stringify(
+          spec.ready.selector,
+        )}) within ${READY_TIMEOUT_MS / 1000} s. Now at ${page.url()}, showing: ` +
+          `${await pageText(page)}${errors.length ? `\nPage errors: ${errors.join(' | ')}` : ''}`,
+      )
+    }
+    const expected = spec.expectPath ?? spec.path
+    if (expected !== '*' && ready.path !== expected)
+      throw new Error(
+        `${target.mode} ${spec.path}: ended on ${ready.path}, not ${expected}: ${await pageText(page)}`,
+      )
+    await waitForQuiet(target.server)
+    const js = target.server.log
+      .slice(mark)
+      .filter((r) => r.status === 200 && /\.m?js$/.test(r.path))
+      .map(({ path, bytes }) => ({ path, bytes }))
+    return { readyMs: ready.at, js }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,103 @@
+import { cpus, loadavg } from 'node:os'
+import type { AppBuild, BuildMode } from './build'
+import { jsBytes, judgeBudgets, kb, median } from './budgets'
+import { CPU_SLOWDOWN, FORBIDDEN_ON_LOGIN } from './config'
+import type { RunResult } from './measure'
+
+export interface PageResult {
+  mode: BuildMode
+  path: string
+  runs: RunResult[]
+  /** Set when the page could not be measured; the runs before the failure are kept. */
+  error?: string
+}
+
+/** What kinds of forbidden code a served JavaScript file holds, by its modules. */
+export function kindsIn(app: AppBuild, path: string): string[] {
+  if (path === '/mockServiceWorker.js') return ['mock']
+  const chunk = app.chunks.get(path)
+  if (!chunk) return []
+  return FORBIDDEN_ON_LOGIN.filter((f) => chunk.moduleIds.some((id) => f.pattern.test(id))).map(
+    (f) => f.kind,
+  )
+}
+
+function printTable(results: PageResult[]) {
+  console.log('build  page        JS kB (br)   ready ms   ready min-max   runs')
+  for (const r of results) {
+    const head = `${r.mode.padEnd(5)}  ${r.path.padEnd(10)}`
+    if (r.runs.length === 0) {
+      console.log(`${head}  FAILED`)
+      continue
+    }
+    const ready = r.runs.map((x) => x.readyMs)
+    const spread = `${Math.min(...ready).toFixed(0)}-${Math.max(...ready).toFixed(0)}`
+    console.log(
+      `${head}  ${kb(median(r.runs.map(jsBytes)))
+        .toFixed(1)
+        .padStart(10)}` +
+        `  ${median(ready).toFixed(0).padStart(9)}  ${spread.padStart(14)}` +
+        `  ${String(r.runs.length).padStart(5)}${r.error ? '  (then failed)' : ''}`,
+    )
+  }
+}
+
+function printChunks(results: PageResult[], builds: Map<BuildMode, AppBuild>) {
+  console.log('\nJavaScript per page (the last run; br kB, and what forbidden code it holds):')
+  for (const r of results) {
+    const run = r.runs.at(-1)
+    if (!run) continue
+    const app = builds.get(r.mode)!
+    const files = run.js.map((f) => {
+      const kinds = kindsIn(app, f.path)
+      return `${f.path.replace(/^\/assets\//, '')} ${kb(f.bytes).toFixed(1)}${kinds.length ? ` [${kinds.join(', ')}]` : ''}`
+    })
+    console.log(`  ${r.mode} ${r.path}: ${files.join(', ')}`)
+  }
+}
+
+/** Prints everything; returns the problems that make the exit code 1. */
+export function report(results: PageResult[], builds: Map<BuildMode, AppBuild>): string[] {
+  const problems: string[] = []
+  printTable(results)
+  printChunks(results, builds)
+
+  problems.push(...judgeBudgets(results))
+
+  console.log('\n/login downloads no admin, editor, chart, mock or Echo code:')
+  // The bare stack is a reference, not the product: it has no such code to look for.
+  const logins = results.filter(
+    (x) => x.path === '/login' && x.mode !== 'bare' && x.runs.length > 0,
+  )
+  if (logins.length === 0) console.log('  not measured')
+  for (const r of logins) {
+    const app = builds.get(r.mode)!
+    // The mock build's API is the mock: only the other kinds are judged there.
+    const judged = (kind: string) => r.mode === 'live' || kind !== 'mock'
+    const found = new Map<string, string[]>()
+    for (const f of r.runs.flatMap((x) => x.js))
+      for (const kind of kindsIn(app, f.path).filter(judged))
+        found.set(f.path, [...new Set([...(found.get(f.path) ?? []), kind])])
+    const scope = r.mode === 'live' ? 'any of them' : 'any but the mock'
+    if (found.size === 0) console.log(`  ${r.mode}: PASS (${scope})`)
+    else {
+      const list = [...found].map(([p, k]) => `${p} [${k.join(', ')}]`).join(', ')
+      console.log(`  ${r.mode}: FAIL ${list}`)
+      problems.push(`${r.mode} /login downloads ${list}`)
+    }
+  }
+
+  for (const r of results.filter((x) => x.error)) problems.push(r.error!)
+  // Throttled CPU time stretches with every other process on the machine.
+  const [load] = loadavg()
+  if (load > cpus().length)
+    console.log(
+      `\nNote: load average ${load.toFixed(1)} on ${cpus().length} CPUs while measuring; ` +
+        'times are inflated, rerun on a quiet machine before judging them.',
+    )
+  console.log(
+    `\nMedians of the runs per page; Chromium, ${CPU_SLOWDOWN}x CPU slowdown, DevTools Fast 4G, ` +
+      'cache disabled, brotli 6 from a local static server; kB = 1000 bytes as sent (compressed).',
+  )
+  return problems
+}
