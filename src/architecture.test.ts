@@ -77,7 +77,12 @@ describe('architecture', () => {
           return `${f} -> ${d}`
         // Test helpers (a feature's test/ folder) drive the real mock host, as tests do.
         const testCode = /\/test\//.test(f)
-        if (f.startsWith('src/') && d.startsWith('mocks/') && !f.startsWith('src/app/') && !testCode)
+        if (
+          f.startsWith('src/') &&
+          d.startsWith('mocks/') &&
+          !f.startsWith('src/app/') &&
+          !testCode
+        )
           return `${f} -> ${d}`
         return null
       }),
