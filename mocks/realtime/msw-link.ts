@@ -2,10 +2,13 @@ import { ws, type WebSocketHandler } from 'msw'
 import type { PusherHub } from './pusher-hub'
 
 /**
- * Any host, both schemes: pusher-js builds `ws[s]://<wsHost>:<port>/app/<key>?protocol=7...`
- * and msw matches without the query string. https pages force `wss://`, so both are needed.
+ * Any host, both schemes: pusher-js builds `ws[s]://<wsHost>:<port>/app/<key>?protocol=7...`.
+ * A RegExp, not a string with a wildcard host: msw resolves a string pattern with the URL
+ * parser first, and a browser's parser turns a `*` host into `%2A`, so it matched in Node only.
  */
-export const PUSHER_SOCKET_URLS = ['ws://*/app/:key', 'wss://*/app/:key'] as const
+export const PUSHER_SOCKET_URL = /^wss?:\/\/[^/]+\/app\/([^/?#]+)/
+
+const appKey = (url: URL) => decodeURIComponent(url.pathname.split('/')[2] ?? '')
 
 /**
  * The hub behind msw's WebSocket interception. The same handlers serve `setupWorker` (msw
@@ -14,16 +17,16 @@ export const PUSHER_SOCKET_URLS = ['ws://*/app/:key', 'wss://*/app/:key'] as con
  * polyfill). Add the returned handlers to the handler list next to the HTTP ones.
  */
 export function pusherSocketHandlers(hub: PusherHub): WebSocketHandler[] {
-  return PUSHER_SOCKET_URLS.map((url) =>
-    ws.link(url).addEventListener('connection', ({ client, params }) => {
+  return [
+    ws.link(PUSHER_SOCKET_URL).addEventListener('connection', ({ client }) => {
       const connection = hub.connect(
         { send: (text) => client.send(text), close: (code, reason) => client.close(code, reason) },
-        { key: typeof params.key === 'string' ? params.key : undefined },
+        { key: appKey(client.url) },
       )
       client.addEventListener('message', (event) => {
         if (typeof event.data === 'string') connection.onMessage(event.data)
       })
       client.addEventListener('close', () => connection.onClose())
     }),
-  )
+  ]
 }
