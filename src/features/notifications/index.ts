@@ -25,3 +25,9 @@ export { useLiveNotifications, type LiveNotificationsOptions } from './hooks/use
 export { RealtimeProvider, type RealtimeProviderProps } from './realtime/realtime-provider'
 export { useRealtimeEcho } from './realtime/realtime-context'
 export { useUserEcho, defaultEchoFactory, type EchoFactory } from './realtime/use-user-echo'
+export {
+  NotificationsBell,
+  NotificationsPanel,
+  type NotificationsBellProps,
+  type NotificationsPanelProps,
+} from './components'

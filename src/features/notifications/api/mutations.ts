@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   markAllReadInCache,
   markReadInCache,
@@ -12,6 +12,18 @@ import { postMarkAllRead, postMarkRead } from './requests'
 import type { Notification, NotificationScope } from './types'
 
 const now = () => new Date().toISOString()
+
+/**
+ * onMutate cancels the scope's fetches so a stale answer cannot undo the optimistic edit; a
+ * first load cancelled that way is left with no data and nothing to refetch it (the badge
+ * would stay empty), so once the write is done those queries load again.
+ */
+function reloadUnloaded(client: QueryClient, scope: NotificationScope) {
+  return client.invalidateQueries({
+    queryKey: notificationKeys.scope(scope),
+    predicate: (query) => query.state.data === undefined,
+  })
+}
 
 /**
  * Mark one notification read (SPEC §4). Optimistic: the item gets a read_at and the unread
@@ -36,8 +48,10 @@ export function useMarkRead(scope: NotificationScope) {
       markReadInCache(client, scope, id, now())
     },
     onSuccess: (notification) => {
-      if (notification) replaceInCache(client, scope, notification)
-      else void refreshNotifications(client, scope)
+      if (notification) {
+        replaceInCache(client, scope, notification)
+        void reloadUnloaded(client, scope)
+      } else void refreshNotifications(client, scope)
     },
   })
 }
@@ -58,6 +72,7 @@ export function useMarkAllRead(scope: NotificationScope) {
       markAllReadInCache(client, scope, now())
       return snapshot
     },
+    onSuccess: () => void reloadUnloaded(client, scope),
     onError: (_error, _vars, snapshot) => {
       if (snapshot) restoreCache(client, scope, snapshot)
       void refreshNotifications(client, scope)
