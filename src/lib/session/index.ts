@@ -33,6 +33,7 @@ export type {
 } from './auth-api'
 export { safeRedirect } from './safe-redirect'
 export { ADMIN_HOME, INVESTOR_HOME, postLoginDestination } from './post-login'
+export { findPostLoginDestination } from './find-destination'
 export { acceptTerms, needsTerms } from './terms'
 export {
   useAcceptTerms,

@@ -167,4 +167,10 @@ describe('InvestorLayout for an unverified investor', () => {
     await waitFor(() => expect(screen.getByRole('main')).toBeInTheDocument())
     expect(screen.queryByRole('navigation')).toBeNull()
   })
+
+  it('asks for the terms only once the email is verified (the seed user has not accepted them)', async () => {
+    await renderShell({ path: '/investor', unverified: <p>Please verify your email address</p> })
+    expect(await screen.findByText('Please verify your email address')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

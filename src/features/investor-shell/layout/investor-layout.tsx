@@ -27,7 +27,7 @@ export interface InvestorLayoutProps {
 /**
  * The investor portal frame (SPEC §2): header with logo, navigation (top bar from md, bottom
  * bar below, only once the email is verified) and bell; the risk banner when the tenant turns
- * it on; the blocking terms dialog (SPEC §4); and the page in <main>.
+ * it on; the blocking terms dialog (SPEC §4) once the email is verified; and the page in <main>.
  */
 export function InvestorLayout({ notifications, unverified }: InvestorLayoutProps) {
   const { user } = useCurrentUser()
@@ -55,7 +55,8 @@ export function InvestorLayout({ notifications, unverified }: InvestorLayoutProp
         {verified ? <Outlet /> : (unverified ?? <Outlet />)}
       </StyledMain>
       {bottomBar ? <BottomNav items={items} activeKey={activeKey} /> : null}
-      <TermsGate />
+      {/* Verifying the email comes first: the terms belong to a portal the user can open. */}
+      {verified ? <TermsGate /> : null}
     </StyledShell>
   )
 }

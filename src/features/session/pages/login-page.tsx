@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { useFlags } from '../../../lib/flags'
-import { postLoginDestination, useCurrentUser, useLogin } from '../../../lib/session'
+import { findPostLoginDestination, useCurrentUser, useLogin } from '../../../lib/session'
 import { Button, Form, TextField } from '../../../ui'
 import { PasswordField } from '../components/password-field'
 import { StatusMessage } from '../components/status-message'
 import { LinkRow, TextLink } from '../components/text-link'
 import { readAuthState } from '../forms/auth-location-state'
-import { loadFlags } from '../forms/load-flags'
 import { useAuthSubmit } from '../forms/use-auth-submit'
 import { useFields } from '../forms/use-fields'
 import { AuthLayout } from '../layout/auth-layout'
@@ -30,7 +28,6 @@ export function LoginPage() {
   const redirect = params.get('redirect')
   const arrived = readAuthState(useLocation().state)
   const session = useCurrentUser()
-  const flags = useFlags()
   const queryClient = useQueryClient()
   const login = useLogin()
   // Once this page has tried a login, the session is ours to route, not a prior visit's.
@@ -40,16 +37,25 @@ export function LoginPage() {
   const submission = useAuthSubmit(
     async (credentials: Credentials) => {
       const user = await login.mutateAsync(credentials)
-      return postLoginDestination(user, redirect, await loadFlags(queryClient))
+      return findPostLoginDestination(user, redirect, queryClient)
     },
     { onSuccess: setDestination },
   )
   const { values, field } = useFields({ email: arrived.email ?? '', password: '' }, submission)
 
+  const alreadyIn = session.status === 'loggedIn' && !attempted ? session.user : null
+  useEffect(() => {
+    if (!alreadyIn) return
+    let current = true
+    void findPostLoginDestination(alreadyIn, redirect, queryClient).then((to) => {
+      if (current) setDestination(to)
+    })
+    return () => {
+      current = false
+    }
+  }, [alreadyIn, redirect, queryClient])
+
   if (destination) return <Navigate to={destination} replace />
-  if (session.status === 'loggedIn' && !attempted) {
-    return <Navigate to={postLoginDestination(session.user, redirect, flags)} replace />
-  }
 
   return (
     <AuthLayout
