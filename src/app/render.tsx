@@ -2,11 +2,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createQueryClient } from '../lib/query'
+import { currentUserQuery } from '../lib/session'
+import { settingsQuery } from '../lib/tenant'
 import { AppProviders } from './providers'
 import { createAppRouter } from './router'
 
 export function renderApp(container: HTMLElement) {
   const queryClient = createQueryClient()
+  // Every page needs the user and the tenant: ask before React's first render, not after it.
+  void queryClient.prefetchQuery(currentUserQuery)
+  void queryClient.prefetchQuery(settingsQuery)
   const router = createAppRouter()
   createRoot(container).render(
     <StrictMode>

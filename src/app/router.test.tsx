@@ -39,6 +39,8 @@ beforeEach(() => {
         ? HttpResponse.json({ id: 1, email: 'a@example.com', role_id: 1 })
         : HttpResponse.json({ message: 'x' }, { status: userStatus }),
     ),
+    // Whatever else a landing page asks for: these tests are about where the router goes.
+    mock.all(`${API}/*`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
   )
 })
 afterEach(() => {
@@ -97,10 +99,8 @@ describe('error page (SPEC §2)', () => {
     expect(screen.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: RETURN_HOME }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await screen.findByTestId('session-state')).toHaveTextContent(
-      'Signed in as s@example.com',
-    )
+    // '/' sends a signed-in Super_Admin on to their landing page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
   })
 
   it('shows "Something went wrong" with a return-home button for other errors', async () => {
@@ -155,8 +155,8 @@ describe('maintenance (SPEC §2)', () => {
 
   it('leaves /maintenance for / when the API answers and the flag is off', async () => {
     const router = renderAt('/maintenance')
-    expect(await screen.findByTestId('session-state')).toHaveTextContent('Not signed in')
-    expect(router.state.location.pathname).toBe('/')
+    // Back at '/', a visitor without a session goes on to /login.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it('re-checks the user call while down and returns to / once the site is back', async () => {
@@ -166,9 +166,29 @@ describe('maintenance (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: /be back soon/ })).toBeInTheDocument()
     userStatus = 200
     await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_MS))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await screen.findByTestId('session-state')).toHaveTextContent(
-      'Signed in as a@example.com',
-    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+  })
+})
+
+describe('portal guards (SPEC §2, §6)', () => {
+  it('sends a logged-out visitor of a protected page to /login with the page to return to', async () => {
+    const router = renderAt('/investor/portfolio?tab=2', { user: null })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?redirect=%2Finvestor%2Fportfolio%3Ftab%3D2')
+  })
+
+  it('keeps an investor (role 5) out of the admin portal', async () => {
+    const router = renderAt('/admin/settings', { user: { id: 4, role_id: 5 } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/investor'))
+  })
+
+  it('takes staff who open the investor portal to their landing page', async () => {
+    const router = renderAt('/investor', { user: { id: 9, role_id: 9 } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/investors'))
+  })
+
+  it('sends / to /login without a session', async () => {
+    const router = renderAt('/', { user: null })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })

@@ -14,6 +14,8 @@ export const RETURN_HOME = 'Return to homepage'
 export interface ErrorPageProps {
   /** Forces the status (the catch-all route); otherwise it comes from the route error. */
   status?: number
+  /** Shown inside a portal shell (no <main> of its own). */
+  embedded?: boolean
 }
 
 function statusOf(error: unknown): number | null {
@@ -31,7 +33,7 @@ function statusOf(error: unknown): number | null {
  * their overview and opportunities, other signed-in users a return-home button, and anonymous
  * visitors links to log in or register.
  */
-export function ErrorPage({ status }: ErrorPageProps) {
+export function ErrorPage({ status, embedded }: ErrorPageProps) {
   const error = useRouteError()
   const notFound = (status ?? statusOf(error)) === 404
   const navigate = useNavigate()
@@ -43,6 +45,7 @@ export function ErrorPage({ status }: ErrorPageProps) {
   const homeButton = !notFound || isOtherUser
   return (
     <StatusPage
+      embedded={embedded}
       title={notFound ? NOT_FOUND_TITLE : ERROR_TITLE}
       detail={notFound ? NOT_FOUND_DETAIL : ERROR_DETAIL}
     >
@@ -64,8 +67,8 @@ export function ErrorPage({ status }: ErrorPageProps) {
 }
 
 /** The catch-all route: any unknown address is a 404. */
-export function NotFoundRoute() {
-  return <ErrorPage status={404} />
+export function NotFoundRoute({ embedded }: { embedded?: boolean }) {
+  return <ErrorPage status={404} embedded={embedded} />
 }
 
 const StyledLinks = styled.nav`

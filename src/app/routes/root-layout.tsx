@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { getConfig } from '../../lib/config'
 import { maintenanceRedirect, useCurrentUser } from '../../lib/session'
+import { MockControlsSlot } from './mock-controls-slot'
 
 /**
  * The root of every page. SPEC §2 maintenance: while the config flag is '1', or the current-user
@@ -11,6 +12,10 @@ export function RootLayout() {
   const { pathname } = useLocation()
   const { status } = useCurrentUser()
   const target = maintenanceRedirect(pathname, getConfig().maintenanceMode, status)
-  if (target !== null) return <Navigate to={target} replace />
-  return <Outlet />
+  return (
+    <>
+      {target !== null ? <Navigate to={target} replace /> : <Outlet />}
+      <MockControlsSlot />
+    </>
+  )
 }

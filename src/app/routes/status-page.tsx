@@ -7,13 +7,22 @@ export interface StatusPageProps {
   logo?: { src: string; alt: string } | null
   /** Full viewport (maintenance, outside any shell) or part of a page (errors). */
   fullHeight?: boolean
+  /** Inside a portal shell, which already has the page's <main>. */
+  embedded?: boolean
   children?: ReactNode
 }
 
 /** The centred title-and-message page the error and maintenance screens share. */
-export function StatusPage({ title, detail, logo, fullHeight, children }: StatusPageProps) {
+export function StatusPage({
+  title,
+  detail,
+  logo,
+  fullHeight,
+  embedded,
+  children,
+}: StatusPageProps) {
   return (
-    <StyledPage $fullHeight={!!fullHeight}>
+    <StyledPage as={embedded ? 'div' : 'main'} $fullHeight={!!fullHeight}>
       {logo ? <StyledLogo src={logo.src} alt={logo.alt} /> : null}
       <StyledTitle>{title}</StyledTitle>
       <StyledText>{detail}</StyledText>

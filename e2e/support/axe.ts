@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module'
+import { expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+const AXE_PATH = require.resolve('axe-core/axe.min.js')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[] }[]
+}
+
+/**
+ * Runs axe-core in the page (injected from node_modules: @axe-core/playwright needs Node 22)
+ * and fails on any serious or critical violation, listing them readably.
+ */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe
+    const result = (await axe.run(document)) as { violations: AxeViolation[] }
+    return result.violations
+  })
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  expect(serious, serious.join('\n')).toEqual([])
+}

@@ -1,0 +1,25 @@
+import { AdminLayout } from '../../features/admin-shell'
+import { NotificationsBell, RealtimeProvider } from '../../features/notifications'
+import { useCurrentUser } from '../../lib/session'
+import { RequireStaff } from '../guards/require-portal'
+import { RequireSession } from '../guards/require-session'
+
+/** The admin portal: staff only, with the admin notifications bell live over Echo. */
+export function AdminArea() {
+  return (
+    <RequireSession>
+      <RequireStaff>
+        <LiveAdminLayout />
+      </RequireStaff>
+    </RequireSession>
+  )
+}
+
+function LiveAdminLayout() {
+  const { user } = useCurrentUser()
+  return (
+    <RealtimeProvider userId={user?.id}>
+      <AdminLayout notifications={<NotificationsBell scope="admin" />} />
+    </RealtimeProvider>
+  )
+}

@@ -1,0 +1,29 @@
+import { InvestorLayout } from '../../features/investor-shell'
+import { NotificationsBell, RealtimeProvider } from '../../features/notifications'
+import { VerifyEmailNotice } from '../../features/session'
+import { useCurrentUser } from '../../lib/session'
+import { RequireInvestor } from '../guards/require-portal'
+import { RequireSession } from '../guards/require-session'
+
+/** The investor portal: a session, the investor role, notifications live over Echo. */
+export function InvestorArea() {
+  return (
+    <RequireSession>
+      <RequireInvestor>
+        <LiveInvestorLayout />
+      </RequireInvestor>
+    </RequireSession>
+  )
+}
+
+function LiveInvestorLayout() {
+  const { user } = useCurrentUser()
+  return (
+    <RealtimeProvider userId={user?.id}>
+      <InvestorLayout
+        notifications={<NotificationsBell scope="user" />}
+        unverified={<VerifyEmailNotice />}
+      />
+    </RealtimeProvider>
+  )
+}

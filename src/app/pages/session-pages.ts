@@ -1,0 +1,9 @@
+// The session pages other than login, in one chunk of their own (see ./login.ts).
+export {
+  ForgotPasswordPage,
+  LogoutPage,
+  RegisterPage,
+  ResetPasswordPage,
+  VerifyEmailLinkPage,
+  VerifyEmailPage,
+} from '../../features/session'

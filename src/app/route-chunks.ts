@@ -1,0 +1,31 @@
+/**
+ * The lazy chunks behind the routes, in one place so boot can start downloading the first
+ * page's chunk while the config loads (no waterfall), and the router reuses the same promise.
+ */
+const once = <T>(load: () => Promise<T>) => {
+  let promise: Promise<T> | null = null
+  return () => (promise ??= load())
+}
+
+export const chunks = {
+  login: once(() => import('./pages/login')),
+  session: once(() => import('./pages/session-pages')),
+  investorArea: once(() => import('./areas/investor-area')),
+  investorShell: once(() => import('../features/investor-shell')),
+  adminArea: once(() => import('./areas/admin-area')),
+  adminShell: once(() => import('../features/admin-shell')),
+  adminLists: once(() => import('../features/admin-lists')),
+}
+
+const SESSION_PAGES = /^\/(register|forgot-password|reset-password|email\/verify|api\/logout)(\/|$)/
+
+/** Starts loading the chunks the page at `pathname` will need. */
+export function preloadRoute(pathname: string): void {
+  const load = (...loaders: (() => Promise<unknown>)[]) =>
+    loaders.forEach((l) => void l().catch(() => undefined))
+  if (pathname === '/login') load(chunks.login)
+  else if (SESSION_PAGES.test(pathname)) load(chunks.session)
+  else if (/^\/investor(\/|$)/.test(pathname)) load(chunks.investorArea, chunks.investorShell)
+  else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
+  else if (/^\/admin\//.test(pathname)) load(chunks.adminArea, chunks.adminShell, chunks.adminLists)
+}

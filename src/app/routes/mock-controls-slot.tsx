@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { getConfig } from '../../lib/config'
+
+// A live build never contains the panel: the condition is a build-time constant, so Vite
+// drops the dynamic import (and its chunk) when VITE_API_MODE is 'live'.
+const MockControls =
+  import.meta.env.VITE_API_MODE === 'live'
+    ? null
+    : lazy(() => import('../../features/mock-controls').then((m) => ({ default: m.MockControls })))
+
+/**
+ * The QA panel of mock mode (issue 3 §6). It loads once the page is idle, so it never competes
+ * with the first page for the network, and it sits outside the routed pages so it stays usable
+ * on /maintenance while maintenance is being simulated.
+ */
+export function MockControlsSlot() {
+  const [ready, setReady] = useState(false)
+  const enabled = MockControls !== null && getConfig().apiMode === 'mock'
+  useEffect(() => {
+    if (!enabled) return
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => setReady(true))
+    return () => cancel(handle)
+  }, [enabled])
+  if (!enabled || !ready || MockControls === null) return null
+  return (
+    <Suspense fallback={null}>
+      <MockControls />
+    </Suspense>
+  )
+}
