@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { freshStart } from './support/session'
+import { channelReady, freshStart } from './support/session'
 
 test.describe('mock controls', () => {
   test('switch account, toggle a flag and push a notification from the panel', async ({ page }) => {
@@ -7,8 +7,10 @@ test.describe('mock controls', () => {
     await page.getByRole('button', { name: 'Mock controls' }).click()
     const panel = page.getByRole('dialog', { name: 'Mock controls' })
     await panel.getByLabel('Demo account').selectOption({ value: 'investor@example.com' })
+    const listening = channelReady(page)
     await panel.getByRole('button', { name: 'Switch' }).click()
     await expect(page).toHaveURL(/\/investor$/)
+    await listening
 
     await expect(page.getByRole('region', { name: 'Risk warning' })).toBeVisible()
     await page.getByRole('button', { name: 'Mock controls' }).click()

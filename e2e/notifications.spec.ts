@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { pageApi } from './support/page-api'
-import { signedInAs } from './support/session'
+import { channelReady, signedInAs } from './support/session'
 
 const bell = /^Notifications/
 
@@ -11,8 +11,10 @@ test.describe('notifications', () => {
     await signedInAs(page, 'investor@example.com')
     const api = pageApi(page)
     await api.post('/api/notifications/user/mark-read')
+    const listening = channelReady(page)
     await page.goto('/investor')
-    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible()
+    await listening
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
 
     // Pushed over the private channel: no reload, no click.
     await api.post('/__mock/notify', {
@@ -35,10 +37,10 @@ test.describe('notifications', () => {
 
     await page.getByRole('button', { name: bell }).click()
     await panel.getByRole('button', { name: 'Mark all as Read' }).click()
-    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Notifications' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused()
   })
 
   test('the badge is capped at 99+', async ({ page }) => {
@@ -48,9 +50,8 @@ test.describe('notifications', () => {
       await api.post('/__mock/notify', { email: 'investor@example.com', message: `Update ${i}` })
     }
     await page.goto('/investor')
-    const button = page.getByRole('button', { name: /^Notifications, 99\+ unread/ })
-    await expect(button).toBeVisible()
-    await expect(button).toContainText('99+')
+    await expect(page.getByRole('button', { name: 'Notifications, 99+ unread' })).toBeVisible()
+    await expect(page.getByTestId('notifications-badge')).toHaveText('99+')
   })
 
   test('an empty list says so', async ({ page }) => {

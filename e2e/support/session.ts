@@ -3,13 +3,23 @@ import { pageApi, resetMock } from './page-api'
 
 /** Opens the app on /login with fresh seed data and no session. */
 export async function freshStart(page: Page) {
-  await page.goto('/login')
-  // A signed-in visitor is sent on from /login: wait for the mock host, not for the form.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller)
-  await pageApi(page).post('/logout')
+  // The app's own logout page: it ends any session without the 401s (and the redirect to
+  // the logout route they cause) that a page still on screen would meet after a reset.
+  await page.goto('/api/logout')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   await resetMock(page)
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+}
+
+/**
+ * Resolves once the page has authorised its private channel: a notification pushed before
+ * that would be missed (Pusher does not replay), as for any client that was not yet listening.
+ */
+export function channelReady(page: Page) {
+  return page
+    .waitForResponse((r) => r.url().endsWith('/api/broadcasting/auth') && r.status() === 200)
+    .then(() => page.waitForTimeout(300))
 }
 
 /** Logs in through the login form, as a person would. */

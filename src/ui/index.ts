@@ -90,3 +90,14 @@ export { StatusBadge } from './list-page/status-badge'
 export type { StatusBadgeProps, StatusTone } from './list-page/status-badge'
 export { LinkButton } from './list-page/link-button'
 export type { LinkButtonProps } from './list-page/link-button'
+
+export {
+  AlertIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  Icon,
+  InfoIcon,
+} from './primitives/icons'
+export { useFocusTrap } from './modal/use-focus-trap'

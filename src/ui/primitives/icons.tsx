@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react'
 
-/** The few glyphs the design system needs; decorative (aria-hidden), sized by font-size. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * The frame of every icon in the app: decorative (aria-hidden), 24-unit strokes in the current
+ * colour, sized by font-size. Features draw their own glyphs inside it.
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="1em"

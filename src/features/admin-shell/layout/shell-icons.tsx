@@ -1,25 +1,4 @@
-import type { ReactNode } from 'react'
-
-// The design system's icon set is internal to src/ui and lacks these glyphs; they are
-// decorative (aria-hidden) and sized by font-size like the ui ones.
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon } from '../../../ui'
 
 export const MenuIcon = () => (
   <Icon>
@@ -27,11 +6,7 @@ export const MenuIcon = () => (
   </Icon>
 )
 
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-)
+export { CloseIcon } from '../../../ui'
 
 export const PlusIcon = () => (
   <Icon>

@@ -1,67 +1,47 @@
-import type { ReactNode, SVGProps } from 'react'
+import { Icon } from '../../../ui'
+import type { ReactNode } from 'react'
 import type { InvestorNavItem } from '../../../lib/navigation'
 
-/** Line icons for the investor sections; decorative, since the label always sits beside them. */
-function NavIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
-
 const OverviewIcon = () => (
-  <NavIcon>
+  <Icon>
     <path d="M4 10.5L12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z" />
-  </NavIcon>
+  </Icon>
 )
 
 const InvestmentsIcon = () => (
-  <NavIcon>
+  <Icon>
     <path d="M4 17l5-5 4 4 7-7" />
     <path d="M15 9h5v5" />
-  </NavIcon>
+  </Icon>
 )
 
 const PortfolioIcon = () => (
-  <NavIcon>
+  <Icon>
     <path d="M12 3.5a8.5 8.5 0 1 0 8.5 8.5H12z" />
     <path d="M15 3.8A8.5 8.5 0 0 1 20.2 9H15z" />
-  </NavIcon>
+  </Icon>
 )
 
 const NewsIcon = () => (
-  <NavIcon>
+  <Icon>
     <rect x="4" y="4.5" width="13" height="15" rx="1.5" />
     <path d="M17 8.5h2.5a.5.5 0 0 1 .5.5v8.5a2 2 0 0 1-2 2H6" />
     <path d="M7.5 8.5h6M7.5 12h6M7.5 15.5h4" />
-  </NavIcon>
+  </Icon>
 )
 
 const ProfileIcon = () => (
-  <NavIcon>
+  <Icon>
     <circle cx="12" cy="8.5" r="3.75" />
     <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
-  </NavIcon>
+  </Icon>
 )
 
 const LogoutIcon = () => (
-  <NavIcon>
+  <Icon>
     <path d="M14 4.5H6.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H14" />
     <path d="M16 8l4 4-4 4M20 12H10" />
-  </NavIcon>
+  </Icon>
 )
 
 const ICONS: Record<InvestorNavItem['key'], () => ReactNode> = {

@@ -1,71 +1,51 @@
-import type { ReactNode, SVGProps } from 'react'
+import { Icon } from '../../../ui'
+import type { ReactNode } from 'react'
 import type { NotificationIconKey } from '../model/icon'
 
-/** Decorative line glyphs in the ui icon style (24 grid, 2px stroke), sized by font-size. */
-function Glyph({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
-
 export const BellIcon = () => (
-  <Glyph>
+  <Icon>
     <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9z" />
     <path d="M10 19a2 2 0 0 0 4 0" />
-  </Glyph>
+  </Icon>
 )
 
 /** A document with lines: an update report was published. */
 const ReportGlyph = () => (
-  <Glyph>
+  <Icon>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </Glyph>
+  </Icon>
 )
 
 /** A rising line: an investment was made. */
 const InvestedGlyph = () => (
-  <Glyph>
+  <Icon>
     <path d="M3 17l6-6 4 4 8-8" />
     <path d="M15 7h6v6" />
-  </Glyph>
+  </Icon>
 )
 
 /** A briefcase: the opportunity became an existing investment. */
 const ExistingGlyph = () => (
-  <Glyph>
+  <Icon>
     <rect x="3" y="7" width="18" height="13" rx="2" />
     <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
-  </Glyph>
+  </Icon>
 )
 
 /** An envelope: an invitation to an opportunity. */
 const InvitationGlyph = () => (
-  <Glyph>
+  <Icon>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
-  </Glyph>
+  </Icon>
 )
 
 const InfoGlyph = () => (
-  <Glyph>
+  <Icon>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8h.01" />
-  </Glyph>
+  </Icon>
 )
 
 const GLYPHS: Record<NotificationIconKey, () => ReactNode> = {
@@ -81,9 +61,3 @@ export function NotificationGlyph({ icon }: { icon: NotificationIconKey }) {
   const Glyph = GLYPHS[icon]
   return <Glyph />
 }
-
-export const CloseIcon = () => (
-  <Glyph>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Glyph>
-)

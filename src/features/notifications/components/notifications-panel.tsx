@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
-import { IconButton } from '../../../ui'
-// Not exported from src/ui/index.ts yet (reported): the Modal has no side-sheet variant, and
-// the panel must not copy its focus trap.
-import { useFocusTrap } from '../../../ui/modal/use-focus-trap'
+// The Modal has no side-sheet variant; the panel shares its focus trap rather than copy it.
+import { IconButton, useFocusTrap } from '../../../ui'
 import type { NotificationScope } from '../api/types'
-import { CloseIcon } from './notification-icons'
+import { CloseIcon } from '../../../ui'
 import { NotificationsPanelContent } from './notifications-panel-content'
 import {
   StyledPanel,
