@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { ADMIN_PATHS, type AdminNavItem } from '@/lib/navigation'
+import { LinkCard, LinkCardGrid } from '../components/link-card'
 
 /** Quick links to every area the role may open (the navigation, less the overview itself). */
 export function Shortcuts({ items }: { items: readonly AdminNavItem[] }) {
@@ -9,22 +9,20 @@ export function Shortcuts({ items }: { items: readonly AdminNavItem[] }) {
   return (
     <section aria-labelledby="shortcuts-title">
       <StyledHeading id="shortcuts-title">Shortcuts</StyledHeading>
-      <StyledGrid>
+      <LinkCardGrid>
         {areas.map((area) => (
-          <StyledCard key={area.key}>
-            <StyledAreaLink to={area.to}>{area.label}</StyledAreaLink>
-            {area.children && area.children.length > 1 ? (
-              <StyledLinks aria-label={area.label}>
-                {area.children.map((child) => (
-                  <li key={child.key}>
-                    <Link to={child.to}>{child.label}</Link>
-                  </li>
-                ))}
-              </StyledLinks>
-            ) : null}
-          </StyledCard>
+          <LinkCard
+            key={area.key}
+            id={`shortcut-${area.key}`}
+            level={3}
+            title={area.label}
+            to={area.to}
+            // A single child is the title's own destination: no list for it.
+            links={area.children && area.children.length > 1 ? area.children : []}
+            listLabel={area.label}
+          />
         ))}
-      </StyledGrid>
+      </LinkCardGrid>
     </section>
   )
 }
@@ -32,45 +30,4 @@ export function Shortcuts({ items }: { items: readonly AdminNavItem[] }) {
 const StyledHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colours.surface};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`
-
-const StyledAreaLink = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.text};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colours.link};
-    text-decoration: underline;
-  }
-`
-
-const StyledLinks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -2,25 +2,10 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http } from '../../../lib/api'
-import { createMockApi, type MockApi } from '../../../../mocks/node'
-import {
-  notificationsTable,
-  notify,
-  type DatabaseNotification,
-} from '../../../../mocks/host/notify'
-import type { UserRow } from '../../../../mocks/http/context'
-import { mockHostFor, openPanel, type MockHostKit } from './test/notifications-harness'
+import { mockHostFor, openPanel } from './test/notifications-harness'
+import { mockHostKit } from './test/mock-host-kit'
 
-/** The mock host's pieces for the harness (test files may import mocks/, helpers may not). */
-const kit: MockHostKit<MockApi, DatabaseNotification> = {
-  create: () => createMockApi(),
-  userId: (api, email) => api.host.db.table<UserRow>('users').first((u) => u.email === email)!.id,
-  clear: (api, userId) => {
-    const table = notificationsTable(api.host)
-    for (const row of table.where((n) => n.notifiable_id === userId)) table.delete(row.id)
-  },
-  notify: (api, userId, data) => notify(api.host, userId, data),
-}
+const kit = mockHostKit
 
 const { ctx, send, fault } = mockHostFor('investor@example.com', kit)
 
