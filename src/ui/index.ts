@@ -52,6 +52,7 @@ export { LoadingState } from './states/loading-state'
 export type { LoadingStateProps } from './states/loading-state'
 export { ErrorState } from './states/error-state'
 export type { ErrorStateProps } from './states/error-state'
+export { NotFoundError } from './states/not-found-error'
 
 export { Avatar } from './avatar/avatar'
 export type { AvatarProps } from './avatar/avatar'
@@ -101,3 +102,13 @@ export {
   InfoIcon,
 } from './primitives/icons'
 export { useFocusTrap } from './modal/use-focus-trap'
+
+export { PageHeader } from './page/page-header'
+export type { PageHeaderProps } from './page/page-header'
+export { Card } from './page/card'
+export type { CardProps } from './page/card'
+export { PageStack, PageColumns, CardGrid } from './page/page-layout'
+export { StatCard, StatGrid } from './page/stat-card'
+export type { StatCardProps } from './page/stat-card'
+export { ProgressBar } from './page/progress-bar'
+export type { ProgressBarProps } from './page/progress-bar'

@@ -5,7 +5,7 @@ import { formatGBP } from '@/lib/format'
 import { useTerm } from '@/lib/terminology'
 import { ErrorState, LoadingState } from '@/ui'
 import { overviewStatsQuery, type OverviewStats } from '../api'
-import { StatCard, StyledStatGrid } from './stat-card'
+import { StatCard, StatGrid } from '@/ui'
 
 const count = new Intl.NumberFormat('en-GB')
 const whole = (amount: number) => formatGBP(amount, { pence: 'never' })
@@ -31,7 +31,7 @@ function Figures({ stats }: { stats: OverviewStats }) {
   const t = useTerm()
   const flags = useFlags()
   return (
-    <StyledStatGrid>
+    <StatGrid>
       <StatCard
         label={t('investors')}
         value={count.format(stats.investors_count)}
@@ -58,6 +58,6 @@ function Figures({ stats }: { stats: OverviewStats }) {
           detail={`${whole(stats.funds_nav_total)} net asset value`}
         />
       ) : null}
-    </StyledStatGrid>
+    </StatGrid>
   )
 }

@@ -18,7 +18,7 @@ export function StatCard({ label, value, detail }: StatCardProps) {
   )
 }
 
-export const StyledStatGrid = styled.dl`
+export const StatGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.md};

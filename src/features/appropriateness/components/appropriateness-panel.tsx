@@ -1,0 +1,4 @@
+/** STUB (owned by the appropriateness feature). */
+export function AppropriatenessPanel() {
+  return null
+}

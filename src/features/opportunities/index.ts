@@ -1,0 +1,1 @@
+export { opportunityBySlugQuery, OPPORTUNITY_PAGE_INCLUDES } from './api/opportunity-queries'
