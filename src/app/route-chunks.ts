@@ -12,6 +12,13 @@ export const chunks = {
   session: once(() => import('./pages/session-pages')),
   investorArea: once(() => import('./areas/investor-area')),
   investorShell: once(() => import('../features/investor-shell')),
+  investorOverview: once(() => import('../features/investor-overview')),
+  opportunities: once(() => import('../features/opportunities')),
+  invest: once(() => import('../features/invest')),
+  portfolio: once(() => import('../features/portfolio')),
+  news: once(() => import('../features/news')),
+  documents: once(() => import('../features/documents')),
+  profile: once(() => import('../features/profile')),
   adminArea: once(() => import('./areas/admin-area')),
   adminShell: once(() => import('../features/admin-shell')),
   adminLists: once(() => import('../features/admin-lists')),
@@ -25,7 +32,25 @@ export function preloadRoute(pathname: string): void {
     loaders.forEach((l) => void l().catch(() => undefined))
   if (pathname === '/login') load(chunks.login)
   else if (SESSION_PAGES.test(pathname)) load(chunks.session)
-  else if (/^\/investor(\/|$)/.test(pathname)) load(chunks.investorArea, chunks.investorShell)
+  else if (/^\/investor(\/|$)/.test(pathname))
+    load(chunks.investorArea, chunks.investorShell, ...investorPageChunks(pathname))
   else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
   else if (/^\/admin\//.test(pathname)) load(chunks.adminArea, chunks.adminShell, chunks.adminLists)
+}
+
+/** The chunk of the investor page at `pathname`, loaded beside the shell (no waterfall). */
+function investorPageChunks(pathname: string): (() => Promise<unknown>)[] {
+  const section = pathname.split('/')[2] ?? ''
+  const bySection: Record<string, () => Promise<unknown>> = {
+    '': chunks.investorOverview,
+    investments: /\/(investor-type|invest)\/?$/.test(pathname)
+      ? chunks.invest
+      : chunks.opportunities,
+    portfolio: chunks.portfolio,
+    news: chunks.news,
+    pdf: chunks.documents,
+    profile: chunks.profile,
+  }
+  const chunk = bySection[section]
+  return chunk ? [chunk] : []
 }

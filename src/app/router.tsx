@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { INVESTOR_PATHS } from '../lib/navigation'
 import { LoadingState } from '../ui'
 import { adminChildren } from './admin-routes'
+import { investorChildren } from './investor-routes'
 import { ErrorPage, NotFoundRoute } from './routes/error-page'
 import { RootLayout } from './routes/root-layout'
 import { chunks } from './route-chunks'
@@ -50,21 +52,14 @@ export const routes: RouteObject[] = [
           {
             path: 'investor',
             lazy: async () => ({ Component: (await chunks.investorArea()).InvestorArea }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await chunks.investorShell()).InvestorHomePage,
-                }),
-              },
-              { path: '*', element: <NotFoundRoute embedded /> },
-            ],
+            children: investorChildren,
           },
           {
             path: 'admin',
             lazy: async () => ({ Component: (await chunks.adminArea()).AdminArea }),
             children: adminChildren,
           },
+          { path: 'terms', element: <Navigate to={INVESTOR_PATHS.terms} replace /> },
           // The error page is in the entry chunk already (it is every errorElement).
           { path: '*', element: <NotFoundRoute /> },
         ],

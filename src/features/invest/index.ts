@@ -1,0 +1,2 @@
+export { InvestorTypePage } from './pages/investor-type-page'
+export { InvestPage } from './pages/invest-page'

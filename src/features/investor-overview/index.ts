@@ -1,0 +1,1 @@
+export { InvestorOverviewPage } from './pages/investor-overview-page'

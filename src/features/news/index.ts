@@ -1,0 +1,2 @@
+export { NewsPage } from './pages/news-page'
+export { NewsReportPage } from './pages/news-report-page'
