@@ -1,27 +1,16 @@
 import type { RouteObject } from 'react-router-dom'
-import { ADMIN_LIST_PATHS, ADMIN_PATHS } from '../lib/navigation'
 import { chunks } from './route-chunks'
-import { NotFoundRoute } from './routes/error-page'
-
-/** Every admin list area in the navigation, relative to /admin (its page is in admin-lists). */
-const LIST_PATHS = ADMIN_LIST_PATHS.map((to) => to.slice(`${ADMIN_PATHS.overview}/`.length))
-
-const listRoute = (path: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ADMIN_LIST_ROUTES } = await chunks.adminLists()
-    const route = ADMIN_LIST_ROUTES.find((r) => r.path === path)
-    return route ? { Component: route.Component } : { Component: NotFoundRoute }
-  },
-})
+import { ErrorPage } from './routes/error-page'
 
 /**
  * The admin portal's pages, under the permission guard: a route the role may not open shows
- * the forbidden page inside the shell, an unknown one the 404.
+ * the forbidden page inside the shell. Every other address is one of the area lists, or the
+ * 404 (inside the shell) that AdminListSwitch throws.
  */
 export const adminChildren: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await chunks.adminShell()).AdminRouteGuard }),
+    errorElement: <ErrorPage embedded />,
     children: [
       {
         index: true,
@@ -31,8 +20,10 @@ export const adminChildren: RouteObject[] = [
         path: 'settings',
         lazy: async () => ({ Component: (await chunks.adminShell()).SettingsHubPage }),
       },
-      ...LIST_PATHS.map(listRoute),
-      { path: '*', element: <NotFoundRoute embedded /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await chunks.adminLists()).AdminListSwitch }),
+      },
     ],
   },
 ]

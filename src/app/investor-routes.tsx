@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { INVESTOR_PATHS } from '../lib/navigation'
 import { chunks } from './route-chunks'
-import { ErrorPage, NotFoundRoute } from './routes/error-page'
 
 type Chunk = keyof typeof chunks
 
@@ -17,32 +16,26 @@ function page<C extends Chunk>(
 }
 
 /**
- * The investor portal's pages (SPEC §2), relative to /investor. A page that fails shows the
- * error page inside the shell, so the navigation stays.
+ * The investor portal's pages (SPEC §2), relative to /investor; the router adds them under
+ * the area's error boundary, beside its 404 splat, on the first visit.
  */
-export const investorChildren: RouteObject[] = [
-  {
-    errorElement: <ErrorPage embedded />,
-    children: [
-      page(undefined, 'investorOverview', (m) => m.InvestorOverviewPage),
-      page('investments', 'opportunities', (m) => m.OpportunitiesPage),
-      page('investments/market-sounding/:id', 'opportunities', (m) => m.MarketSoundingPage),
-      page('investments/:slug', 'opportunities', (m) => m.OpportunityPage),
-      page('investments/:slug/investor-type', 'invest', (m) => m.InvestorTypePage),
-      page('investments/:slug/invest', 'invest', (m) => m.InvestPage),
-      page('portfolio', 'portfolio', (m) => m.PortfolioPage),
-      page('portfolio/fund/:id', 'portfolio', (m) => m.FundHoldingPage),
-      page('portfolio/fund/:id/reports/:reportId', 'portfolio', (m) => m.FundReportPage),
-      page('portfolio/:id', 'portfolio', (m) => m.HoldingPage),
-      page('portfolio/:id/reports/kpis', 'portfolio', (m) => m.HoldingKpisPage),
-      page('portfolio/:id/reports/:reportId', 'portfolio', (m) => m.HoldingReportPage),
-      page('news', 'news', (m) => m.NewsPage),
-      page('news/reports/:id', 'news', (m) => m.NewsReportPage),
-      page('pdf/:id', 'documents', (m) => m.DocumentViewerPage),
-      page('terms', 'investorShell', (m) => m.TermsPage),
-      { path: 'profile', element: <Navigate to={INVESTOR_PATHS.profile} replace /> },
-      page('profile/:slug', 'profile', (m) => m.ProfilePage),
-      { path: '*', element: <NotFoundRoute embedded /> },
-    ],
-  },
+export const investorPages: RouteObject[] = [
+  page(undefined, 'investorOverview', (m) => m.InvestorOverviewPage),
+  page('investments', 'opportunities', (m) => m.OpportunitiesPage),
+  page('investments/market-sounding/:id', 'opportunities', (m) => m.MarketSoundingPage),
+  page('investments/:slug', 'opportunities', (m) => m.OpportunityPage),
+  page('investments/:slug/investor-type', 'invest', (m) => m.InvestorTypePage),
+  page('investments/:slug/invest', 'invest', (m) => m.InvestPage),
+  page('portfolio', 'portfolio', (m) => m.PortfolioPage),
+  page('portfolio/fund/:id', 'portfolio', (m) => m.FundHoldingPage),
+  page('portfolio/fund/:id/reports/:reportId', 'portfolio', (m) => m.FundReportPage),
+  page('portfolio/:id', 'portfolio', (m) => m.HoldingPage),
+  page('portfolio/:id/reports/kpis', 'portfolio', (m) => m.HoldingKpisPage),
+  page('portfolio/:id/reports/:reportId', 'portfolio', (m) => m.HoldingReportPage),
+  page('news', 'news', (m) => m.NewsPage),
+  page('news/reports/:id', 'news', (m) => m.NewsReportPage),
+  page('pdf/:id', 'documents', (m) => m.DocumentViewerPage),
+  page('terms', 'investorShell', (m) => m.TermsPage),
+  { path: 'profile', element: <Navigate to={INVESTOR_PATHS.profile} replace /> },
+  page('profile/:slug', 'profile', (m) => m.ProfilePage),
 ]

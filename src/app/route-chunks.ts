@@ -11,6 +11,7 @@ export const chunks = {
   login: once(() => import('./pages/login')),
   session: once(() => import('./pages/session-pages')),
   investorArea: once(() => import('./areas/investor-area')),
+  investorRoutes: once(() => import('./investor-routes')),
   investorShell: once(() => import('../features/investor-shell')),
   investorOverview: once(() => import('../features/investor-overview')),
   opportunities: once(() => import('../features/opportunities')),
@@ -33,7 +34,12 @@ export function preloadRoute(pathname: string): void {
   if (pathname === '/login') load(chunks.login)
   else if (SESSION_PAGES.test(pathname)) load(chunks.session)
   else if (/^\/investor(\/|$)/.test(pathname))
-    load(chunks.investorArea, chunks.investorShell, ...investorPageChunks(pathname))
+    load(
+      chunks.investorRoutes,
+      chunks.investorArea,
+      chunks.investorShell,
+      ...investorPageChunks(pathname),
+    )
   else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
   else if (/^\/admin\//.test(pathname)) load(chunks.adminArea, chunks.adminShell, chunks.adminLists)
 }

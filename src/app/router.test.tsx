@@ -10,7 +10,7 @@ import { createQueryClient } from '../lib/query'
 import { sessionKeys, type CurrentUser } from '../lib/session'
 import { settingsKeys, TENANT_SETTINGS_ID } from '../lib/tenant'
 import { AppProviders } from './providers'
-import { routes } from './router'
+import { patchRoutesOnNavigation, routes } from './router'
 import {
   ErrorPage,
   ERROR_DETAIL,
@@ -62,7 +62,7 @@ function renderAt(path: string, seed: Seed = {}) {
   if (seed.user !== undefined) {
     queryClient.setQueryData(sessionKeys.user(), seed.user as CurrentUser | null)
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation })
   render(
     <AppProviders queryClient={queryClient} withGlobalStyle={false}>
       <RouterProvider router={router} />

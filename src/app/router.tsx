@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { INVESTOR_PATHS } from '../lib/navigation'
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom'
 import { LoadingState } from '../ui'
 import { adminChildren } from './admin-routes'
-import { investorChildren } from './investor-routes'
 import { ErrorPage, NotFoundRoute } from './routes/error-page'
 import { RootLayout } from './routes/root-layout'
 import { chunks } from './route-chunks'
+
+const INVESTOR_PAGES_ID = 'investor-pages'
 
 /** A logged-out page of the session feature (one chunk for all but login). */
 const sessionPage = (
@@ -52,14 +57,23 @@ export const routes: RouteObject[] = [
           {
             path: 'investor',
             lazy: async () => ({ Component: (await chunks.investorArea()).InvestorArea }),
-            children: investorChildren,
+            children: [
+              {
+                // The portal's pages are discovered on the way in (patchInvestorPages), so the
+                // first page of the site does not carry their table. A page that fails shows
+                // the error page inside the shell, so the navigation stays.
+                id: INVESTOR_PAGES_ID,
+                errorElement: <ErrorPage embedded />,
+                children: [{ path: '*', element: <NotFoundRoute embedded /> }],
+              },
+            ],
           },
           {
             path: 'admin',
             lazy: async () => ({ Component: (await chunks.adminArea()).AdminArea }),
             children: adminChildren,
           },
-          { path: 'terms', element: <Navigate to={INVESTOR_PATHS.terms} replace /> },
+          { path: 'terms', element: <Navigate to="/investor/terms" replace /> },
           // The error page is in the entry chunk already (it is every errorElement).
           { path: '*', element: <NotFoundRoute /> },
         ],
@@ -68,6 +82,17 @@ export const routes: RouteObject[] = [
   },
 ]
 
+/**
+ * Adds the investor pages to the tree when a navigation first heads into /investor. Until
+ * then every address there matches the area's 404 splat, and a splat match is what makes the
+ * router ask (react-router "fog of war"); patching the same routes twice adds nothing.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/investor(\/|$)/.test(path)) return
+  const { investorPages } = await chunks.investorRoutes()
+  patch(INVESTOR_PAGES_ID, investorPages)
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter(routes, { patchRoutesOnNavigation })
 }

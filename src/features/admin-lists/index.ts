@@ -1,4 +1,5 @@
 export { ADMIN_LIST_ROUTES } from './routes'
+export { AdminListSwitch } from './admin-list-switch'
 export type { AdminListRoute } from './routes'
 export { AreaListPage } from './components/area-list-page'
 export { ADMIN_AREAS } from './areas'

@@ -30,17 +30,23 @@ export type HttpOptions = {
  * errors instead of redirects, the 5000 ms timeout, 401 -> logout, 419 -> refresh and retry.
  * Credentials live only in cookies: nothing here reads or writes storage.
  */
+const READ_METHODS = new Set(['get', 'head', 'options'])
+
 export function createHttp(options: HttpOptions = {}): AxiosInstance {
   const { baseURL = '', timeout = REQUEST_TIMEOUT_MS, onUnauthorised = redirectToLogout } = options
   const instance = axios.create({
     baseURL: typeof baseURL === 'string' ? baseURL : undefined,
     timeout,
     // Cross-origin API hosts need both: cookies travel, and axios >= 1.6 only sends the XSRF
-    // header cross-origin when withXSRFToken is strictly true.
+    // header cross-origin when withXSRFToken says so. Only writes carry it: Laravel checks
+    // the token on those alone, and a custom header on a cross-origin GET would cost a CORS
+    // preflight (a whole round trip) before every read.
     withCredentials: true,
-    withXSRFToken: true,
-    // Laravel only answers JSON (401/419/422 bodies, not redirects) when the request asks for it.
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    withXSRFToken: (config) => !READ_METHODS.has((config.method ?? 'get').toLowerCase()),
+    // Laravel answers JSON (401/419/422 bodies, not redirects) when the first Accept entry is
+    // JSON (CONTRACT-FACTS §1.5 wantsJson); X-Requested-With is not needed, and as a custom
+    // header it too would force a preflight on every cross-origin read.
+    headers: { Accept: 'application/json' },
     // Timeouts are then reported as ETIMEDOUT, not the ambiguous ECONNABORTED.
     transitional: { clarifyTimeoutError: true },
     // fetch, not XHR: its timeout is an AbortSignal timer that also fires against msw's Node

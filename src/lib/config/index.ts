@@ -36,9 +36,28 @@ async function readConfigFile(url: string): Promise<unknown> {
   }
 }
 
+declare global {
+  interface Window {
+    /** index.html's early read of /config.json (null when missing or broken). */
+    __configFile?: Promise<unknown>
+  }
+}
+
+/** index.html's early read, bounded by the request timeout like any other. */
+function earlyConfigFile(): Promise<unknown> | null {
+  const early = typeof window === 'undefined' ? undefined : window.__configFile
+  if (!early) return null
+  window.__configFile = undefined
+  return Promise.race([
+    early,
+    new Promise((resolve) => setTimeout(() => resolve(null), REQUEST_TIMEOUT_MS)),
+  ])
+}
+
 /** Loads the runtime configuration once at start-up; every later read goes through getConfig(). */
 export async function loadConfig(options: LoadOptions = {}): Promise<AppConfig> {
-  const file = await readConfigFile(options.url ?? '/config.json')
+  const early = options.url ? null : earlyConfigFile()
+  const file = await (early ?? readConfigFile(options.url ?? '/config.json'))
   current = resolveConfig({
     file,
     env: options.env ?? import.meta.env,

@@ -41,6 +41,21 @@ describe('loadConfig', () => {
     fetchSpy.mockRestore()
   })
 
+  it("takes index.html's early read of the file instead of fetching it again", async () => {
+    serveConfig(() => HttpResponse.json({ apiMode: 'mock' }))
+    window.__configFile = Promise.resolve({ apiMode: 'live', apiUrl: 'https://early.example.com' })
+    const config = await loadConfig({ env: {} })
+    expect(config).toMatchObject({ apiMode: 'live', apiUrl: 'https://early.example.com' })
+    expect(seen).toHaveLength(0)
+    expect(window.__configFile).toBeUndefined()
+  })
+
+  it('falls back to the build variables when the early read failed (null)', async () => {
+    window.__configFile = Promise.resolve(null)
+    const config = await loadConfig({ env: { VITE_API_URL: 'https://build.example.com' } })
+    expect(config.apiUrl).toBe('https://build.example.com')
+  })
+
   it.each([
     ['missing (404)', () => new HttpResponse('Not Found', { status: 404 })],
     [

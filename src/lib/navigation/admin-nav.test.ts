@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ROLES } from '../permissions'
 import { terminologyFrom } from '../terminology/terms'
-import { ADMIN_NAV, adminNav, staffLandingPage } from './admin-nav'
-import { ADMIN_LIST_PATHS, ADMIN_PATHS } from './paths'
+import { adminNav, staffLandingPage } from './admin-nav'
 import { ALL_OFF, ALL_ON, flagsWith } from './test-flags'
 
 const DEALS = '/admin/investments/deals'
@@ -244,14 +243,5 @@ describe('adminNav: labels', () => {
     expect(nav[1].label).toBe('Deals & Projects')
     expect(nav[3].label).toBe('Members')
     expect(nav[3].children?.[0].label).toBe('Members')
-  })
-})
-
-describe('ADMIN_LIST_PATHS', () => {
-  it('lists every navigation leaf but the overview and settings, in order', () => {
-    const leaves = ADMIN_NAV.flatMap((node) => ('children' in node ? node.children : [node]))
-      .map((leaf) => leaf.to)
-      .filter((to) => to !== ADMIN_PATHS.overview && to !== ADMIN_PATHS.settings)
-    expect([...ADMIN_LIST_PATHS]).toEqual(leaves)
   })
 })

@@ -1,4 +1,4 @@
-export { ADMIN_LIST_PATHS, ADMIN_PATHS, opportunityPath, updateReportPath } from './paths'
+export { ADMIN_PATHS, opportunityPath, updateReportPath } from './paths'
 export { allows } from './permission'
 export type { RoutePermission } from './permission'
 export { ADMIN_NAV, adminNav, labelText, staffLandingPage } from './admin-nav'

@@ -38,30 +38,6 @@ export const ADMIN_PATHS = {
 } as const
 
 /**
- * The admin areas that are lists (every navigation leaf but the overview and settings). The
- * router mounts them from this short list, so the first page need not load the navigation
- * and permission tables; admin-nav.test checks it matches ADMIN_NAV.
- */
-export const ADMIN_LIST_PATHS = [
-  ADMIN_PATHS.deals,
-  ADMIN_PATHS.liveOpportunities,
-  ADMIN_PATHS.existingInvestments,
-  ADMIN_PATHS.fundOpportunities,
-  ADMIN_PATHS.funds,
-  ADMIN_PATHS.investors,
-  ADMIN_PATHS.contacts,
-  ADMIN_PATHS.organisations,
-  ADMIN_PATHS.organisationApplications,
-  ADMIN_PATHS.investmentMethods,
-  ADMIN_PATHS.nominees,
-  ADMIN_PATHS.insiderRegister,
-  ADMIN_PATHS.kpis,
-  ADMIN_PATHS.kpiPortfolio,
-  ADMIN_PATHS.updates,
-  ADMIN_PATHS.wip,
-] as const
-
-/**
  * The screen an opportunity opens by its stage (SPEC §2): 1 the live edit page, 2-4 the live
  * details, 5-6 the existing-investment details.
  */

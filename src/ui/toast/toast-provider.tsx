@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context'
-import { ToastItem } from './toast-item'
+
+// Most pages never show a toast: its look and behaviour load with the first one.
+const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })))
 
 export const DEFAULT_TOAST_MS = 5000
 export const ERROR_TOAST_MS = 8000
@@ -38,21 +40,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <StyledViewport role="region" aria-label="Messages">
-        {toasts.map(({ id, tone = 'info', duration, ...rest }) => (
-          <ToastItem
-            key={id}
-            {...rest}
-            tone={tone}
-            duration={
-              duration === undefined
-                ? tone === 'error'
-                  ? ERROR_TOAST_MS
-                  : DEFAULT_TOAST_MS
-                : duration
-            }
-            onDismiss={() => dismiss(id)}
-          />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map(({ id, tone = 'info', duration, ...rest }) => (
+            <ToastItem
+              key={id}
+              {...rest}
+              tone={tone}
+              duration={
+                duration === undefined
+                  ? tone === 'error'
+                    ? ERROR_TOAST_MS
+                    : DEFAULT_TOAST_MS
+                  : duration
+              }
+              onDismiss={() => dismiss(id)}
+            />
+          ))}
+        </Suspense>
       </StyledViewport>
     </ToastContext.Provider>
   )

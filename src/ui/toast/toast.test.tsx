@@ -17,6 +17,13 @@ function Trigger() {
 }
 
 // fireEvent, not userEvent: user-event's internal waits never settle under fake timers here.
+// A toast's look loads with the first toast (lazy); clicking inside an async act lets it arrive.
+const click = async (name: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }))
+    await import('./toast-item')
+  })
+
 const setup = () =>
   renderWithTheme(
     <ToastProvider>
@@ -28,17 +35,17 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
   afterEach(() => vi.useRealTimers())
 
-  it('announces successes politely and dismisses them automatically', () => {
+  it('announces successes politely and dismisses them automatically', async () => {
     setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await click('Save')
     expect(screen.getByRole('status')).toHaveTextContent('Investor saved.')
     act(() => vi.advanceTimersByTime(5100))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it('announces errors as alerts and keeps them while focused; Escape dismisses', () => {
+  it('announces errors as alerts and keeps them while focused; Escape dismisses', async () => {
     setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }))
+    await click('Fail')
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Could not save the investor.')
     act(() => screen.getByRole('button', { name: 'Dismiss' }).focus())
@@ -48,9 +55,9 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('closes from its Dismiss button', () => {
+  it('closes from its Dismiss button', async () => {
     setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await click('Save')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
