@@ -29,6 +29,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|styled-components|stylis|@emotion)[\\/]/,
             },
+            {
+              // What the first page (/login) needs besides the entry, as one file instead of
+              // nine small ones: the pieces compress together (their styled-components
+              // templates repeat), which keeps /login inside its budget (issue 3 §7).
+              name: 'session-ui',
+              test: /src[\\/](lib[\\/]session[\\/]use-session-mutations|ui[\\/](field|form|visually-hidden|button)|features[\\/]session[\\/](layout|components|forms|paths))/,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { chunks } from './route-chunks'
-import { ErrorPage } from './routes/error-page'
+import { LazyErrorPage } from './routes/lazy-error-page'
 
 /**
  * The admin portal's pages, under the permission guard: a route the role may not open shows
@@ -10,7 +10,7 @@ import { ErrorPage } from './routes/error-page'
 export const adminChildren: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await chunks.adminShell()).AdminRouteGuard }),
-    errorElement: <ErrorPage embedded />,
+    errorElement: <LazyErrorPage embedded />,
     children: [
       {
         index: true,

@@ -1,7 +1,19 @@
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { INVESTOR_PATHS } from '../lib/navigation'
-import { chunks } from './route-chunks'
+import { chunks as shellChunks, once } from './route-chunks'
+
+/** One chunk per investor feature (SPEC §2 pages), each loaded once. */
+const chunks = {
+  investorOverview: once(() => import('../features/investor-overview')),
+  opportunities: once(() => import('../features/opportunities')),
+  invest: once(() => import('../features/invest')),
+  portfolio: once(() => import('../features/portfolio')),
+  news: once(() => import('../features/news')),
+  documents: once(() => import('../features/documents')),
+  profile: once(() => import('../features/profile')),
+  investorShell: shellChunks.investorShell,
+}
 
 type Chunk = keyof typeof chunks
 
@@ -13,6 +25,22 @@ function page<C extends Chunk>(
 ): RouteObject {
   const lazy = async () => ({ Component: pick((await chunks[chunk]()) as never) })
   return path === undefined ? { index: true, lazy } : { path, lazy }
+}
+
+/** Starts loading the chunk of the investor page at `pathname` (first visit: no waterfall). */
+export function preloadInvestorPage(pathname: string): void {
+  const section = pathname.split('/')[2] ?? ''
+  const bySection: Record<string, () => Promise<unknown>> = {
+    '': chunks.investorOverview,
+    investments: /\/(investor-type|invest)\/?$/.test(pathname)
+      ? chunks.invest
+      : chunks.opportunities,
+    portfolio: chunks.portfolio,
+    news: chunks.news,
+    pdf: chunks.documents,
+    profile: chunks.profile,
+  }
+  void bySection[section]?.().catch(() => undefined)
 }
 
 /**

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { applyDocumentBranding, useTenantSettings } from '../lib/tenant'
 import { ThemeProvider } from '../lib/theme'
-import { ToastProvider } from '../ui'
+import { LoadingState, ToastProvider } from '../ui'
 
 /** The tenant's theme, with its page title and favicon put on the document. */
 function TenantTheme({
@@ -12,13 +12,15 @@ function TenantTheme({
   withGlobalStyle: boolean
   children: ReactNode
 }) {
-  const { raw } = useTenantSettings()
+  const { raw, isPending } = useTenantSettings()
   useEffect(() => {
     applyDocumentBranding(raw)
   }, [raw])
+  // Pages wait for the tenant's branding (or its failure): no flash of another brand, and the
+  // page is styled once, not once with the defaults and again with the tenant's theme.
   return (
     <ThemeProvider settings={raw} withGlobalStyle={withGlobalStyle}>
-      {children}
+      {isPending ? <LoadingState label="Loading…" /> : children}
     </ThemeProvider>
   )
 }

@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom'
 import { LoadingState } from '../ui'
 import { adminChildren } from './admin-routes'
-import { ErrorPage, NotFoundRoute } from './routes/error-page'
+import { LazyErrorPage, LazyNotFound } from './routes/lazy-error-page'
 import { RootLayout } from './routes/root-layout'
 import { chunks } from './route-chunks'
 
@@ -29,11 +29,11 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
+    errorElement: <LazyErrorPage />,
     hydrateFallbackElement: <LoadingState label="Loading…" />,
     children: [
       {
-        errorElement: <ErrorPage />,
+        errorElement: <LazyErrorPage />,
         children: [
           {
             index: true,
@@ -63,8 +63,8 @@ export const routes: RouteObject[] = [
                 // first page of the site does not carry their table. A page that fails shows
                 // the error page inside the shell, so the navigation stays.
                 id: INVESTOR_PAGES_ID,
-                errorElement: <ErrorPage embedded />,
-                children: [{ path: '*', element: <NotFoundRoute embedded /> }],
+                errorElement: <LazyErrorPage embedded />,
+                children: [{ path: '*', element: <LazyNotFound embedded /> }],
               },
             ],
           },
@@ -74,8 +74,7 @@ export const routes: RouteObject[] = [
             children: adminChildren,
           },
           { path: 'terms', element: <Navigate to="/investor/terms" replace /> },
-          // The error page is in the entry chunk already (it is every errorElement).
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', element: <LazyNotFound /> },
         ],
       },
     ],
