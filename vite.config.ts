@@ -34,7 +34,9 @@ export default defineConfig({
               // nine small ones: the pieces compress together (their styled-components
               // templates repeat), which keeps /login inside its budget (issue 3 §7).
               name: 'session-ui',
-              test: /src[\\/](lib[\\/]session[\\/]use-session-mutations|ui[\\/](field|form|visually-hidden|button)|features[\\/]session[\\/](layout|components|forms|paths))/,
+              // Only the field and form modules /login renders: the others (select, money, file...)
+              // would otherwise ride along to every first visit.
+              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/]use-session-mutations|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/]|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms|paths))/,
             },
           ],
         },

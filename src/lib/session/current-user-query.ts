@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../api'
+import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
 import type { components } from '../api/schema.gen'
 
 /** The axios instance type, named without importing axios outside src/lib/api. */
@@ -33,6 +34,10 @@ export async function fetchCurrentUser(
   client: HttpClient = http,
   signal?: AbortSignal,
 ): Promise<CurrentUser | null> {
+  if (client === http) {
+    const early = await takeEarlyRead(EARLY_READ_PATHS.currentUser)
+    if (early) return early.status === 200 ? (early.body as CurrentUser) : null
+  }
   const res = await client.get<CurrentUser>('/api/user', {
     params: { include: CURRENT_USER_INCLUDES.join(',') },
     signal,

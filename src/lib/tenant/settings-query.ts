@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../api'
+import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
 import type { components } from '../api/schema.gen'
 
 /**
@@ -23,8 +24,12 @@ export const TENANT_SETTINGS_ID = 1
  */
 export const settingsQuery = queryOptions({
   queryKey: settingsKeys.detail(TENANT_SETTINGS_ID),
-  queryFn: async ({ signal }) =>
-    (await http.get<{ data: TenantSettings }>(`/api/branding/${TENANT_SETTINGS_ID}`, { signal }))
-      .data.data,
+  queryFn: async ({ signal }) => {
+    const early = await takeEarlyRead(EARLY_READ_PATHS.tenantSettings)
+    if (early?.status === 200) return (early.body as { data: TenantSettings }).data
+    return (
+      await http.get<{ data: TenantSettings }>(`/api/branding/${TENANT_SETTINGS_ID}`, { signal })
+    ).data.data
+  },
   staleTime: Infinity,
 })

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setConfigForTests } from '../config'
+import { CURRENT_USER_INCLUDES, fetchCurrentUser } from '../session/current-user-query'
+import { settingsQuery } from '../tenant/settings-query'
+import { EARLY_READ_PATHS, takeEarlyRead, type EarlyAnswer } from './early-reads'
+
+const API = 'https://api.example.com'
+const server = setupServer()
+const seen: string[] = []
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  setConfigForTests(null)
+  window.__earlyReads = undefined
+  seen.length = 0
+})
+afterAll(() => server.close())
+
+// happy-dom replaces URL, so the file is found from the project root vitest runs in.
+const readIndexHtml = () => readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+
+/** index.html's inline script, run with a stand-in fetch that records what it was asked. */
+function runIndexScript(configFile: unknown, answer: (url: string) => Response) {
+  const html = readIndexHtml()
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]
+  const requested: { url: string; init: RequestInit | undefined }[] = []
+  const fakeWindow: { __configFile?: Promise<unknown>; __earlyReads?: Window['__earlyReads'] } = {}
+  const fakeFetch = (url: string, init?: RequestInit) => {
+    if (url === '/config.json') return Promise.resolve(Response.json(configFile))
+    requested.push({ url, init })
+    return Promise.resolve(answer(url))
+  }
+  new Function('window', 'fetch', script)(fakeWindow, fakeFetch)
+  return { requested, reads: fakeWindow.__earlyReads! }
+}
+
+describe("index.html's early reads", () => {
+  it('are the reads the app itself makes first, by the same paths', () => {
+    expect(EARLY_READ_PATHS.currentUser).toBe(
+      `/api/user?include=${CURRENT_USER_INCLUDES.join(',')}`,
+    )
+    const html = readIndexHtml()
+    for (const path of Object.values(EARLY_READ_PATHS)) expect(html).toContain(`'${path}'`)
+  })
+
+  it('start with a live host, credentialed and with only a safelisted header', async () => {
+    const { requested, reads } = runIndexScript({ apiMode: 'live', apiUrl: `${API}/` }, () =>
+      Response.json({ data: { id: 1 } }),
+    )
+    const map = await reads
+    expect(requested.map((r) => r.url)).toEqual(
+      Object.values(EARLY_READ_PATHS).map((path) => `${API}${path}`),
+    )
+    for (const { init } of requested) {
+      expect(init).toEqual({ credentials: 'include', headers: { Accept: 'application/json' } })
+    }
+    expect(await map[`${API}/api/branding/1`]).toEqual({ status: 200, body: { data: { id: 1 } } })
+  })
+
+  it.each([
+    ['mock mode', { apiMode: 'mock', apiUrl: API }],
+    ['no host', { apiMode: 'live', apiUrl: '' }],
+    ['a non-http host', { apiMode: 'live', apiUrl: 'javascript:alert(1)' }],
+    ['no config file', null],
+  ])('do not start in %s', async (_, file) => {
+    const { requested, reads } = runIndexScript(file, () => Response.json({}))
+    expect(await reads).toEqual({})
+    expect(requested).toHaveLength(0)
+  })
+
+  it('keep only answers the app treats as results (not a 503)', async () => {
+    const { reads } = runIndexScript({ apiMode: 'live', apiUrl: API }, (url) =>
+      url.includes('/api/user')
+        ? Response.json({ message: 'Unauthenticated.' }, { status: 401 })
+        : Response.json({ message: 'Down' }, { status: 503 }),
+    )
+    const map = await reads
+    expect(await map[`${API}${EARLY_READ_PATHS.currentUser}`]).toEqual({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    })
+    expect(await map[`${API}${EARLY_READ_PATHS.tenantSettings}`]).toBeNull()
+  })
+})
+
+describe('the app takes the early answers', () => {
+  function early(answers: Record<string, EarlyAnswer | null>) {
+    setConfigForTests({ apiMode: 'live', apiUrl: API })
+    const map = Object.fromEntries(
+      Object.entries(answers).map(([path, answer]) => [`${API}${path}`, Promise.resolve(answer)]),
+    )
+    window.__earlyReads = Promise.resolve(map)
+  }
+
+  function serve(path: string, body: unknown) {
+    server.use(
+      mswHttp.get(`${API}${path}`, ({ request }) => {
+        seen.push(new URL(request.url).pathname)
+        return HttpResponse.json(body)
+      }),
+    )
+  }
+
+  it('uses the signed-in user from the early read without asking again, once', async () => {
+    early({ [EARLY_READ_PATHS.currentUser]: { status: 200, body: { id: 7 } } })
+    serve('/api/user', { id: 8 })
+    expect(await fetchCurrentUser()).toEqual({ id: 7 })
+    expect(seen).toEqual([])
+    // A later read (a refetch after login) goes to the network.
+    expect(await fetchCurrentUser()).toEqual({ id: 8 })
+    expect(seen).toEqual(['/api/user'])
+  })
+
+  it('reads a 401 as logged out', async () => {
+    early({ [EARLY_READ_PATHS.currentUser]: { status: 401, body: {} } })
+    expect(await fetchCurrentUser()).toBeNull()
+  })
+
+  it('asks the host itself when the early read failed', async () => {
+    early({ [EARLY_READ_PATHS.tenantSettings]: null })
+    serve('/api/branding/1', { data: { name: 'From the host' } })
+    const queryFn = settingsQuery.queryFn as (ctx: { signal: AbortSignal }) => Promise<unknown>
+    expect(await queryFn({ signal: new AbortController().signal })).toEqual({
+      name: 'From the host',
+    })
+    expect(seen).toEqual(['/api/branding/1'])
+  })
+
+  it('uses the early branding answer', async () => {
+    early({ [EARLY_READ_PATHS.tenantSettings]: { status: 200, body: { data: { name: 'Early' } } } })
+    const queryFn = settingsQuery.queryFn as (ctx: { signal: AbortSignal }) => Promise<unknown>
+    expect(await queryFn({ signal: new AbortController().signal })).toEqual({ name: 'Early' })
+  })
+
+  it('is null without early reads (mock mode, tests)', async () => {
+    setConfigForTests({ apiMode: 'live', apiUrl: API })
+    expect(await takeEarlyRead(EARLY_READ_PATHS.currentUser)).toBeNull()
+  })
+})
