@@ -98,7 +98,7 @@ describe('the app takes the early answers', () => {
     window.__earlyReads = Promise.resolve(map)
   }
 
-  function serve(path: string, body: unknown) {
+  function serve(path: string, body: Record<string, unknown>) {
     server.use(
       mswHttp.get(`${API}${path}`, ({ request }) => {
         seen.push(new URL(request.url).pathname)
