@@ -2,7 +2,7 @@ import type { Change, Database, Row } from '../db/db'
 import { done, openDb, result } from './idb'
 
 /** Bump when seeds or row shapes change, so browsers drop rows of an older shape. */
-export const DATA_VERSION = 1
+export const DATA_VERSION = 2
 const DB_NAME = 'mock-host'
 
 interface Stored {

@@ -13,6 +13,8 @@ import { registerComplianceEndpoints } from './compliance'
 import { registerStatsEndpoints } from './stats'
 import { registerReportEndpoints } from './reports-endpoints'
 import { registerMiscEndpoints } from './misc'
+import { registerMarketSoundingEndpoints } from './market-soundings'
+import { registerStorageEndpoints } from './storage'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -27,6 +29,8 @@ export function createRouter(): Router {
   registerStatsEndpoints(router)
   registerReportEndpoints(router)
   registerMiscEndpoints(router)
+  registerMarketSoundingEndpoints(router)
+  registerStorageEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -14,26 +14,35 @@ import {
   storeInvestment,
   userOrganisationIds,
 } from '../resources/groups/deals-investment-logic'
+import { intentTermErrors, recordPlacementExtras } from '../resources/groups/deals-placement-extras'
 
 /** How an investment is placed: the portal's own reservation or one of the special routes. */
 export type Placement = 'store' | 'subsequent' | 'org' | 'pension' | 'manual'
 
+/** The intent terms the investor accepted: recorded as an intent beside the investment. */
+const INTENT_TERM_RULE = { intent_term_id: 'nullable|integer|exists:intent-terms,id' }
+
 const PLACEMENT_RULES: Record<Placement, Record<string, string>> = {
-  store: investments.rules,
-  subsequent: pick(
-    'investment_opportunity_id',
-    'amount',
-    'tax_option',
-    'organisation_id',
-    'investment_method_id',
-  ),
+  store: { ...investments.rules, ...INTENT_TERM_RULE },
+  subsequent: {
+    ...pick(
+      'investment_opportunity_id',
+      'amount',
+      'tax_option',
+      'organisation_id',
+      'investment_method_id',
+    ),
+    ...INTENT_TERM_RULE,
+  },
   org: {
     ...pick('investment_opportunity_id', 'amount', 'tax_option'),
     organisation_id: 'required|integer|exists:organisations,id',
+    ...INTENT_TERM_RULE,
   },
   pension: {
     ...pick('investment_opportunity_id', 'amount', 'tax_option'),
     pension_provider: 'required|string|max:255',
+    ...INTENT_TERM_RULE,
   },
   manual: investments.rules,
 }
@@ -86,7 +95,8 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
       investment_opportunity_id: ['The selected investment opportunity id is invalid.'],
     })
 
-  let values: Record<string, unknown> = { ...data, ...FIXED[kind] }
+  const { intent_term_id: intentTermId, ...columns } = data
+  let values: Record<string, unknown> = { ...columns, ...FIXED[kind] }
   let problems: FieldErrors
   if (investor) {
     values = { ...values, ...INVESTOR_FORCED, user_id: actor.id }
@@ -97,9 +107,11 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
       return forbidden()
     problems = staffErrors(req, kind, values)
   }
+  Object.assign(problems, intentTermErrors(db, opp.id, intentTermId))
   if (Object.keys(problems).length) return validationError(problems)
 
   const row = await storeInvestment(req.host, values, actor)
+  await recordPlacementExtras(db, row, intentTermId, req.host.now())
   return json(
     { data: recordJson(req, registry, investments as never, row, ['investmentOpportunity']) },
     201,

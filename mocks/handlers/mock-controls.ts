@@ -5,7 +5,7 @@ import { hostState, setHostState } from '../http/host'
 import { json, modelNotFound, noContent, validationError } from '../http/responses'
 import { attributeName, validate } from '../engine/validate'
 import { FLAG_NAMES, FLAG_SPELLINGS, flagColumns } from '../../src/lib/settings/flag-names'
-import { correctAnswers } from './compliance'
+import { registerMockCompliance } from './mock-compliance'
 import { settingsJson } from './settings'
 
 const open = { auth: false, csrf: false } as const
@@ -176,5 +176,5 @@ export function registerMockControls(router: Router) {
 
   router.post('/__mock/settings', mockSettings, open)
 
-  router.get('/__mock/answers', (req) => json({ questions: correctAnswers(req.host.db) }), open)
+  registerMockCompliance(router)
 }

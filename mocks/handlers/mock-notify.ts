@@ -5,7 +5,8 @@ import { notify } from '../host/notify'
 
 const optionalString = (v: unknown) => v === undefined || v === null || typeof v === 'string'
 
-function findUser(ctx: RequestContext, errors: FieldErrors): UserRow | undefined {
+/** The user a control names by `user_id` or `email`; an error is added when neither finds one. */
+export function findUser(ctx: RequestContext, errors: FieldErrors): UserRow | undefined {
   const { email, user_id: userId } = ctx.input.fields
   const users = ctx.host.db.table<UserRow>('users')
   if (userId !== undefined && userId !== null && userId !== '') {

@@ -21,7 +21,10 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Paths the host answers; anything else (the app's own pages and assets) passes through. */
 export function isHostPath(pathname: string): boolean {
-  return /^\/(api|sanctum|__mock|password|email)(\/|$)|^\/(login|logout|register)$/.test(pathname)
+  return (
+    /^\/(api|sanctum|__mock|password|email)(\/|$)|^\/(login|logout|register)$/.test(pathname) ||
+    pathname.startsWith('/storage/documents/')
+  )
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -1,6 +1,7 @@
 import { defineResource, type Ctx } from '../engine/types'
 import type { Row } from '../db/db'
 import { investorCanReadOpportunity } from './groups/deals-access'
+import { reports } from './reports'
 import { linkedOrganisationIds, morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
 
@@ -33,10 +34,38 @@ function investorMayRead(row: Row, ctx: Ctx): boolean {
       const m = db.table('investment-methods').find(id)
       return m !== undefined && (m.user_id === user.id || m.lead_user_id === user.id)
     }
+    case 'reports': {
+      // A report's attachments reach whoever may read the report (live, held or public).
+      const report = db.table('reports').find(id)
+      return report !== undefined && !!reports.investor?.read?.(report, ctx)
+    }
     default:
       // Library documents (sign-up forms) belong to no record and are published to all.
       return row.documentable_type === null && row.category === 'sign_up'
   }
+}
+
+/**
+ * May an investor attach their upload to the record they named? An organisation they are
+ * linked to (an application not rejected) or an investment method they hold or lead; anything
+ * else is attached to their own user row, as before.
+ */
+function investorMayAttachTo(input: Record<string, unknown>, ctx: Ctx): boolean {
+  const user = ctx.user
+  const id = Number(input.documentable_id)
+  if (!user || !Number.isInteger(id) || id < 1) return false
+  const db = ctx.req.host.db
+  if (input.documentable_type === 'organisations') {
+    return db
+      .table('organisation-links')
+      .where((l) => l.user_id === user.id && l.organisation_id === id)
+      .some((l) => l.status !== 'rejected')
+  }
+  if (input.documentable_type === 'investment-methods') {
+    const m = db.table('investment-methods').find(id)
+    return m !== undefined && (m.user_id === user.id || m.lead_user_id === user.id)
+  }
+  return false
 }
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-')
@@ -116,14 +145,19 @@ export const documents = defineResource({
   },
   investor: {
     read: investorMayRead,
-    // Investors upload their own identity and onboarding documents.
+    // Investors upload their own identity and onboarding documents, and those of the
+    // organisations they are linked to and the investment methods they hold or lead.
     create: (input, ctx) => {
       if (!ctx.user) return false
-      input.documentable_type = 'users'
-      input.documentable_id = ctx.user.id
+      if (!investorMayAttachTo(input, ctx)) {
+        input.documentable_type = 'users'
+        input.documentable_id = ctx.user.id
+      }
       const category = input.category === 'kyc' ? 'kyc' : 'onboarding'
       return { visibility: 'public', category, folder_structure_id: null }
     },
-    delete: (row, ctx) => ownBy('uploaded_by')(row, ctx) && row.documentable_type === 'users',
+    delete: (row, ctx) =>
+      ownBy('uploaded_by')(row, ctx) &&
+      ['users', 'organisations', 'investment-methods'].includes(String(row.documentable_type)),
   },
 })

@@ -29,8 +29,9 @@ export const investmentOpportunities = defineResource({
     'pipeline_deal_id', 'target_amount', 'raised_amount', 'minimum_investment',
     'maximum_investment', 'investment_increment', 'share_price', 'pre_money_valuation',
     'equity_offered_percent', 'open_date', 'close_date', 'tax_relief', 'is_featured',
-    'hero_image', 'logo', 'cash_call_enabled', 'market_sounding', 'created_by', 'created_at',
-    'updated_at',
+    'hero_image', 'logo', 'cash_call_enabled', 'market_sounding', 'payee', 'bank_name',
+    'bank_sort_code', 'bank_account_number', 'bank_iban', 'bank_swift', 'created_by',
+    'created_at', 'updated_at',
   ],
   hidden: (ctx) => (ctx.user?.role_id === 5 ? ['created_by', 'pipeline_deal_id'] : []),
   filters: {
@@ -140,6 +141,13 @@ export const investmentOpportunities = defineResource({
     logo: 'nullable|string|max:2048',
     cash_call_enabled: 'sometimes|boolean',
     market_sounding: 'sometimes|boolean',
+    // Where investors pay their reservations (the raise's client account).
+    payee: 'nullable|string|max:255',
+    bank_name: 'nullable|string|max:255',
+    bank_sort_code: 'nullable|string|max:8',
+    bank_account_number: 'nullable|string|max:8',
+    bank_iban: 'nullable|string|max:34',
+    bank_swift: 'nullable|string|max:11',
   },
   defaults: (input, ctx) => ({
     slug: uniqueOpportunitySlug(ctx.req.host.db, String(input.name ?? '')),

@@ -5,11 +5,19 @@ import {
   linkedOrganisationIds,
   logActivity,
   matches,
+  stripInput,
 } from './groups/people-shared'
 import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-helpers'
 
 export const ORGANISATION_TYPES = ['company', 'trust', 'partnership', 'charity', 'pension'] as const
 export const ORGANISATION_STATUSES = ['pending', 'active', 'inactive', 'dissolved'] as const
+
+/** Columns staff verify: an investor's update of their organisation silently drops them. */
+// prettier-ignore
+const INVESTOR_FIXED = [
+  'name', 'type', 'company_number', 'charity_number', 'vat_number', 'lei', 'incorporation_date',
+  'status', 'owner_id', 'lead_status_id',
+]
 
 /** Companies, trusts, partnerships, charities and pension schemes (SIPP/SSAS) that invest. */
 export const organisations = defineResource({
@@ -84,5 +92,23 @@ export const organisations = defineResource({
       ctx.user !== null && linkedOrganisationIds(ctx.req.host.db, ctx.user.id).has(row.id),
     // The "organisation-apply" profile page registers a new organisation for review.
     create: () => ({ status: 'pending', owner_id: null, lead_status_id: null }),
+    // Its approved main contact keeps the contact details and registered address up to date;
+    // what staff verify (name, type, registry numbers, status, owner) is not theirs to change.
+    update: (row, ctx) => {
+      const user = ctx.user
+      if (!user) return false
+      const primary = ctx.req.host.db
+        .table('organisation-links')
+        .first(
+          (l) =>
+            l.user_id === user.id &&
+            l.organisation_id === row.id &&
+            l.status === 'approved' &&
+            l.is_primary === 1,
+        )
+      if (!primary) return false
+      stripInput(ctx, INVESTOR_FIXED)
+      return true
+    },
   },
 })

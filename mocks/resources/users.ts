@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { timestamp } from '../db/db'
 import { isStaff, ROLES } from '../../src/lib/permissions'
 import {
   castDates,
@@ -160,6 +161,14 @@ export const users = defineResource({
     update: (row, ctx) => {
       if (ctx.user === null || row.id !== ctx.user.id) return false
       stripInput(ctx, STAFF_ONLY)
+      // Choosing a category is the investor confirming its statements: the host, not the
+      // client, records when (the categorisation step of the portal).
+      const fields = ctx.req.input.fields
+      if ('investor_category_id' in fields) {
+        const chosen = fields.investor_category_id
+        fields.category_confirmed_at =
+          chosen === null || chosen === '' ? null : timestamp(ctx.req.host.now())
+      }
       return true
     },
   },

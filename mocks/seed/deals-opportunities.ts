@@ -19,6 +19,7 @@ import {
   weighted,
 } from './deals-util'
 import { describe, summarise } from './deals-copy'
+import { bankDetailsFor } from './deals-bank'
 import { seedImage } from './images'
 
 /** What the later seeders need to know about an opportunity they did not write. */
@@ -219,6 +220,7 @@ async function insertOpportunity(
     logo: stage === 1 && k % 3 === 0 ? null : seedImage('logo', nth * 5 + 3),
     cash_call_enabled: cashCall ? 1 : 0,
     market_sounding: marketSounding ? 1 : 0,
+    ...bankDetailsFor(nth, stage),
     created_by: ref.staffIds.length ? ctx.pick(ref.staffIds) : null,
     created_at: ctx.daysAgo(createdDays),
     updated_at: stampOn(ctx, dateAgo(ctx, int(ctx, 0, Math.min(createdDays, 30)))),

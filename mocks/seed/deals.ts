@@ -6,11 +6,13 @@ import { investorPool, seedInvestments } from './deals-investments'
 import { seedPreEmption } from './deals-preemption'
 import { seedPipelineDeals } from './deals-pipeline'
 import { put } from './deals-util'
+import { seedMarketSoundings } from './deals-market-soundings'
 
 /**
  * The deals group: reference data, opportunities in every stage and status with their content,
- * investments (raised amounts follow them), pre-emption rounds, the deal pipeline, and a few
- * profile payments. Runs after "people" (users, organisations, investment methods exist).
+ * investments (raised amounts follow them), pre-emption rounds, the deal pipeline, a few
+ * profile payments and the demo investors' market soundings. Runs after "people" (users,
+ * organisations, investment methods exist).
  */
 export async function seedDeals(ctx: SeedContext) {
   const ref = await seedReference(ctx)
@@ -21,6 +23,7 @@ export async function seedDeals(ctx: SeedContext) {
   await seedPreEmption(ctx, plans)
   await seedPipelineDeals(ctx, ref, plans, pool)
   await seedPayments(ctx)
+  await seedMarketSoundings(ctx)
 }
 
 /** investor@example.com's profile payments (single and subscription). */

@@ -1,13 +1,21 @@
 import type { SeedContext } from './context'
-import { FLAG_NAMES, FLAG_SPELLINGS } from '../../src/lib/settings/flag-names'
+import { FLAG_NAMES, FLAG_SPELLINGS, type FlagName } from '../../src/lib/settings/flag-names'
 
 export const RISK_WARNING_TEXT =
   '<p>Investing in early-stage businesses involves risks, including illiquidity, lack of dividends, loss of investment and dilution. It should be done only as part of a diversified portfolio.</p><p>Investments of this kind are targeted at sophisticated and high net worth investors who understand these risks. You may not get back the money you invest, and past performance is not a reliable indicator of future results.</p>'
 
-/** The tenant's settings row (id 1): every feature flag on, so the demo shows everything. */
+/** Flags that take something away: off, or the demo would hide what it is meant to show. */
+const HIDING_FLAGS: readonly FlagName[] = [
+  'hideBankDetails',
+  'hideBankDetailsAdmin',
+  'hidePaymentReference',
+]
+
+/** The tenant's settings row (id 1): every showing flag on, so the demo shows everything. */
 export async function seedSettings(ctx: SeedContext) {
-  const flags: Record<string, 1> = {}
-  for (const name of FLAG_NAMES) for (const col of FLAG_SPELLINGS[name]) flags[col] = 1
+  const flags: Record<string, 0 | 1> = {}
+  for (const name of FLAG_NAMES)
+    for (const col of FLAG_SPELLINGS[name]) flags[col] = HIDING_FLAGS.includes(name) ? 0 : 1
   await ctx.insert('branding', {
     id: 1,
     page_title: 'Northgate Ventures',

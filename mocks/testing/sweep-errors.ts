@@ -33,6 +33,7 @@ const UNAUTHENTICATED: ErrorCase[] = [
   call(401, null, 'GET', '/api/reports/wip'),
   call(401, null, 'POST', '/api/compliance/answers', {}),
   call(401, null, 'POST', '/logout', {}),
+  call(401, null, 'GET', '/storage/documents/1/investor-application-form.pdf'),
 ]
 
 /** A role the table (SPEC §6) does not grant, or an investor outside their scope. */
@@ -46,6 +47,8 @@ const FORBIDDEN: ErrorCase[] = [
   call(403, INVESTOR, 'GET', '/api/stats/overview'),
   call(403, CUSTODIAN, 'GET', '/api/reports/kpis'),
   call(403, SUPERADMIN, 'POST', '/api/compliance/answers', {}),
+  // Only the investor a market sounding was sent to may answer it (seed: id 1 is investor@'s).
+  call(403, SUPERADMIN, 'POST', '/api/market-soundings/1/respond', { response: 'finance' }),
   // The broadcaster refuses a channel that is not the user's own (and a guest) with 403.
   call(403, INVESTOR, 'POST', '/api/broadcasting/auth', {
     socket_id: '1234.5678',
@@ -69,6 +72,10 @@ const NOT_FOUND: ErrorCase[] = [
   call(404, SUPERADMIN, 'POST', `/api/investments/${MISSING}/stripe`, {}),
   call(404, SUPERADMIN, 'POST', `/api/investment-opportunities/${MISSING}/clone`, {}),
   call(404, INVESTOR, 'GET', `/api/compliance/settings/${MISSING}`),
+  call(404, INVESTOR, 'POST', `/api/market-soundings/${MISSING}/respond`, { response: 'finance' }),
+  // A private file answers as a missing one would (seed: document 16 is investor@'s, private).
+  call(404, INVESTOR, 'GET', '/storage/documents/16/inv-000004-eid-check.pdf'),
+  call(404, INVESTOR, 'GET', `/storage/documents/${MISSING}/missing.pdf`),
 ]
 
 /** spatie/laravel-query-builder's InvalidQuery answers. */
@@ -102,6 +109,7 @@ const INVALID: ErrorCase[] = [
   call(422, INVESTOR, 'POST', '/api/investments', {}),
   call(422, NEW_INVESTOR, 'POST', '/api/compliance/answers', {}),
   call(422, INVESTOR, 'POST', '/api/support/contact', {}),
+  call(422, INVESTOR, 'POST', '/api/market-soundings/1/respond', { response: 'maybe' }),
 ]
 
 /** Wrong verbs on paths the contract has a POST for (Laravel's 405, with an Allow header). */

@@ -1,6 +1,7 @@
 /**
  * Sweep calls for the investment and compliance endpoints beside the families: reservations
- * and their staff variants, card payments, cloning, and the two questionnaires.
+ * and their staff variants, card payments, cloning, market sounding answers, and the two
+ * questionnaires.
  */
 import type { Row } from '../db/db'
 import { correctAnswers } from '../handlers/compliance'
@@ -148,6 +149,19 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
         'investment awaiting payment',
       )
       return post(SUPERADMIN, `/api/investments/${due.id}/stripe`)
+    },
+  ],
+  marketSoundingsRespond: [
+    'write',
+    (env) => {
+      const me = env.user(INVESTOR).id
+      const open = first(
+        env,
+        'market-soundings',
+        (m) => m.user_id === me && m.response === null,
+        "investor's unanswered market sounding",
+      )
+      return post(INVESTOR, `/api/market-soundings/${open.id}/respond`, { response: 'finance' })
     },
   ],
   investmentOpportunitiesClone: [

@@ -152,6 +152,17 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   reportsKpiPortfolio: ['read', () => get(SUPERADMIN, '/api/reports/kpi-portfolio')],
   reportsWip: ['read', () => get(SUPERADMIN, '/api/reports/wip')],
   reportsNews: ['read', () => get(INVESTOR, '/api/reports/news')],
+  documentsFile: [
+    'read',
+    (env) => {
+      const mine = env.user(INVESTOR).id
+      const doc = env.db
+        .table('documents')
+        .first((d) => d.documentable_type === 'users' && d.documentable_id === mine)
+      if (!doc) throw new Error('sweep: the seed has no document of the investor')
+      return get(INVESTOR, String(doc.url))
+    },
+  ],
   search: ['read', () => get(SUPERADMIN, '/api/search?q=an')],
   supportContact: [
     'write',

@@ -25,6 +25,8 @@ export function generate(): string {
       cwd: ROOT,
       input: readFileSync(raw),
       stdio: ['pipe', 'pipe', 'pipe'],
+      // The generated file is past execFileSync's default 1 MiB buffer.
+      maxBuffer: 64 * 1024 * 1024,
     }).toString()
   } finally {
     rmSync(dir, { recursive: true, force: true })

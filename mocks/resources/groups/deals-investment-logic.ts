@@ -5,6 +5,7 @@ import type { MockHost } from '../../http/host'
 import type { FieldErrors } from '../../http/responses'
 import { notifyStaff } from '../../host/notify'
 import { INVESTOR_TYPE_KEYS } from '../investor-types'
+import { isExactEntitlement } from './deals-placement-extras'
 import {
   INVESTABLE_STATUSES,
   gbp,
@@ -135,17 +136,20 @@ export function investorInvestmentErrors(
   Object.assign(errors, investorTypeErrors(input))
   const amount = Number(input.amount)
   if (opp && !errors.investment_opportunity_id && Number.isFinite(amount)) {
-    const amountError = amountErrorFor(opp, amount)
+    const entitlement = isExactEntitlement(db, user.id, oppId, amount)
+    const amountError = amountErrorFor(opp, amount, entitlement)
     if (amountError) errors.amount = [amountError]
   }
   return errors
 }
 
-function amountErrorFor(opp: OpportunityRow, amount: number): string | null {
+/** `entitlement`: a holder's exact pre-emption take-up, bound by the maximum only. */
+function amountErrorFor(opp: OpportunityRow, amount: number, entitlement = false): string | null {
   const { minimum_investment: min, maximum_investment: max, investment_increment: step } = opp
-  if (min != null && amount < min) return `The amount field must be at least ${min}.`
   if (max != null && max > 0 && amount > max)
     return `The amount field must not be greater than ${max}.`
+  if (entitlement) return null
+  if (min != null && amount < min) return `The amount field must be at least ${min}.`
   // Compare in pence so that 0.1-style increments do not trip on floating point.
   if (step != null && step > 0 && Math.round(amount * 100) % Math.round(step * 100) !== 0) {
     return `The amount field must be a multiple of ${step}.`

@@ -23,6 +23,7 @@ import { triggers } from '../triggers'
 import { preEmptionOptions } from '../pre-emption-options'
 import { preEmptionChoices } from '../pre-emption-choices'
 import { investments } from '../investments'
+import { marketSoundings } from '../market-soundings'
 
 /** Deal pipeline, opportunities and their content, investments and the reference data they use. */
 export const dealsResources: ResourceDef<Row>[] = [
@@ -49,4 +50,5 @@ export const dealsResources: ResourceDef<Row>[] = [
   preEmptionOptions,
   preEmptionChoices,
   investments as unknown as ResourceDef<Row>,
+  marketSoundings as unknown as ResourceDef<Row>,
 ]

@@ -870,6 +870,9 @@ export interface paths {
      * Keep a copy of a submitted answers payload (SPEC §7's "payload copy")
      * @description Stores the body verbatim (less `_method`/`_token`) with the caller and user agent, for the
      *     compliance audit trail. `answers` is required; `questionnaire` defaults to compliance.
+     *     The portal sends one after each appropriateness attempt (`compliance`: bank and answers)
+     *     and with each categorisation (`fca-compliance`: the questionnaire answers, or the
+     *     statements confirmed, plus `category`, `statements` and the figures the investor gave).
      */
     post: operations['complianceAuditStore']
     delete?: never
@@ -1125,8 +1128,10 @@ export interface paths {
      *     Sorts: `id`, `name`, `size`, `category`, `created_at`. Default `-created_at`.
      *     Includes: `uploader`, `folder`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      *     An investor sees public documents attached to their own user row, to opportunities they may
-     *     see, to organisations they are linked to and to investment methods they hold or lead, plus
-     *     the public sign-up forms of the library; they may upload their own (attached to them) and
+     *     see, to organisations they are linked to, to investment methods they hold or lead and to
+     *     the reports they may read (a news report's attachments), plus the public sign-up forms of
+     *     the library; they may upload their own (attached to them, or
+     *     to an organisation they are linked to or an investment method they hold or lead) and
      *     delete what they uploaded.
      */
     get: operations['documentsIndex']
@@ -2238,7 +2243,9 @@ export interface paths {
      *     of theirs. Staff name the investor (user_id required) and need `update` on the opportunity
      *     (its stage's permission). Derived on create: payment_reference, shares and share_price from
      *     the opportunity, tax_option from its tax_relief, investor_type from the ids sent (else
-     *     `individual`), is_subsequent when the investor already holds it, reserved_at.
+     *     `individual`), is_subsequent when the investor already holds it, reserved_at. With
+     *     `intent_term_id` (the opportunity's active intent terms) the acceptance is recorded as an
+     *     intent for the amount (422 "The selected intent term id is invalid." otherwise).
      */
     post: operations['investmentsStore']
     delete?: never
@@ -2364,7 +2371,11 @@ export interface paths {
      * A follow-on investment in an existing holding
      * @description is_subsequent is 1. The investor must already hold a non-cancelled investment in the
      *     opportunity ("You do not hold an investment in this opportunity."), which must be live
-     *     (status 2 or 3) or completed (5); the amount follows its minimum, maximum and increment.
+     *     (status 2 or 3) or completed (5); the amount follows its minimum, maximum and increment,
+     *     except that a holder with an open pre-emption option may invest exactly its
+     *     entitlement_amount (bound by the maximum only). When the holder has answered that option
+     *     with a take-up (maintain 2, increase 3, decrease 6: POST /api/pre-emption-choices first),
+     *     the option becomes `exercised` (on every portal route, not only this one).
      *     Investors invest for themselves; staff send user_id and need `update` on the opportunity.
      */
     post: operations['investmentsSubsequent']
@@ -2799,6 +2810,90 @@ export interface paths {
     head?: never
     /** Update a lead status (only the fields sent) */
     patch: operations['leadStatusesUpdate']
+    trace?: never
+  }
+  '/api/market-soundings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List market soundings
+     * @description Filters: exact `id`, `investment_opportunity_id`, `user_id`, `response`; scope `pending` (`1`: not answered yet, `0`: answered).
+     *     Sorts: `id`, `created_at`, `responded_at`. Default `-created_at`.
+     *     Includes: `investmentOpportunity`, `user`. As Laravel serialises relations, an included relation appears under its snake_case name.
+     *     Appends: `opportunity_name` (the sounded opportunity's name, which an investor may not otherwise see before launch).
+     *     Staff: `investment_opportunity_live` (index, show, create, update, delete). Investors see only their own and answer them with the respond route; the response is never written through this family.
+     */
+    get: operations['marketSoundingsIndex']
+    put?: never
+    /** Create a market sounding */
+    post: operations['marketSoundingsStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/market-soundings/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a market sounding */
+    get: operations['marketSoundingsShow']
+    /** Update a market sounding (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['marketSoundingsReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['marketSoundingsUpdateSpoofed']
+    /** Delete a market sounding */
+    delete: operations['marketSoundingsDestroy']
+    options?: never
+    head?: never
+    /** Update a market sounding (only the fields sent) */
+    patch: operations['marketSoundingsUpdate']
+    trace?: never
+  }
+  '/api/market-soundings/{id}/respond': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Answer a market sounding (once)
+     * @description Only the investor the sounding was sent to (403 for anyone else, staff included). `response`
+     *     is required and one of finance, no_finance, not_interested ("The selected response is
+     *     invalid."); a sounding already answered answers 422 on `response` ("You have already
+     *     responded to this market sounding."). On success the response and responded_at are recorded,
+     *     the investor becomes an insider (users.is_market_sounding_insider = 1) and staff get a
+     *     notification ("Jane Smith responded to the market sounding for Brightpay Seed round:
+     *     Not Interested", cta /admin/insider-register).
+     */
+    post: operations['marketSoundingsRespond']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/net-asset-values': {
@@ -3395,7 +3490,14 @@ export interface paths {
     delete: operations['organisationsDestroy']
     options?: never
     head?: never
-    /** Update an organisation (only the fields sent) */
+    /**
+     * Update an organisation (only the fields sent)
+     * @description Staff with the guarding permission, or an investor who is the organisation's approved
+     *     main contact (their organisation link is `approved` with `is_primary` 1): they may change
+     *     its contact details and registered address; name, type, company_number, charity_number,
+     *     vat_number, lei, incorporation_date, status, owner_id and lead_status_id are ignored.
+     *     Anyone else answers 403.
+     */
     patch: operations['organisationsUpdate']
     trace?: never
   }
@@ -5244,6 +5346,43 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/storage/documents/{id}/{file}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        /**
+         * @description The last segment of the document's `url` (its stored file name).
+         * @example investor-application-form.pdf
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    /**
+     * Download a document's file
+     * @description The file of the document whose `url` is this path, in its `mime_type`, with
+     *     `Content-Disposition: inline` (the browser may show it; the portal saves it with the
+     *     document's `file_name`). Needs a session, and the same right as showing the document:
+     *     investors only the public documents in their scope (documentsIndex), staff per their role.
+     *     A document the caller may not read answers 404 like a missing one, so a private file's
+     *     existence is not revealed. The mock host has no uploads: it generates a one-page PDF
+     *     naming the document for PDFs, a small PNG for images and a short text for other types.
+     */
+    get: operations['documentsFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -5773,6 +5912,21 @@ export interface components {
        * @enum {integer}
        */
       market_sounding: 0 | 1
+      /**
+       * @description The name on the account investors pay their reservation into (what their bank checks the payee against); null until staff open the raise's client account
+       * @example Northgate Ventures Nominees Ltd
+       */
+      payee: string | null
+      /** @example Barclays Bank UK PLC */
+      bank_name: string | null
+      /** @description UK sort code, e.g. 20-45-77 */
+      bank_sort_code: string | null
+      /** @description UK account number (8 digits) */
+      bank_account_number: string | null
+      /** @description For payments from abroad (international bank details) */
+      bank_iban: string | null
+      /** @description SWIFT/BIC, for payments from abroad */
+      bank_swift: string | null
       /** @description Staff user who created it (hidden from investors) */
       created_by?: number | null
       created_at: components['schemas']['Timestamp']
@@ -7452,8 +7606,10 @@ export interface components {
      *     category sometimes|in:sign_up,onboarding,kyc,report,legal,investment,tax,other (default
      *     other); folder_structure_id nullable|exists:folder-structures,id; documentable_type
      *     nullable|in:users,contacts,organisations,investment-methods,nominees,pipeline-deals,investment-opportunities,fund-investment-opportunities,funds,reports; documentable_id nullable|integer|min:1. The host derives
-     *     file_name, mime_type, size and url and sets uploaded_by. An investor's upload is attached
-     *     to their own user row as a public onboarding (or kyc) document.
+     *     file_name, mime_type, size and url and sets uploaded_by. An investor's upload is a public
+     *     onboarding (or kyc) document attached to the organisation (linked, application not
+     *     rejected) or investment method (held or led) they name in documentable_type and
+     *     documentable_id, and otherwise to their own user row.
      */
     DocumentInput: {
       name?: string
@@ -7771,7 +7927,7 @@ export interface components {
     InvestmentOpportunityPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentOpportunity'][]
     }
-    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean. On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
+    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11. On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
     InvestmentOpportunityInput: {
       name?: string
       slug?: string
@@ -7808,6 +7964,12 @@ export interface components {
       logo?: string | null
       cash_call_enabled?: boolean | number | string
       market_sounding?: boolean | number | string
+      payee?: string | null
+      bank_name?: string | null
+      bank_sort_code?: string | null
+      bank_account_number?: string | null
+      bank_iban?: string | null
+      bank_swift?: string | null
     }
     InvestmentOpportunityResource: {
       data: components['schemas']['InvestmentOpportunity']
@@ -7844,6 +8006,8 @@ export interface components {
       completed_at?: string | null
       is_subsequent?: boolean | number | string
       notes?: string | null
+      /** @description Placing only (POST /api/investments and the special routes): the intent terms accepted */
+      intent_term_id?: number | string | null
     }
     InvestmentResource: {
       data: components['schemas']['Investment']
@@ -7875,19 +8039,21 @@ export interface components {
       amount: number | string
       /** @enum {string|null} */
       tax_option?: 'none' | 'EIS' | 'SEIS' | 'VCT' | 'IHT' | null
+      /** @description The opportunity's current intent terms the investor accepted (the portal sends it when investment terms are enabled); recorded as an intent with the amount. 422 "The selected intent term id is invalid." for terms of another opportunity or a superseded version. */
+      intent_term_id?: number | string | null
       /** @description Staff only (required for them); an investor always invests for themselves */
       user_id?: number | string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id required|integer|exists:organisations,id (and approved-linked to the investor). */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id required|integer|exists:organisations,id (and approved-linked to the investor); intent_term_id nullable|integer|exists:intent-terms,id. */
     OrganisationInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       organisation_id: number | string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; pension_provider required|string|max:255. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; pension_provider required|string|max:255; intent_term_id nullable|integer|exists:intent-terms,id. */
     PensionInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       /** @example AJ Bell Investcentre */
       pension_provider: string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id, investment_method_id nullable|integer|exists (one of the investor's own). */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id, investment_method_id nullable|integer|exists (one of the investor's own); intent_term_id nullable|integer|exists:intent-terms,id. */
     SubsequentInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       organisation_id?: number | string | null
       investment_method_id?: number | string | null
@@ -7982,6 +8148,47 @@ export interface components {
     }
     LeadStatusResource: {
       data: components['schemas']['LeadStatus']
+    }
+    /**
+     * @description One investor's market sounding on an opportunity. `body` is staff-written HTML: sanitise
+     *     it before rendering. `response` is null until the investor answers (SPEC §4): finance
+     *     ("Interested - Have finance in place"), no_finance ("Interested - Don't have finance in
+     *     place"), not_interested ("Not Interested").
+     */
+    MarketSounding: {
+      id: number
+      investment_opportunity_id: number
+      /** @description The investor sounded */
+      user_id: number
+      title: string
+      /** @description Rich text (HTML); sanitise before rendering */
+      body: string | null
+      /** @enum {string|null} */
+      response: 'finance' | 'no_finance' | 'not_interested' | null
+      responded_at: components['schemas']['Timestamp'] | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      /** @description Appended with append=opportunity_name */
+      opportunity_name?: string | null
+      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
+      user?: components['schemas']['User'] | null
+    }
+    MarketSoundingPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['MarketSounding'][]
+    }
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; user_id required|integer|exists:users,id; title required|string|max:255; body nullable|string|max:200000. On update the rules apply to the fields sent. `response` and `responded_at` are set only by the respond route. */
+    MarketSoundingInput: {
+      investment_opportunity_id?: number | string
+      user_id?: number | string
+      title?: string
+      body?: string | null
+    }
+    MarketSoundingResource: {
+      data: components['schemas']['MarketSounding']
+    }
+    MarketSoundingRespondInput: {
+      /** @enum {string} */
+      response: 'finance' | 'no_finance' | 'not_interested'
     }
     NetAssetValuePage: components['schemas']['Paginator'] & {
       data: components['schemas']['NetAssetValue'][]
@@ -8162,7 +8369,8 @@ export interface components {
      *     (default active); owner_id nullable|exists:users,id (default: the creating staff member);
      *     lead_status_id nullable|exists:lead-statuses,id. An investor may create one (the
      *     organisation-apply page): it is stored as `pending` with no owner, and they then apply to
-     *     join it through organisation-links.
+     *     join it through organisation-links. Its approved main contact may later update its contact
+     *     details and registered address (see the update operation).
      */
     OrganisationInput: {
       name?: string
@@ -8784,7 +8992,9 @@ export interface components {
      *     An investor updating their own row (e.g. `_method=PATCH` with accepted_terms_version)
      *     may change only their own details: role_id, email_verified_at, compliance_*, owner_id,
      *     lead_status_id, client_group_id, kyc_status, investor_reference,
-     *     is_market_sounding_insider and category_confirmed_at are ignored.
+     *     is_market_sounding_insider and category_confirmed_at are ignored. Their own
+     *     investor_category_id is their categorisation (they have confirmed that category's
+     *     statements): the host then sets category_confirmed_at to now (null when cleared).
      */
     UserInput: {
       name?: string
@@ -20671,6 +20881,333 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  marketSoundingsIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of market soundings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  marketSoundingsStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketSoundingInput']
+        'multipart/form-data': components['schemas']['MarketSoundingInput']
+      }
+    }
+    responses: {
+      /** @description The created market sounding */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  marketSoundingsShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The market sounding */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  marketSoundingsReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketSoundingInput']
+      }
+    }
+    responses: {
+      /** @description The updated market sounding */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  marketSoundingsUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated market sounding */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  marketSoundingsDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  marketSoundingsUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketSoundingInput']
+      }
+    }
+    responses: {
+      /** @description The updated market sounding */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  marketSoundingsRespond: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketSoundingRespondInput']
+      }
+    }
+    responses: {
+      /** @description The answered sounding */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   netAssetValuesIndex: {
     parameters: {
       query?: {
@@ -30028,6 +30565,44 @@ export interface operations {
         }
         content?: never
       }
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  documentsFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        /**
+         * @description The last segment of the document's `url` (its stored file name).
+         * @example investor-application-form.pdf
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          /** @description inline; filename="<file_name>" */
+          'Content-Disposition'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+          'image/*': string
+          '*/*': string
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotFound']
       503: components['responses']['ServiceUnavailable']
     }
   }

@@ -1,0 +1,41 @@
+import type { Router } from '../http/router'
+import type { RequestContext } from '../http/context'
+import { message } from '../http/responses'
+import { canOnRow } from '../engine/access'
+import { ctxOf } from '../engine/records'
+import type { ResourceDef } from '../engine/types'
+import { documents } from '../resources/documents'
+import { documentFile } from './storage-files'
+
+const def = documents as unknown as ResourceDef
+
+/** Laravel's abort(404) body: a missing file and one the caller may not read look the same. */
+const notFound = () => message(404, 'Not Found')
+
+/**
+ * GET /storage/documents/{id}/{file}: the file behind a document's `url`, to whoever may read
+ * the document (investors: the public ones in their scope), shown inline by the browser.
+ */
+function serveDocument(req: RequestContext): Response {
+  const { id, file } = req.params
+  const row = /^\d+$/.test(id) ? req.host.db.table('documents').find(Number(id)) : undefined
+  if (!row || row.url !== `/storage/documents/${id}/${file}`) return notFound()
+  if (!canOnRow(def, ctxOf(req), 'show', row)) return notFound()
+  const { bytes, type } = documentFile(row)
+  const filename = String(row.file_name).replace(/["\\\r\n]/g, '')
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `inline; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+export function registerStorageEndpoints(router: Router) {
+  // Outside /api, but behind the session like the rest: private files never leave unseen.
+  router.get('/storage/documents/:id/:file', serveDocument, { auth: true })
+}

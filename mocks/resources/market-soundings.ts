@@ -1,0 +1,73 @@
+import type { Row } from '../db/db'
+import { defineResource } from '../engine/types'
+import { belongsTo } from '../engine/relation-helpers'
+import { ownRow } from './groups/deals-access'
+
+/** SPEC §4 market-sounding responses, in the order the portal offers them. */
+export const MARKET_SOUNDING_RESPONSES = ['finance', 'no_finance', 'not_interested'] as const
+export type MarketSoundingResponse = (typeof MARKET_SOUNDING_RESPONSES)[number]
+
+/** SPEC §4 labels of the responses, as staff read them in notifications. */
+export const MARKET_SOUNDING_LABELS: Record<MarketSoundingResponse, string> = {
+  finance: 'Interested - Have finance in place',
+  no_finance: "Interested - Don't have finance in place",
+  not_interested: 'Not Interested',
+}
+
+export interface MarketSoundingRow extends Row {
+  investment_opportunity_id: number
+  user_id: number
+  title: string
+  body: string | null
+  response: MarketSoundingResponse | null
+  responded_at: string | null
+}
+
+/**
+ * Market soundings (not yet in the provider's API; modelled here): staff share inside
+ * information about an opportunity with one investor, who answers once (POST
+ * /api/market-soundings/{id}/respond, mocks/handlers/market-soundings.ts) and becomes an
+ * insider. The investor may not be able to see an internal opportunity before it launches, so
+ * the sounding carries its name as the `opportunity_name` append.
+ */
+export const marketSoundings = defineResource<MarketSoundingRow>({
+  family: 'market-soundings',
+  model: 'MarketSounding',
+  // prettier-ignore
+  fields: [
+    'id', 'investment_opportunity_id', 'user_id', 'title', 'body', 'response', 'responded_at',
+    'created_at', 'updated_at',
+  ],
+  filters: {
+    exact: ['id', 'investment_opportunity_id', 'user_id', 'response'],
+    scopes: {
+      // filter[pending]=1: not answered yet; 0: answered.
+      pending: (row, [v]) => (row.response === null) === (v !== '0'),
+    },
+  },
+  sorts: ['id', 'created_at', 'responded_at'],
+  defaultSort: '-created_at',
+  includes: {
+    investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
+    user: belongsTo('users', 'user_id'),
+  },
+  appends: {
+    opportunity_name: (row, ctx) => {
+      const opp = ctx.req.host.db
+        .table('investment-opportunities')
+        .find(row.investment_opportunity_id)
+      return opp ? String(opp.name) : null
+    },
+  },
+  rules: {
+    investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
+    user_id: 'required|integer|exists:users,id',
+    title: 'required|string|max:255',
+    body: 'nullable|string|max:200000',
+  },
+  // The response is the investor's to give, through the respond route only.
+  defaults: () => ({ response: null, responded_at: null }),
+  permission: () => 'investment_opportunity_live',
+  only: ['index', 'show', 'store', 'update', 'destroy'],
+  investor: { read: ownRow },
+})
