@@ -1,0 +1,56 @@
+import styled from 'styled-components'
+
+/** A sentence or two of explanation at the top of a card. */
+export const StyledLead = styled.p`
+  margin: 0;
+  max-width: 68ch;
+  color: ${({ theme }) => theme.colours.text};
+`
+
+export const StyledMuted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
+/** "Step 1 of 2" above a step's content. */
+export const StyledStep = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
+/** Stacks the cards of a multi-step panel. */
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+/** A form's closing row: extra text above a full-width button on phones, beside it from sm. */
+export const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`
+
+export const StyledButtons = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    flex-direction: row;
+    margin-left: auto;
+  }
+`
