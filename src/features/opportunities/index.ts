@@ -2,3 +2,13 @@ export { opportunityBySlugQuery, OPPORTUNITY_PAGE_INCLUDES } from './api/opportu
 export { OpportunitiesPage } from './pages/opportunities-page'
 export { OpportunityPage } from './pages/opportunity-page'
 export { MarketSoundingPage } from './pages/market-sounding-page'
+/** For "needs your attention" elsewhere: the investor's unanswered market soundings. */
+export { pendingSoundingsQuery } from './api/market-soundings'
+export {
+  pendingSoundingsText,
+  soundingPath,
+  SOUNDING_RESPONSES,
+  type MarketSounding,
+  type SoundingResponse,
+} from './model/market-sounding'
+export { opportunityPath } from './model/paths'

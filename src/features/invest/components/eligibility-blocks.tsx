@@ -1,0 +1,63 @@
+import styled from 'styled-components'
+import type { EligibilityBlock } from '../../appropriateness'
+import { AlertIcon, Card } from '../../../ui'
+import { StyledLead, StyledTextLink } from './invest-styles'
+
+export interface EligibilityBlocksProps {
+  blocks: readonly EligibilityBlock[]
+}
+
+/** What stands between the investor and investing, each with where to resolve it. */
+export function EligibilityBlocks({ blocks }: EligibilityBlocksProps) {
+  return (
+    <Card title="Before you can invest">
+      <StyledLead>Please complete the following, then come back to this investment.</StyledLead>
+      <StyledList>
+        {blocks.map((block) => (
+          <StyledItem key={block.kind}>
+            <StyledIcon aria-hidden="true">
+              <AlertIcon />
+            </StyledIcon>
+            <div>
+              <StyledMessage>{block.message}</StyledMessage>
+              {block.action ? (
+                <StyledTextLink to={block.action.to}>{block.action.label}</StyledTextLink>
+              ) : null}
+            </div>
+          </StyledItem>
+        ))}
+      </StyledList>
+    </Card>
+  )
+}
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const StyledItem = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-left: 4px solid ${({ theme }) => theme.colours.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.warningSurface};
+`
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colours.warning};
+`
+
+const StyledMessage = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colours.text};
+`

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query'
+import { http, withQuery, type ListQuery } from '../../../lib/api'
+import type { Page } from '../../../lib/resources'
+import type { MarketSounding, SoundingResponse } from '../model/market-sounding'
+
+/**
+ * The market-soundings family (openapi/resources/market-soundings.yaml). Keys follow
+ * resourceKeys' shape, so `['market-soundings']` invalidates every list and record.
+ */
+export const soundingKeys = {
+  all: ['market-soundings'] as const,
+  lists: () => [...soundingKeys.all, 'list'] as const,
+  list: (query: ListQuery) => [...soundingKeys.lists(), query] as const,
+  detail: (id: number) => [...soundingKeys.all, 'detail', String(id)] as const,
+}
+
+/** The investor may not see an internal opportunity before launch: its name comes appended. */
+const APPEND = ['opportunity_name']
+
+const pendingQuery: ListQuery = {
+  filter: { pending: 1 },
+  append: APPEND,
+  sort: ['-created_at'],
+  perPage: 20,
+}
+
+/** The investor's soundings still awaiting an answer (the API shows investors their own). */
+export const pendingSoundingsQuery = queryOptions({
+  queryKey: soundingKeys.list(pendingQuery),
+  queryFn: async ({ signal }) => {
+    const url = withQuery('/api/market-soundings', pendingQuery)
+    return (await http.get<Page<MarketSounding>>(url, { signal })).data
+  },
+})
+
+export const soundingQuery = (id: number) =>
+  queryOptions({
+    queryKey: soundingKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const url = withQuery(`/api/market-soundings/${id}`, { append: APPEND })
+      return (await http.get<{ data: MarketSounding }>(url, { signal })).data.data
+    },
+  })
+
+/** POST /api/market-soundings/{id}/respond: recorded once; a second answer is a 422. */
+export async function respondToSounding(id: number, response: SoundingResponse | null) {
+  const url = `/api/market-soundings/${id}/respond`
+  return (await http.post<{ data: MarketSounding }>(url, { response })).data.data
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { useFlags } from '../../../lib/flags'
+import { formatDate, formatGBP } from '../../../lib/format'
+import type { RecordOf } from '../../../lib/resources'
+import { Card } from '../../../ui'
+import { useInvestEligibility } from '../../appropriateness'
+import { investmentsInOpportunityQuery } from '../api/my-investments'
+import { FactList } from './fact-list'
+import { InvestCallToAction } from './invest-call-to-action'
+import { RaisedProgress } from './raised-progress'
+
+type Opportunity = RecordOf<'investment-opportunities'>
+
+/** The aside: where the raise stands, and the call to invest for this investor. */
+export function InvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
+  const navigate = useNavigate()
+  const { riskWarning } = useFlags()
+  const eligibility = useInvestEligibility()
+  const mine = useQuery(investmentsInOpportunityQuery(o.id))
+  const invested = (mine.data?.data ?? []).reduce((sum, i) => sum + Number(i.amount), 0)
+  return (
+    <StyledSticky $banner={riskWarning}>
+      <Card title="Invest">
+        <RaisedProgress opportunity={o} />
+        <FactList
+          single
+          facts={[
+            {
+              label: 'Minimum investment',
+              value: o.minimum_investment != null ? formatGBP(o.minimum_investment) : 'None',
+            },
+            { label: 'Closes', value: o.close_date ? formatDate(o.close_date) : 'To be confirmed' },
+          ]}
+        />
+        <InvestCallToAction
+          opportunity={o}
+          eligibility={eligibility}
+          investedAmount={invested}
+          onNavigate={(href) => navigate(href)}
+        />
+      </Card>
+    </StyledSticky>
+  )
+}
+
+/**
+ * Stays in view beside the long main column from lg up (where PageColumns has two columns),
+ * below the shell's sticky header (72px on desktop) and risk banner. The shell may set
+ * --investor-sticky-top to say exactly where its sticky area ends.
+ */
+const StyledSticky = styled.div<{ $banner: boolean }>`
+  ${({ theme }) => theme.media.up('lg')} {
+    position: sticky;
+    top: var(
+      --investor-sticky-top,
+      calc(
+        72px + ${({ $banner, theme }) => ($banner ? theme.layout.riskBannerHeight : '0px')} +
+          ${({ theme }) => theme.space.lg}
+      )
+    );
+  }
+`

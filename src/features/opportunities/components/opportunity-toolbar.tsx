@@ -1,0 +1,99 @@
+import styled from 'styled-components'
+import {
+  fromSortParam,
+  SearchBox,
+  SelectField,
+  type ListController,
+  type ListFilter,
+} from '../../../ui'
+import { OPPORTUNITY_SORTS, type OpportunitySort } from '../model/sort-options'
+
+export interface OpportunityToolbarProps {
+  list: ListController
+  filters: ListFilter[]
+  sort: OpportunitySort
+}
+
+const SORT_OPTIONS = OPPORTUNITY_SORTS.map((s) => ({ value: s.value, label: s.label }))
+
+/** Search, filters and sort of the opportunities, all kept in the URL. */
+export function OpportunityToolbar({ list, filters, sort }: OpportunityToolbarProps) {
+  return (
+    <StyledToolbar>
+      <SearchBox
+        value={list.params.search}
+        onSearch={list.setSearch}
+        label="Search opportunities"
+      />
+      <StyledFilters>
+        {filters.map((filter) => (
+          <StyledSelect
+            key={filter.id}
+            label={filter.label}
+            placeholder={filter.allLabel}
+            options={[...filter.options]}
+            value={list.params.filters[filter.id] ?? ''}
+            onChange={(event) => list.setFilter(filter.id, event.target.value || null)}
+          />
+        ))}
+        <StyledSelect
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={sort}
+          onChange={(event) => {
+            const next = fromSortParam(event.target.value)
+            if (next) list.setSort(next)
+          }}
+        />
+      </StyledFilters>
+    </StyledToolbar>
+  )
+}
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colours.surface};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  > form {
+    flex: none;
+    max-width: none;
+  }
+
+  ${({ theme }) => theme.media.up('xl')} {
+    flex-direction: row;
+    align-items: flex-end;
+
+    > form {
+      flex: 1 1 260px;
+      max-width: 340px;
+    }
+  }
+`
+
+/** Two selects a row on a phone; from a tablet up, as many as fit, equally wide. */
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  flex: 1 1 auto;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  }
+`
+
+/** The select itself (SelectField passes className to it): the search box's exact height. */
+const StyledSelect = styled(SelectField)`
+  && {
+    height: ${({ theme }) => theme.layout.controlHeight.md};
+    min-height: 0;
+    padding-top: 0;
+    padding-bottom: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`

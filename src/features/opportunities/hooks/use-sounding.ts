@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { errorStatus } from '../../../lib/api'
+import { soundingKeys, soundingQuery } from '../api/market-soundings'
+import type { MarketSounding } from '../model/market-sounding'
+
+/**
+ * One market sounding of the investor. `missing` when there is no such sounding for them (the
+ * API's 404, or its 403 for someone else's): the page shows the 404 page.
+ */
+export function useSounding(id: number, enabled = true) {
+  const client = useQueryClient()
+  const query = useQuery({ ...soundingQuery(id), enabled: enabled && id > 0 })
+  const status = errorStatus(query.error)
+  const missing = id <= 0 || status === 403 || status === 404
+
+  /** The answer is on record: keep the appended name, refresh the pending list elsewhere. */
+  const recorded = useCallback(
+    (saved: MarketSounding) => {
+      client.setQueryData<MarketSounding>(soundingKeys.detail(id), (old) => ({
+        ...saved,
+        opportunity_name: saved.opportunity_name ?? old?.opportunity_name ?? null,
+      }))
+      void client.invalidateQueries({ queryKey: soundingKeys.lists() })
+    },
+    [client, id],
+  )
+
+  return { ...query, missing, recorded }
+}

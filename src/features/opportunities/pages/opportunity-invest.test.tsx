@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { formatGBP } from '../../../lib/format'
+import { investorPageHost, logInAs, NEW_INVESTOR } from '../../../test/investor-page-host'
+import { openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
+
+const host = investorPageHost()
+
+/** A live opportunity the demo investor holds a reservation in, with every section seeded. */
+const graniteledger = () => opportunity(host, (o) => String(o.slug).startsWith('graniteledger'))
+const me = () => host.user('investor@example.com').id
+
+const openOpportunity = (slug: string) => open(host, slug)
+
+const region = (name: string) => screen.getByRole('region', { name })
+
+describe('OpportunityPage: the call to invest', () => {
+  it('says what the investor holds, and offers to invest while the opportunity is live', async () => {
+    const o = graniteledger()
+    const held = rows(
+      host,
+      'investments',
+      (i) => i.user_id === me() && i.investment_opportunity_id === o.id && i.status !== 'cancelled',
+    ).reduce((sum, i) => sum + Number(i.amount), 0)
+    expect(held).toBeGreaterThan(0)
+    await openOpportunity(String(o.slug))
+    const panel = region('Invest')
+    expect(await within(panel).findByText(`You have invested ${formatGBP(held)}`)).toBeVisible()
+    expect(within(panel).getByRole('link', { name: 'Invest again' })).toHaveAttribute(
+      'href',
+      `/investor/investments/${o.slug}/investor-type`,
+    )
+  })
+
+  it('offers "Invest now" where the investor holds nothing yet', async () => {
+    const held = new Set(
+      rows(host, 'investments', (i) => i.user_id === me()).map((i) => i.investment_opportunity_id),
+    )
+    const fresh = opportunity(host, (o) => o.status === 2 && !held.has(o.id))
+    const { router } = await openOpportunity(String(fresh.slug))
+    const panel = region('Invest')
+    expect(within(panel).queryByText(/You have invested/)).toBeNull()
+    await userEvent.click(within(panel).getByRole('link', { name: 'Invest now' }))
+    expect(router.state.location.pathname).toBe(`/investor/investments/${fresh.slug}/investor-type`)
+  })
+
+  it('shows what stands in the way of an investor who may not invest yet', async () => {
+    await logInAs(NEW_INVESTOR)
+    const live = opportunity(host, (o) => o.status === 2)
+    await openOpportunity(String(live.slug))
+    const panel = region('Invest')
+    expect(
+      await within(panel).findByRole('heading', { name: 'Before you can invest' }),
+    ).toBeInTheDocument()
+    expect(within(panel).queryByRole('link', { name: 'Invest now' })).toBeNull()
+  })
+
+  it('offers nothing to invest in a closed opportunity the investor holds', async () => {
+    const held = new Set(
+      rows(host, 'investments', (i) => i.user_id === me() && i.status !== 'cancelled').map(
+        (i) => i.investment_opportunity_id,
+      ),
+    )
+    const closed = opportunity(host, (o) => o.status === 4 && held.has(o.id))
+    await openOpportunity(String(closed.slug))
+    const panel = region('Invest')
+    expect(within(panel).getByText(/no longer takes new investment/)).toBeInTheDocument()
+    expect(within(panel).queryByRole('link', { name: /Invest/ })).toBeNull()
+    expect(await within(panel).findByText(/You have invested/)).toBeInTheDocument()
+  })
+})

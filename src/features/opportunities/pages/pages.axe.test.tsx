@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import axe from 'axe-core'
+import { describe, expect, it } from 'vitest'
+import { investorPageHost } from '../../../test/investor-page-host'
+import { openAt, opportunity, rows } from '../test/opportunities-host'
+
+const host = investorPageHost()
+
+/** Serious and critical axe findings; contrast needs real layout, so Playwright checks it. */
+async function seriousViolations() {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+  })
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
+}
+
+describe('accessibility of the opportunities pages (axe)', () => {
+  it('has no serious violation on the list', async () => {
+    await openAt('/investor/investments')
+    await screen.findAllByRole('article')
+    await screen.findByRole('region', { name: /market sounding/ })
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it('has no serious violation on a payment tab', async () => {
+    await openAt('/investor/investments?tab=awaiting')
+    await screen.findAllByText('Awaiting Payment')
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it('has no serious violation on an opportunity', async () => {
+    const o = opportunity(host, (r) => String(r.slug).startsWith('graniteledger'))
+    await openAt(`/investor/investments/${o.slug}`)
+    await screen.findByRole('heading', { level: 1, name: String(o.name) })
+    await screen.findByText(/You have invested/)
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it('has no serious violation on a market sounding', async () => {
+    const me = host.user('investor@example.com').id
+    const s = rows(host, 'market-soundings', (r) => r.user_id === me && r.response === null)[0]
+    await openAt(`/investor/investments/market-sounding/${s.id}`)
+    await screen.findByRole('button', { name: 'Submit response' })
+    expect(await seriousViolations()).toEqual([])
+  })
+})
