@@ -1,4 +1,46 @@
-/** STUB: replaced by the feature's real page. */
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router-dom'
+import { useTerm } from '../../../lib/terminology'
+import { PageHeader, PageStack } from '../../../ui'
+import { holdingReportsQuery } from '../api/holding-queries'
+import { HoldingFigures } from '../components/holding-figures'
+import { HoldingTabs } from '../components/holding-tabs'
+import { PageStates } from '../components/page-states'
+import { useHolding } from '../hooks/use-holding'
+import { portfolioPaths } from '../model/paths'
+
+/**
+ * /investor/portfolio/{id}: one opportunity the investor holds: its figures, then the
+ * transactions, documents, updates, KPI reports and share price performance as tabs.
+ */
 export function HoldingPage() {
-  return <h1>HoldingPage</h1>
+  const { id = '' } = useParams()
+  const t = useTerm()
+  const { query, opportunity, holding } = useHolding(id)
+  // Fetched beside the holding, not after it: the tabs need both.
+  const reports = useQuery(holdingReportsQuery(id))
+  const back = { to: portfolioPaths.portfolio, label: `Back to ${t('portfolio')}` }
+
+  if (!opportunity || !holding) {
+    return <PageStates query={query} header={{ title: 'Holding', back }} what="the holding" />
+  }
+  const sector = opportunity.industry?.name
+  return (
+    <PageStack>
+      <PageHeader
+        back={back}
+        title={opportunity.name}
+        description={[opportunity.company_name, sector].filter(Boolean).join(' · ')}
+      />
+      <HoldingFigures
+        label={`${opportunity.name} figures`}
+        value={holding.value}
+        invested={holding.invested}
+        unitsLabel="Shares"
+        units={holding.units}
+        change={holding.change}
+      />
+      <HoldingTabs opportunity={opportunity} reports={reports} />
+    </PageStack>
+  )
 }

@@ -1,4 +1,99 @@
-/** STUB: replaced by the feature's real page. */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { isTimeout } from '../../../lib/api'
+import { useTerm } from '../../../lib/terminology'
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PageHeader,
+  PageStack,
+} from '../../../ui'
+import {
+  investorStatsQuery,
+  myFundsQuery,
+  myInvestmentsQuery,
+  portfolioTablesQuery,
+} from '../api/portfolio-queries'
+import { HoldingsSection } from '../components/holdings-section'
+import { PortfolioCharts } from '../components/portfolio-charts'
+import { PortfolioTotals } from '../components/portfolio-totals'
+import { portfolioPaths } from '../model/paths'
+
+/**
+ * /investor/portfolio: the headline figures, the charts, the holdings in the tenant's table
+ * layouts and the reservations awaiting payment. Whichever page the tenant's portfolio
+ * display makes home, this one stands on its own.
+ */
 export function PortfolioPage() {
-  return <h1>PortfolioPage</h1>
+  const t = useTerm()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const stats = useQuery(investorStatsQuery)
+  const title = t('portfolio')
+
+  // Everything the page shows starts loading at once (no waterfall behind the totals).
+  useEffect(() => {
+    void client.prefetchQuery(myInvestmentsQuery)
+    void client.prefetchQuery(myFundsQuery)
+    void client.prefetchQuery(portfolioTablesQuery)
+  }, [client])
+
+  const header = (
+    <PageHeader title={title} description="What you hold, what it is worth and how it has moved." />
+  )
+  if (stats.isPending) {
+    return (
+      <PageStack>
+        {header}
+        <LoadingState label={`Loading your ${title.toLowerCase()}…`} />
+      </PageStack>
+    )
+  }
+  if (stats.isError) {
+    return (
+      <PageStack>
+        {header}
+        <ErrorState
+          message={
+            isTimeout(stats.error) ? 'timeout' : `Your ${title.toLowerCase()} could not be loaded.`
+          }
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      </PageStack>
+    )
+  }
+  if (stats.data.holdings_count === 0) {
+    return (
+      <PageStack>
+        {header}
+        <Card>
+          <EmptyState
+            title="You have no holdings yet"
+            description={`When you invest, your holdings, their value and your reservations appear here.`}
+            action={
+              <LinkButton
+                href={portfolioPaths.opportunities}
+                onNavigate={(to) => void navigate(to)}
+              >
+                {`Browse ${t('investments').toLowerCase()}`}
+              </LinkButton>
+            }
+          />
+        </Card>
+      </PageStack>
+    )
+  }
+  return (
+    <PageStack>
+      {header}
+      <PortfolioTotals stats={stats.data} label={`${title} totals`} />
+      <PortfolioCharts stats={stats.data} />
+      <HoldingsSection />
+    </PageStack>
+  )
 }

@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query'
+import { http, withQuery, type ListQuery } from '../../../lib/api'
+import type { components } from '../../../lib/api/schema.gen'
+import {
+  fetchPage,
+  pageQuery,
+  resourceKeys,
+  type Page,
+  type RecordOf,
+} from '../../../lib/resources'
+
+export type InvestorStats = components['schemas']['InvestorStats']
+export type MyInvestment = RecordOf<'investments'>
+
+/**
+ * Keys under the investments and funds families: placing an investment invalidates
+ * `resourceKeys('investments').all`, which then refreshes the totals and the holdings too.
+ */
+export const portfolioKeys = {
+  stats: () => [...resourceKeys('investments').all, 'stats', 'investor'] as const,
+  investments: () => [...resourceKeys('investments').lists(), 'user', 'portfolio'] as const,
+  funds: () => [...resourceKeys('funds').lists(), 'portfolio'] as const,
+}
+
+/** GET /api/stats/investor: the headline figures, value over time and the allocations. */
+export const investorStatsQuery = queryOptions({
+  queryKey: portfolioKeys.stats(),
+  queryFn: async ({ signal }) => {
+    const res = await http.get<{ data: InvestorStats }>('/api/stats/investor', { signal })
+    return res.data.data
+  },
+})
+
+const PER_PAGE = 100
+
+/**
+ * GET /api/investments/user: every investment of the investor that is not cancelled, with its
+ * opportunity and that opportunity's share prices (to value it). One page holds a normal
+ * portfolio; a larger one is read page by page.
+ */
+export const myInvestmentsQuery = queryOptions({
+  queryKey: portfolioKeys.investments(),
+  queryFn: async ({ signal }) => {
+    const query = (page: number): ListQuery => ({
+      filter: { active: 1 },
+      include: ['investmentOpportunity.sharePrices'],
+      sort: ['reserved_at'],
+      page,
+      perPage: PER_PAGE,
+    })
+    const get = async (page: number) =>
+      (
+        await http.get<Page<MyInvestment>>(withQuery('/api/investments/user', query(page)), {
+          signal,
+        })
+      ).data
+    const first = await get(1)
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => get(i + 2)),
+    )
+    return [first, ...rest].flatMap((p) => p.data)
+  },
+})
+
+/**
+ * GET /api/funds with the investor's own ledger entries and the NAVs: the funds they hold are
+ * those with entries (the list also shows funds merely offered to them).
+ */
+export const myFundsQuery = queryOptions({
+  queryKey: portfolioKeys.funds(),
+  queryFn: async ({ signal }) => {
+    const page = await fetchPage(
+      'funds',
+      { include: ['ledger', 'netAssetValues'], perPage: PER_PAGE },
+      signal,
+    )
+    return page.data.filter((f) => (f.ledger ?? []).length > 0)
+  },
+})
+
+/** GET /api/portfolio-tables: the tenant's portfolio table layouts, in their order. */
+export const portfolioTablesQuery = pageQuery('portfolio-tables', {
+  sort: ['order'],
+  perPage: PER_PAGE,
+})

@@ -1,0 +1,77 @@
+import { DataTable } from '../../../ui'
+import { seriesSummary, type SeriesPoint } from '../model/chart-data'
+import { ChartFigure } from './chart-figure'
+import { LazyTimeSeriesChart } from './lazy-charts'
+
+export interface TimeSeriesFigureProps {
+  title: string
+  points: SeriesPoint[]
+  formatValue: (n: number) => string
+  formatTick: (n: number) => string
+  formatX?: (x: string) => string
+  /** Column headings of the table: what x and the value are ("Date", "Value"). */
+  xHeader: string
+  valueHeader: string
+  variant?: 'area' | 'line'
+  step?: boolean
+  height?: number
+  level?: 2 | 3
+  emptyText?: string
+  colour?: string
+}
+
+/** A value over time as an area or line chart, with its summary and its table. */
+export function TimeSeriesFigure({
+  title,
+  points,
+  formatValue,
+  formatTick,
+  formatX,
+  xHeader,
+  valueHeader,
+  variant = 'area',
+  step = false,
+  height = 280,
+  level,
+  emptyText = 'No figures yet.',
+  colour,
+}: TimeSeriesFigureProps) {
+  return (
+    <ChartFigure
+      title={title}
+      level={level}
+      kind={variant === 'area' ? 'Area chart' : 'Line chart'}
+      summary={seriesSummary(points, formatValue)}
+      height={height}
+      empty={points.length === 0 ? emptyText : null}
+      chart={
+        <LazyTimeSeriesChart
+          points={points}
+          height={height}
+          variant={variant}
+          step={step}
+          colour={colour}
+          formatValue={formatValue}
+          formatTick={formatTick}
+          formatX={formatX}
+        />
+      }
+      table={
+        <DataTable
+          caption={`${title} data`}
+          rowKey={(p) => p.x}
+          rows={[...points].reverse()}
+          columns={[
+            { id: 'x', header: xHeader, cell: (p) => p.label },
+            {
+              id: 'value',
+              header: valueHeader,
+              align: 'right',
+              cell: (p) => formatValue(p.value),
+            },
+          ]}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { isTimeout } from '../../../lib/api'
+import { useFlags } from '../../../lib/flags'
+import { useTerm } from '../../../lib/terminology'
+import { Card, ErrorState, LoadingState } from '../../../ui'
+import { myFundsQuery, myInvestmentsQuery, portfolioTablesQuery } from '../api/portfolio-queries'
+import { fundHoldings, opportunityHoldings } from '../model/holdings'
+import { isoToday } from '../model/valuation'
+import { HoldingsCard } from './holdings-card'
+import { ReservationsCard } from './reservations-card'
+
+export const HOLDINGS_TITLE = 'Your holdings'
+
+/** The holdings in the configured tables, then the reservations still to be paid. */
+export function HoldingsSection() {
+  const t = useTerm()
+  const { funds: fundsOn } = useFlags()
+  const investments = useQuery(myInvestmentsQuery)
+  const funds = useQuery(myFundsQuery)
+  // A layout that fails to load is not worth an error: the standard columns stand in.
+  const tables = useQuery(portfolioTablesQuery)
+  const today = useMemo(() => isoToday(), [])
+
+  const holdings = useMemo(() => {
+    if (!investments.data || !funds.data) return []
+    return [
+      ...opportunityHoldings(investments.data, today, t),
+      ...fundHoldings(funds.data, today, fundsOn),
+    ].sort((a, b) => b.value - a.value)
+  }, [investments.data, funds.data, today, t, fundsOn])
+
+  const failed = investments.isError ? investments : funds.isError ? funds : null
+  if (failed) {
+    return (
+      <Card title={HOLDINGS_TITLE}>
+        <ErrorState
+          message={isTimeout(failed.error) ? 'timeout' : 'Your holdings could not be loaded.'}
+          onRetry={() => {
+            void investments.refetch()
+            void funds.refetch()
+          }}
+          retrying={investments.isFetching || funds.isFetching}
+        />
+      </Card>
+    )
+  }
+  if (!investments.data || !funds.data || tables.isPending) {
+    return (
+      <Card title={HOLDINGS_TITLE}>
+        <LoadingState label={`Loading your ${t('portfolio').toLowerCase()}…`} />
+      </Card>
+    )
+  }
+  return (
+    <>
+      <HoldingsCard title={HOLDINGS_TITLE} tables={tables.data?.data ?? []} holdings={holdings} />
+      <ReservationsCard investments={investments.data} />
+    </>
+  )
+}

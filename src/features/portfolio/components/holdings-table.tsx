@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react'
+import { DataTable, Pagination, type SortState } from '../../../ui'
+import type { Holding } from '../model/holdings'
+import { holdingColumns, type PortfolioColumn } from './holding-columns'
+
+export const HOLDINGS_PER_PAGE = 25
+
+/** One portfolio table layout over the holdings: sortable by any column, paged. */
+export function HoldingsTable({
+  caption,
+  columns,
+  holdings,
+}: {
+  caption: string
+  columns: readonly PortfolioColumn[]
+  holdings: Holding[]
+}) {
+  const [sort, setSort] = useState<SortState | null>(null)
+  const [page, setPage] = useState(1)
+  const cols = useMemo(() => holdingColumns(columns), [columns])
+  const sorted = useMemo(() => {
+    const col = sort && cols.find((c) => c.id === sort.id)
+    if (!col) return holdings
+    const dir = sort.direction === 'asc' ? 1 : -1
+    return [...holdings].sort((a, b) => {
+      const x = col.sortValue(a)
+      const y = col.sortValue(b)
+      return (x < y ? -1 : x > y ? 1 : 0) * dir
+    })
+  }, [holdings, cols, sort])
+  const last = Math.max(1, Math.ceil(sorted.length / HOLDINGS_PER_PAGE))
+  const current = Math.min(page, last)
+  const start = (current - 1) * HOLDINGS_PER_PAGE
+  const rows = sorted.slice(start, start + HOLDINGS_PER_PAGE)
+  return (
+    <div>
+      <DataTable
+        caption={caption}
+        columns={cols}
+        rows={rows}
+        rowKey={(h) => h.key}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next)
+          setPage(1)
+        }}
+      />
+      {sorted.length > HOLDINGS_PER_PAGE ? (
+        <Pagination
+          label={`${caption} pages`}
+          itemNoun="holdings"
+          onPageChange={setPage}
+          meta={{
+            current_page: current,
+            last_page: last,
+            total: sorted.length,
+            from: start + 1,
+            to: start + rows.length,
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

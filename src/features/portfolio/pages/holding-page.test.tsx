@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Row } from '../../../../mocks/db/db'
+import { investmentValue, money } from '../../../../mocks/handlers/stats-valuation'
+import { formatGBP } from '../../../lib/format'
+import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { activeInvestments, heldOpportunityIds, openAt, rows } from '../test/portfolio-host'
+
+const host = investorPageHost(INVESTOR)
+afterEach(() => vi.restoreAllMocks())
+
+const me = () => host.user(INVESTOR)
+const publicDocs = (oppId: number) =>
+  rows(
+    host,
+    'documents',
+    (d) =>
+      d.documentable_type === 'investment-opportunities' &&
+      d.documentable_id === oppId &&
+      d.visibility === 'public',
+  )
+const liveReports = (oppId: number, type: string) =>
+  rows(
+    host,
+    'reports',
+    (r) => r.investment_opportunity_id === oppId && r.type === type && r.status === 'live',
+  )
+
+/** A held opportunity meeting `where` (the seed holds several of each kind). */
+function heldWhere(where: (id: number) => boolean): Row {
+  const id = heldOpportunityIds(host, me().id).find(where)
+  if (id === undefined) throw new Error('test: the seed holds no such opportunity')
+  return rows(host, 'investment-opportunities', (o) => o.id === id)[0]
+}
+
+function figure(label: string) {
+  const region = screen
+    .getAllByRole('region')
+    .find((r) => /figures$/.test(r.getAttribute('aria-label') ?? ''))!
+  return within(region).getByText(label).nextElementSibling?.textContent
+}
+
+describe('HoldingPage', () => {
+  it("shows the holding's figures and its transactions", async () => {
+    const opp = heldWhere(
+      (id) =>
+        activeInvestments(host, me().id).filter((i) => i.investment_opportunity_id === id).length >
+        1,
+    )
+    const mine = rows(
+      host,
+      'investments',
+      (i) => i.user_id === me().id && i.investment_opportunity_id === opp.id,
+    )
+    const active = mine.filter((i) => i.status !== 'cancelled')
+    const today = new Date().toISOString().slice(0, 10)
+    const value = money(
+      active.reduce((s, i) => s + investmentValue(host.api.host.db, i, opp, today, true), 0),
+    )
+    await openAt(`/investor/portfolio/${opp.id}`)
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: String(opp.name) }),
+    ).toBeInTheDocument()
+    expect(figure('Current value')).toBe(formatGBP(value))
+    expect(figure('Invested')).toBe(formatGBP(active.reduce((s, i) => s + Number(i.amount), 0)))
+    expect(figure('Shares')).toBe(
+      active.reduce((s, i) => s + Number(i.shares ?? 0), 0).toLocaleString('en-GB'),
+    )
+    expect(screen.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute(
+      'href',
+      '/investor/portfolio',
+    )
+
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const table = screen.getByRole('table', { name: 'Transactions' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + mine.length)
+    expect(within(table).getByText('Follow-on')).toBeInTheDocument()
+    for (const h of ['Date', 'Type', 'Amount', 'Shares', 'Share price', 'Status'])
+      expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument()
+  })
+
+  it('lists the public documents, the updates and the KPI reports in their tabs', async () => {
+    const opp = heldWhere(
+      (id) =>
+        liveReports(id, 'update').length > 0 &&
+        liveReports(id, 'kpi').length > 0 &&
+        publicDocs(id).length > 0,
+    )
+    const docs = rows(
+      host,
+      'documents',
+      (d) => d.documentable_type === 'investment-opportunities' && d.documentable_id === opp.id,
+    )
+    await openAt(`/investor/portfolio/${opp.id}?tab=documents`)
+    await screen.findByRole('heading', { level: 1, name: String(opp.name) })
+
+    const panel = () => screen.getByRole('tabpanel')
+    for (const d of docs.filter((d) => d.visibility === 'public'))
+      expect(within(panel()).getByRole('link', { name: String(d.name) })).toHaveAttribute(
+        'href',
+        `/investor/pdf/${d.id}`,
+      )
+    for (const d of docs.filter((d) => d.visibility === 'private'))
+      expect(within(panel()).queryByRole('link', { name: String(d.name) })).toBeNull()
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Updates' }))
+    const update = liveReports(opp.id, 'update')[0]
+    expect(
+      await within(panel()).findByRole('link', { name: String(update.title) }),
+    ).toHaveAttribute('href', `/investor/portfolio/${opp.id}/reports/${update.id}`)
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Reports' }))
+    expect(within(panel()).getByRole('link', { name: 'View KPI charts' })).toHaveAttribute(
+      'href',
+      `/investor/portfolio/${opp.id}/reports/kpis`,
+    )
+    expect(
+      within(panel()).getByRole('link', { name: String(liveReports(opp.id, 'kpi')[0].title) }),
+    ).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance' }))
+    expect(
+      within(panel()).getByRole('img', { name: /^Share price\. Line chart\./ }),
+    ).toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      'an opportunity the investor does not hold',
+      (h: typeof host) => {
+        const held = new Set(heldOpportunityIds(h, h.user(INVESTOR).id))
+        return rows(h, 'investment-opportunities', (o) => o.status === 2 && !held.has(o.id))[0].id
+      },
+    ],
+    [
+      'one whose every investment was cancelled',
+      (h: typeof host) => {
+        const held = new Set(heldOpportunityIds(h, h.user(INVESTOR).id))
+        return rows(
+          h,
+          'investments',
+          (i) =>
+            i.user_id === h.user(INVESTOR).id &&
+            i.status === 'cancelled' &&
+            !held.has(Number(i.investment_opportunity_id)),
+        )[0].investment_opportunity_id
+      },
+    ],
+    ['an unknown id', () => 999999],
+  ])('is not found for %s', async (_what, pick) => {
+    // React reports the error the route catches; the probe below is what matters.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await openAt(`/investor/portfolio/${pick(host)}`)
+    expect(await screen.findByText('Route error: NotFoundError 404')).toBeInTheDocument()
+  })
+})
