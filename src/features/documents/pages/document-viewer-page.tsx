@@ -1,4 +1,84 @@
-/** STUB: replaced by the feature's real page. */
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router-dom'
+import { errorStatus, isTimeout } from '../../../lib/api'
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundError,
+  PageHeader,
+  PageStack,
+} from '../../../ui'
+import { documentQuery } from '../api/document-queries'
+import { BackLink } from '../components/back-link'
+import { DocumentPreview } from '../components/document-preview'
+import { DownloadLink } from '../components/download-link'
+import { useDocumentFile } from '../hooks/use-document-file'
+import { fileFacts, previewKind, type DocumentRecord } from '../model/document-file'
+
+/**
+ * /investor/pdf/{id}: a document the investor may see (SPEC §4: public ones only), shown in the
+ * portal with a Download button. Unknown, private or out of scope: the 404 page.
+ */
 export function DocumentViewerPage() {
-  return <h1>DocumentViewerPage</h1>
+  const { id = '' } = useParams()
+  const valid = /^\d+$/.test(id)
+  const query = useQuery({ ...documentQuery(Number(id)), enabled: valid })
+  const missing = query.isError && [403, 404].includes(errorStatus(query.error) ?? 0)
+  if (!valid || missing || (query.data && query.data.visibility !== 'public'))
+    throw new NotFoundError('document')
+
+  if (query.isPending || query.isError) {
+    return (
+      <PageStack>
+        <BackLink />
+        <PageHeader title="Document" />
+        {query.isPending ? (
+          <LoadingState label="Loading the document…" />
+        ) : (
+          <ErrorState
+            message={isTimeout(query.error) ? 'timeout' : 'The document could not be loaded.'}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </PageStack>
+    )
+  }
+  return <DocumentView doc={query.data} />
+}
+
+function DocumentView({ doc }: { doc: DocumentRecord }) {
+  const file = useDocumentFile(doc)
+  return (
+    <PageStack>
+      <BackLink />
+      <PageHeader
+        title={doc.name}
+        description={doc.description ? `${fileFacts(doc)} · ${doc.description}` : fileFacts(doc)}
+        actions={
+          file.available ? (
+            <DownloadLink href={file.href} fileName={doc.file_name} loading={file.loading} />
+          ) : null
+        }
+      />
+      {file.available ? (
+        <DocumentPreview
+          name={doc.name}
+          kind={previewKind(doc.mime_type)}
+          src={file.href}
+          loading={file.loading}
+          failed={file.failed}
+          timedOut={file.timedOut}
+          onRetry={file.retry}
+          retrying={file.retrying}
+        />
+      ) : (
+        <EmptyState
+          title="This document's file is not available"
+          description="Please contact us if you need a copy."
+        />
+      )}
+    </PageStack>
+  )
 }

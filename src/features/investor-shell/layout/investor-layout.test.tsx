@@ -61,6 +61,9 @@ describe('InvestorLayout for a verified investor', () => {
     )
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
     await userEvent.click(within(nav).getByRole('link', { name: 'Overview' }))
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Overview' }),
+    ).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',

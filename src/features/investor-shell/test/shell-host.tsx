@@ -12,7 +12,7 @@ import { currentUserQuery, login } from '../../../lib/session'
 import { settingsQuery } from '../../../lib/tenant'
 import { ThemeProvider } from '../../../lib/theme'
 import { ToastProvider } from '../../../ui'
-import { InvestorHomePage, InvestorLayout, type InvestorLayoutProps } from '..'
+import { InvestorLayout, type InvestorLayoutProps } from '..'
 
 /** Demo accounts (mocks/seed/people/users.ts). */
 export const INVESTOR = 'investor@example.com'
@@ -88,6 +88,19 @@ function PageProbe() {
   return <p>Page at {pathname}</p>
 }
 
+/**
+ * Stands in for the overview (the investor-overview feature's page, mounted by the app): a
+ * page with its one heading, so the frame around it is what these tests see.
+ */
+function IndexPage() {
+  return (
+    <>
+      <h1>Overview</h1>
+      <PageProbe />
+    </>
+  )
+}
+
 export interface RenderShellOptions extends InvestorLayoutProps {
   path?: string
   client?: QueryClient
@@ -107,7 +120,7 @@ export async function loadedClient(): Promise<QueryClient> {
   return client
 }
 
-/** InvestorLayout at /investor (index: InvestorHomePage), in the app's providers. */
+/** InvestorLayout at /investor (index: a stand-in overview page), in the app's providers. */
 export async function renderShell({
   path = '/investor',
   client,
@@ -120,7 +133,7 @@ export async function renderShell({
         path: '/investor',
         element: <InvestorLayout {...props} />,
         children: [
-          { index: true, element: <InvestorHomePage /> },
+          { index: true, element: <IndexPage /> },
           { path: '*', element: <PageProbe /> },
         ],
       },

@@ -1,0 +1,55 @@
+import type { components } from '../../../lib/api/schema.gen'
+
+export type DocumentRecord = components['schemas']['Document']
+
+/** How the viewer can show a file: a PDF in a frame, an image, or only as a download. */
+export type PreviewKind = 'pdf' | 'image' | 'none'
+
+/** Image types a browser shows in <img> (where scripts never run, SVG included). */
+const IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'])
+
+export function previewKind(mime: string): PreviewKind {
+  const type = mime.toLowerCase().split(';')[0].trim()
+  if (type === 'application/pdf') return 'pdf'
+  return IMAGES.has(type) ? 'image' : 'none'
+}
+
+/**
+ * Where the file is and how to reach it. A host-relative `url` (uploads) is read through the
+ * app's HTTP client, so the session cookie goes with it and the mock host answers it in mock
+ * mode; an absolute http(s) address (a file kept elsewhere) is used as it is; anything else
+ * (javascript:, data:) is never used.
+ */
+export type FileSource = { via: 'api'; path: string } | { via: 'link'; href: string } | null
+
+export function fileSource(url: string | null | undefined): FileSource {
+  const value = (url ?? '').trim()
+  if (value.startsWith('/') && !value.startsWith('//')) return { via: 'api', path: value }
+  try {
+    const parsed = new URL(value)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? { via: 'link', href: parsed.href }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** "PDF · 245 KB": the kind and size a person recognises. */
+export function fileFacts(doc: Pick<DocumentRecord, 'mime_type' | 'size'>): string {
+  const type = doc.mime_type.toLowerCase()
+  const kind =
+    type === 'application/pdf'
+      ? 'PDF'
+      : type.includes('wordprocessingml')
+        ? 'Word document'
+        : type.includes('spreadsheetml')
+          ? 'Spreadsheet'
+          : (type.split('/')[1] ?? 'File').toUpperCase()
+  if (!doc.size) return kind
+  const size =
+    doc.size >= 1_000_000
+      ? `${(doc.size / 1_000_000).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(doc.size / 1000))} KB`
+  return `${kind} · ${size}`
+}

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+
+export interface OverviewSectionProps {
+  title: string
+  /** A link beside the title ("View Portfolio"). */
+  action?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * A titled part of the overview that sits on the page itself (its content brings its own
+ * surfaces, e.g. the figures' cards), labelled by its heading.
+ */
+export function OverviewSection({ title, action, children }: OverviewSectionProps) {
+  const id = useId()
+  return (
+    <StyledSection aria-labelledby={id}>
+      <StyledHead>
+        <StyledTitle id={id}>{title}</StyledTitle>
+        {action}
+      </StyledHead>
+      {children}
+    </StyledSection>
+  )
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`
+
+/** The "View all" links of the overview's sections. */
+export const SectionLink = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colours.link};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colours.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`

@@ -1,0 +1,89 @@
+import type { EligibilityBlock } from '../../appropriateness'
+import { formatDate, formatGBP } from '../../../lib/format'
+import type { RecordOf } from '../../../lib/resources'
+import type { MarketSounding } from '../api/overview-queries'
+import { CASH_CALLS_PATH, PROFILE_DOCUMENTS_PATH, soundingPath } from './paths'
+
+export type AttentionKind = 'eligibility' | 'cash-call' | 'document' | 'sounding'
+
+/** One thing the investor should do, as the overview lists it. */
+export interface AttentionItem {
+  key: string
+  kind: AttentionKind
+  /** What to do, as a sentence ("Pay £30,000 for Silverpay Bridge round"). */
+  title: string
+  detail?: string
+  /**
+   * The link that does it. `context` completes its accessible name when the visible label is
+   * short ("See how to pay" + "for Silverpay Bridge round"), so links never share a name.
+   */
+  action?: { label: string; to: string; context?: string }
+}
+
+const BLOCK_TITLES: Record<EligibilityBlock['kind'], string> = {
+  email: 'Verify your email address',
+  terms: 'Accept the terms and conditions',
+  categorisation: 'Tell us what kind of investor you are',
+  appropriateness: 'Take the appropriateness test',
+  cooldown: 'Retake the appropriateness test',
+  attempts: 'Contact us about the appropriateness test',
+}
+
+/** What stands between the investor and investing (the appropriateness feature's model). */
+export const fromEligibility = (blocks: readonly EligibilityBlock[]): AttentionItem[] =>
+  blocks.map((block) => ({
+    key: `eligibility-${block.kind}`,
+    kind: 'eligibility',
+    title: BLOCK_TITLES[block.kind] ?? block.message,
+    detail: block.message,
+    action: block.action,
+  }))
+
+/** A cash call to pay; the reference is left out where the tenant hides it. */
+export const fromCashCall = (
+  investment: RecordOf<'investments'>,
+  { hideReference = false } = {},
+): AttentionItem => {
+  const name = investment.investment_opportunity?.name ?? 'your investment'
+  const reference =
+    investment.payment_reference && !hideReference
+      ? `Reference ${investment.payment_reference}`
+      : ''
+  const reserved = investment.reserved_at ? `Reserved ${formatDate(investment.reserved_at)}` : ''
+  return {
+    key: `cash-call-${investment.id}`,
+    kind: 'cash-call',
+    title: `Pay ${formatGBP(investment.amount)} for ${name}`,
+    detail: [reserved, reference].filter(Boolean).join(' · '),
+    action: { label: 'See how to pay', to: CASH_CALLS_PATH, context: `for ${name}` },
+  }
+}
+
+export const fromOnboardingDocument = (doc: RecordOf<'onboarding-documents'>): AttentionItem => {
+  const verb = doc.requires_signature ? 'Sign' : 'Upload'
+  return {
+    key: `document-${doc.id}`,
+    kind: 'document',
+    title: `${verb} your ${doc.name}`,
+    detail:
+      doc.status === 'rejected'
+        ? `Sent back${doc.rejection_reason ? `: ${doc.rejection_reason}` : ''}. Please try again.`
+        : (doc.description ?? undefined),
+    action: { label: `${verb} now`, to: PROFILE_DOCUMENTS_PATH, context: `(${doc.name})` },
+  }
+}
+
+export const fromSounding = (sounding: MarketSounding): AttentionItem => {
+  const name = sounding.opportunity_name ?? sounding.title
+  return {
+    key: `sounding-${sounding.id}`,
+    kind: 'sounding',
+    title: `Respond to a market sounding for ${name}`,
+    detail: `Sent ${formatDate(sounding.created_at)}. Confidential until announced.`,
+    action: {
+      label: 'Respond',
+      to: soundingPath(sounding.id),
+      context: ` to the ${name} sounding`,
+    },
+  }
+}
