@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import axe from 'axe-core'
+import { describe, expect, it } from 'vitest'
+import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { openProfile, pageHeading } from '../test/profile-host'
+
+investorPageHost(INVESTOR)
+
+// happy-dom does no layout, so contrast is left to the browser journeys.
+async function violations() {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  })
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+describe('profile sections (axe)', () => {
+  it.each([
+    ['view', 'Your profile', 'Your account'],
+    ['details', 'Personal details', 'Your details'],
+    ['identity', 'Identity verification', 'Identity documents'],
+    ['security', 'Password and security', 'Change password'],
+    ['organisation-apply', 'Apply to an organisation', 'Your organisation'],
+    ['organisation_1', 'Whitaker Capital Ltd', 'Organisation details'],
+    ['subscription', 'Payments and subscription', 'Investor club membership'],
+  ])('%s has no violations', async (slug, heading, region) => {
+    await openProfile(slug)
+    await pageHeading(heading)
+    await screen.findByRole('region', { name: region }, { timeout: 5000 })
+    expect(await violations()).toEqual([])
+  })
+})
