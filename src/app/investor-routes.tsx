@@ -5,7 +5,7 @@ import { chunks as shellChunks, once } from './route-chunks'
 
 /** One chunk per investor feature (SPEC §2 pages), each loaded once. */
 const chunks = {
-  investorOverview: once(() => import('../features/investor-overview')),
+  investorOverview: shellChunks.investorOverview,
   opportunities: once(() => import('../features/opportunities')),
   invest: once(() => import('../features/invest')),
   portfolio: once(() => import('../features/portfolio')),

@@ -13,6 +13,9 @@ export const chunks = {
   investorArea: once(() => import('./areas/investor-area')),
   investorRoutes: once(() => import('./investor-routes')),
   investorShell: once(() => import('../features/investor-shell')),
+  // Here, not only in the investor page table: /investor itself is a full match of the area's
+  // route, which never asks the router to discover the table (see router.tsx).
+  investorOverview: once(() => import('../features/investor-overview')),
   adminArea: once(() => import('./areas/admin-area')),
   adminShell: once(() => import('../features/admin-shell')),
   adminLists: once(() => import('../features/admin-lists')),

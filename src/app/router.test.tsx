@@ -182,6 +182,26 @@ describe('portal guards (SPEC §2, §6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/investor'))
   })
 
+  it.each([
+    ['/investor', /^Welcome back/],
+    ['/investor/portfolio', /^Portfolio$/],
+  ])('opens %s for an investor on a first visit', async (path, heading) => {
+    const investor = {
+      id: 5,
+      role_id: 5,
+      first_name: 'James',
+      email: 'investor@example.com',
+      email_verified_at: '2026-01-01T00:00:00Z',
+      terms_accepted: 1,
+    }
+    renderAt(path, { user: investor as Partial<CurrentUser> })
+    // By the element, not the role: the terms dialog (this stand-in host has no terms) may
+    // cover the page, and the question is only which page the router rendered.
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toMatch(heading), {
+      timeout: 5000,
+    })
+  })
+
   it('takes staff who open the investor portal to their landing page', async () => {
     const router = renderAt('/investor', { user: { id: 9, role_id: 9 } })
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/investors'))

@@ -64,7 +64,18 @@ export const routes: RouteObject[] = [
                 // the error page inside the shell, so the navigation stays.
                 id: INVESTOR_PAGES_ID,
                 errorElement: <LazyErrorPage embedded />,
-                children: [{ path: '*', element: <LazyNotFound embedded /> }],
+                children: [
+                  // /investor is matched in full by the area's own route, and a full match
+                  // never triggers discovery: the overview must be here from the start (the
+                  // table's own index route is then the same route and is not added twice).
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await chunks.investorOverview()).InvestorOverviewPage,
+                    }),
+                  },
+                  { path: '*', element: <LazyNotFound embedded /> },
+                ],
               },
             ],
           },

@@ -18,8 +18,8 @@ export const settingsKeys = {
 export const TENANT_SETTINGS_ID = 1
 
 /**
- * The tenant's settings (GET /api/branding/1). Failures stay in the query (so a later mount
- * can retry) and are ignored by readers, which fall back to defaults (SPEC §8). Branding does
+ * The tenant's settings (GET /api/branding/1). Failures stay in the query (a mount does
+ * not retry them) and are ignored by readers, which fall back to defaults (SPEC §8). Branding does
  * not change while the app runs, hence staleTime Infinity; the settings screens invalidate it.
  */
 export const settingsQuery = queryOptions({
@@ -32,4 +32,8 @@ export const settingsQuery = queryOptions({
     ).data.data
   },
   staleTime: Infinity,
+  // A failure stands until something asks again on purpose: every component that mounts after
+  // it would otherwise retry (react-query's default), and each retry puts the query back to
+  // pending, so the app would blank the page (see AppProviders) and loop while the host is down.
+  retryOnMount: false,
 })
