@@ -8,6 +8,7 @@ import {
   StyledTrigger,
 } from './mock-controls-styles'
 import { AccountSection } from './sections/account-section'
+import { AppropriatenessSection } from './sections/appropriateness-section'
 import { DataSection } from './sections/data-section'
 import { FlagsSection } from './sections/flags-section'
 import { NotifySection } from './sections/notify-section'
@@ -22,10 +23,10 @@ const CloseGlyph = () => (
 
 /**
  * Mock mode's panel for QA and sales (DESIGN.md "Mock mode"): switch account, flip feature
- * flags, push a notification, simulate maintenance, an outage or a slow network, reset the
- * data. A non-modal dialog: the app stays usable beside it, so the effect of each control can
- * be watched as it happens. The app mounts it outside the routed pages (it must keep working
- * on /maintenance) and only in mock mode.
+ * flags, push a notification, set the appropriateness test's result, simulate maintenance, an
+ * outage or a slow network, reset the data. A non-modal dialog: the app stays usable beside it,
+ * so the effect of each control can be watched as it happens. The app mounts it outside the
+ * routed pages (it must keep working on /maintenance) and only in mock mode.
  */
 export function MockControls() {
   const [open, setOpen] = useState(false)
@@ -76,6 +77,7 @@ export function MockControls() {
           <AccountSection onSwitched={close} />
           <FlagsSection />
           <NotifySection />
+          <AppropriatenessSection />
           <SimulateSection />
           <DataSection />
         </StyledPanel>

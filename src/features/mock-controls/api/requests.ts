@@ -34,6 +34,17 @@ export interface MockNotification {
   cta: string | null
 }
 
+/** What POST /__mock/compliance does to a user's appropriateness test. */
+export type ComplianceResult = 'passed' | 'end_cooldown' | 'reset'
+
+/** The user's test columns after the change, as the host answers them. */
+export interface MockComplianceState {
+  user_id: number
+  compliance_passed: number
+  compliance_tries: number
+  compliance_failed_at: string | null
+}
+
 export async function fetchMockState(signal?: AbortSignal): Promise<MockState> {
   return (await http.get<{ data: MockState }>('/__mock/state', { signal })).data.data
 }
@@ -44,6 +55,17 @@ export async function patchSettings(patch: SettingsPatch): Promise<TenantSetting
 
 export async function pushNotification(input: MockNotification): Promise<void> {
   await http.post('/__mock/notify', input)
+}
+
+export async function setComplianceResult(
+  email: string,
+  result: ComplianceResult,
+): Promise<MockComplianceState> {
+  const res = await http.post<{ data: MockComplianceState }>('/__mock/compliance', {
+    email,
+    result,
+  })
+  return res.data.data
 }
 
 export async function setMaintenance(enabled: boolean): Promise<void> {

@@ -71,3 +71,11 @@ export const StyledActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
 `
+
+/** Buttons one above the other, for labels too long to sit side by side. */
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+`
