@@ -20,12 +20,15 @@ export function StatCard({ label, value, detail }: StatCardProps) {
 
 export const StatGrid = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  // auto-fit: the cards share the row's width instead of leaving empty columns beside them.
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 `
 
 const StyledCard = styled.div`
+  /* The value's size follows the card's width (cqi), so a long figure fits a narrow card. */
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
@@ -44,10 +47,12 @@ const StyledLabel = styled.dt`
 
 const StyledValue = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: min(${({ theme }) => theme.fontSizes.display}, 12cqi);
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
+  /* A figure never breaks inside ("+" and "£" would otherwise part). */
+  white-space: nowrap;
   color: ${({ theme }) => theme.colours.text};
 `
 
