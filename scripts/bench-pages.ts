@@ -11,7 +11,7 @@
  * Chromium with 4x CPU slowdown and DevTools' Fast 4G, a fresh context per run, runs
  * interleaved (one of each page per round) so drift falls on all alike.
  *
- *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin] [--builds mock,live]
+ *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
  *                          [--root <checkout>]
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildApp, liveBuildLeaks, type AppBuild, type BuildMode } from './bench-pages/build'
-import { DEFAULT_PAGES, PAGES } from './bench-pages/config'
+import { DEFAULT_PAGES, INVESTOR_PAGES, PAGES } from './bench-pages/config'
 import { startLiveApi } from './bench-pages/mock-api'
 import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
 import { report, type PageResult } from './bench-pages/report'
@@ -49,7 +49,11 @@ function options() {
   })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: ${values.runs}`)
-  const pages = values.pages.split(',').map((p) => {
+  // `investor` stands for every investor page of the config.
+  const asked = values.pages
+    .split(',')
+    .flatMap((p) => (p.trim() === 'investor' ? INVESTOR_PAGES : [p]))
+  const pages = asked.map((p) => {
     const spec = PAGES.find((s) => s.path === p.trim())
     if (!spec) throw new Error(`--pages: no ready marker for ${p} in scripts/bench-pages/config.ts`)
     return spec

@@ -11,6 +11,8 @@ export interface ReadyMarker {
   selector: string
   /** The element's trimmed text (or aria-label) must equal this. */
   text?: string
+  /** Or start with this (a page whose heading names a record). */
+  textStartsWith?: string
   /** The element must not be disabled (nor aria-disabled). */
   enabled?: boolean
 }
@@ -39,10 +41,32 @@ export const PAGES: PageSpec[] = [
     path: '/investor',
     account: 'investor@example.com',
     ready: {
-      describe: 'level-1 heading inside <main> visible',
-      selector: 'main h1, main [role="heading"][aria-level="1"]',
+      // Issue 4: "the time until the overview's figures are visible", not just its heading.
+      describe: "the overview's portfolio figures visible",
+      selector: 'main section dl dd',
     },
   },
+  // The other investor routes (issue 4), measured with `--pages investor` (see INVESTOR_PAGES).
+  ...(
+    [
+      ['/investor/investments', 'Investments'],
+      ['/investor/investments/zephyrpower-series-b', 'Zephyrpower Series B'],
+      // The amount step: "how you invest" was chosen (personally) on the step before.
+      ['/investor/investments/zephyrpower-series-b/invest?as=individual', 'Invest in Zephyrpower'],
+      ['/investor/portfolio', 'Portfolio'],
+      ['/investor/news', 'News'],
+      ['/investor/profile/details', 'Personal details'],
+    ] as const
+  ).map(([path, heading]): PageSpec => ({
+    path,
+    expectPath: path.split('?')[0],
+    account: 'investor@example.com',
+    ready: {
+      describe: `level-1 heading starting "${heading}" inside <main> visible`,
+      selector: 'main h1',
+      textStartsWith: heading,
+    },
+  })),
   {
     path: '/admin',
     account: 'superadmin@example.com',
@@ -61,6 +85,9 @@ export const PAGES: PageSpec[] = [
 ]
 
 export const DEFAULT_PAGES = ['/login', '/investor', '/admin']
+
+/** `--pages investor`: every investor page above. */
+export const INVESTOR_PAGES = PAGES.filter((p) => p.path.startsWith('/investor')).map((p) => p.path)
 
 /**
  * Chrome DevTools' "Fast 4G" preset, as DevTools defines it (Fast4GConditions in
@@ -108,6 +135,17 @@ export const FORBIDDEN_ON_LOGIN: { kind: string; pattern: RegExp }[] = [
   { kind: 'mock', pattern: /\/mocks\/|\/node_modules\/(msw|@msw|@mswjs|@faker-js)\// },
   { kind: 'echo', pattern: /\/node_modules\/(laravel-echo|pusher-js)\// },
 ]
+
+/**
+ * What each kind of page must never download: /login none of the kinds above; an investor page
+ * no admin code (issue 4), whatever else it needs (charts, Echo). Mock code is judged in the
+ * live build only.
+ */
+export function forbiddenKindsFor(path: string): string[] | null {
+  if (path === '/login') return FORBIDDEN_ON_LOGIN.map((f) => f.kind)
+  if (path.startsWith('/investor')) return ['admin', 'mock']
+  return null
+}
 
 /** The mock in any form: a live build must contain none of it. */
 export const MOCK_MODULE = FORBIDDEN_ON_LOGIN.find((f) => f.kind === 'mock')!.pattern

@@ -16,10 +16,9 @@ export function readyScript(marker: ReadyMarker): string {
     return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
   };
   const matches = (el) => {
-    if (marker.text !== undefined) {
-      const text = (el.getAttribute('aria-label') || el.textContent || '').replace(/\\s+/g, ' ').trim();
-      if (text !== marker.text) return false;
-    }
+    const text = (el.getAttribute('aria-label') || el.textContent || '').replace(/\\s+/g, ' ').trim();
+    if (marker.text !== undefined && text !== marker.text) return false;
+    if (marker.textStartsWith !== undefined && !text.startsWith(marker.textStartsWith)) return false;
     if (marker.enabled && (el.disabled || el.getAttribute('aria-disabled') === 'true')) return false;
     return visible(el);
   };
