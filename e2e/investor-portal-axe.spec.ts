@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { signedInAs } from './support/session'
+
+/** Open to investor@example.com, who has passed the test and may invest. */
+const OPPORTUNITY = { name: 'Zephyrpower Series B', slug: 'zephyrpower-series-b' }
+
+const h1 = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name })
+
+test.describe('investor portal accessibility (axe: no serious or critical violation)', () => {
+  test('opportunities list', async ({ page }) => {
+    await signedInAs(page, 'investor@example.com')
+    await page.goto('/investor/investments')
+    await expect(h1(page, 'Investments')).toBeVisible()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('opportunity page', async ({ page }) => {
+    await signedInAs(page, 'investor@example.com')
+    await page.goto(`/investor/investments/${OPPORTUNITY.slug}`)
+    await expect(h1(page, OPPORTUNITY.name)).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Invest (now|again)$/ })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('invest page', async ({ page }) => {
+    await signedInAs(page, 'investor@example.com')
+    await page.goto(`/investor/investments/${OPPORTUNITY.slug}/investor-type`)
+    await page
+      .getByRole('group', { name: 'How would you like to invest?' })
+      .getByRole('radio', { name: 'Personally' })
+      .check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByLabel('Investment amount')).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('portfolio', async ({ page }) => {
+    await signedInAs(page, 'investor@example.com')
+    await page.goto('/investor/portfolio')
+    await expect(h1(page, 'Portfolio')).toBeVisible()
+    await expect(page.getByRole('table', { name: /^Your holdings: / }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('img', { name: /^Portfolio value over time\./ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('profile details', async ({ page }) => {
+    await signedInAs(page, 'investor@example.com')
+    await page.goto('/investor/profile/details')
+    await expect(h1(page, 'Personal details')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+})
