@@ -38,6 +38,19 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Sanctum's handshake from inside the page, as the app does it (see e2e/support/page-api). */
 async function logIn(page: Page, apiBase: string, email: string) {
+  // The page's own first calls may still be setting the session cookie (mock mode: a fresh
+  // session per call without one), so a 419 means "raced", and a fresh token is asked for.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await logInOnce(page, apiBase, email)
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes(': 419 ')) throw e
+      await page.waitForTimeout(300)
+    }
+  }
+}
+
+async function logInOnce(page: Page, apiBase: string, email: string) {
   const res = await page.evaluate(
     async ({ base, email }) => {
       const headers: Record<string, string> = {
