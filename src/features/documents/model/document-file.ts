@@ -34,22 +34,3 @@ export function fileSource(url: string | null | undefined): FileSource {
     return null
   }
 }
-
-/** "PDF · 245 KB": the kind and size a person recognises. */
-export function fileFacts(doc: Pick<DocumentRecord, 'mime_type' | 'size'>): string {
-  const type = doc.mime_type.toLowerCase()
-  const kind =
-    type === 'application/pdf'
-      ? 'PDF'
-      : type.includes('wordprocessingml')
-        ? 'Word document'
-        : type.includes('spreadsheetml')
-          ? 'Spreadsheet'
-          : (type.split('/')[1] ?? 'File').toUpperCase()
-  if (!doc.size) return kind
-  const size =
-    doc.size >= 1_000_000
-      ? `${(doc.size / 1_000_000).toFixed(1)} MB`
-      : `${Math.max(1, Math.round(doc.size / 1000))} KB`
-  return `${kind} · ${size}`
-}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { errorStatus, isTimeout } from '../../../lib/api'
+import { fileDescription } from '../../../lib/format'
 import {
   EmptyState,
   ErrorState,
@@ -14,7 +15,7 @@ import { BackLink } from '../components/back-link'
 import { DocumentPreview } from '../components/document-preview'
 import { DownloadLink } from '../components/download-link'
 import { useDocumentFile } from '../hooks/use-document-file'
-import { fileFacts, previewKind, type DocumentRecord } from '../model/document-file'
+import { previewKind, type DocumentRecord } from '../model/document-file'
 
 /**
  * /investor/pdf/{id}: a document the investor may see (SPEC §4: public ones only), shown in the
@@ -55,7 +56,9 @@ function DocumentView({ doc }: { doc: DocumentRecord }) {
       <BackLink />
       <PageHeader
         title={doc.name}
-        description={doc.description ? `${fileFacts(doc)} · ${doc.description}` : fileFacts(doc)}
+        description={
+          doc.description ? `${fileDescription(doc)} · ${doc.description}` : fileDescription(doc)
+        }
         actions={
           file.available ? (
             <DownloadLink href={file.href} fileName={doc.file_name} loading={file.loading} />

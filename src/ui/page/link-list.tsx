@@ -10,9 +10,9 @@ export interface LinkListItem {
   text?: string | null
 }
 
-/** A plain list of links with a line of detail each (documents, reports). */
-export function LinkList({ items, empty }: { items: LinkListItem[]; empty: string }) {
-  if (items.length === 0) return <StyledEmpty>{empty}</StyledEmpty>
+/** A plain list of links with a line of detail each (documents, reports, attachments). */
+export function LinkList({ items, empty }: { items: LinkListItem[]; empty?: string }) {
+  if (items.length === 0) return empty ? <StyledEmpty>{empty}</StyledEmpty> : null
   return (
     <StyledList>
       {items.map((item) => (
