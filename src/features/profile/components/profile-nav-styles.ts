@@ -3,6 +3,9 @@ import styled, { css } from 'styled-components'
 
 /** Mobile first: one scrolling strip of pills; from lg a card-like vertical list. */
 export const StyledNav = styled.nav`
+  /* The containing block of the visually hidden group titles (position: absolute): without
+     it they sit at their place far along the strip, outside its scroller, and widen the page. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 -${({ theme }) => theme.space.md};
