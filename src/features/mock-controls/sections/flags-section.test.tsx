@@ -47,6 +47,17 @@ describe('Mock controls: feature flags and settings', () => {
     await waitFor(() => expect(box).toBeChecked())
   })
 
+  it('shows the click at once, before the host has answered', async () => {
+    const { panel } = await renderOpenPanel()
+    const box = await panel.findByRole('checkbox', { name: 'Risk warning' })
+    // A plain DOM click, checked in the same task: nothing async may be needed for the box to
+    // show its new state (a browser test reads it straight after clicking).
+    box.click()
+    expect(box).not.toBeChecked()
+    expect(await screen.findByText('Risk warning turned off.')).toBeInTheDocument()
+    expect(box).not.toBeChecked()
+  })
+
   it('sets the portfolio display', async () => {
     const { user, panel, client } = await renderOpenPanel()
     await user.selectOptions(await panel.findByLabelText(/^Portfolio display/), '2')

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom } from '../../../lib/flags'
+import { useState } from 'react'
+import { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom, type FlagName } from '../../../lib/flags'
 import { settingsQuery, tenantView } from '../../../lib/tenant'
 import { Button, Checkbox, SelectField } from '../../../ui'
 import { useSettingsPatch } from '../hooks/use-settings-patch'
@@ -17,6 +18,10 @@ const PORTFOLIO_OPTIONS = [
 export function FlagsSection() {
   const settings = useQuery(settingsQuery)
   const change = useSettingsPatch()
+  // What was just clicked, shown until the host answers: the settings cache only takes the
+  // change a tick later (after cancelling any refetch), and a controlled checkbox would spring
+  // back meanwhile.
+  const [clicked, setClicked] = useState<Partial<Record<FlagName, boolean>>>({})
 
   if (!settings.data)
     return (
@@ -45,13 +50,24 @@ export function FlagsSection() {
             <Checkbox
               key={name}
               label={FLAG_LABELS[name]}
-              checked={flags[name]}
+              checked={clicked[name] ?? flags[name]}
               onChange={(event) => {
                 const on = event.target.checked
-                change.mutate({
-                  patch: { [FLAG_SPELLINGS[name][0]]: on ? 1 : 0 },
-                  done: () => `${FLAG_LABELS[name]} turned ${on ? 'on' : 'off'}.`,
-                })
+                setClicked((c) => ({ ...c, [name]: on }))
+                change.mutate(
+                  {
+                    patch: { [FLAG_SPELLINGS[name][0]]: on ? 1 : 0 },
+                    done: () => `${FLAG_LABELS[name]} turned ${on ? 'on' : 'off'}.`,
+                  },
+                  {
+                    onSettled: () =>
+                      setClicked((current) => {
+                        const next = { ...current }
+                        delete next[name]
+                        return next
+                      }),
+                  },
+                )
               }}
             />
           ))}
