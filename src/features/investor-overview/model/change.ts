@@ -1,12 +1,4 @@
-import { formatGBP } from '../../../lib/format'
-
-export type ChangeDirection = 'up' | 'down' | 'flat'
-
-export function changeDirection(amount: number): ChangeDirection {
-  if (amount > 0.004) return 'up'
-  if (amount < -0.004) return 'down'
-  return 'flat'
-}
+import { changeDirection, formatGBP } from '../../../lib/format'
 
 /** The change in pounds with its sign: "+£496,071", "-£1,200", "£0". */
 export function signedAmount(amount: number): string {
