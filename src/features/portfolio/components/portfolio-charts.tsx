@@ -29,7 +29,7 @@ export function PortfolioCharts({ stats }: { stats: InvestorStats }) {
         formatTick={formatCompactGBP}
         formatX={formatMonth}
       />
-      <CardGrid $min="400px">
+      <CardGrid $min="480px">
         <AllocationFigure
           title={CHART_TITLES.sector}
           slices={stats.allocation_by_sector}
