@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { errorStatus, isTimeout } from '../../../lib/api'
+import { errorStatus } from '../../../lib/api'
 import { formatDate } from '../../../lib/format'
 import type { RecordOf } from '../../../lib/resources'
 import { useTerm } from '../../../lib/terminology'
-import {
-  Card,
-  ErrorState,
-  HtmlView,
-  LoadingState,
-  NotFoundError,
-  PageHeader,
-  PageStack,
-} from '../../../ui'
+import { Card, HtmlView, NotFoundError, PageHeader, PageStack, PageStates } from '../../../ui'
 import { newsReportQuery } from '../api/news-queries'
 import { AttachmentsCard } from '../components/attachments-card'
 import { publishedOn, type NewsAttachment } from '../model/news-item'
@@ -35,26 +27,8 @@ export function NewsReportPage() {
   const missing = query.isError && [403, 404].includes(errorStatus(query.error) ?? 0)
   if (!valid || missing || (query.data && !isNews(query.data))) throw new NotFoundError('report')
 
-  if (query.isPending) {
-    return (
-      <PageStack>
-        <PageHeader back={back} title="Report" />
-        <LoadingState label="Loading the report…" />
-      </PageStack>
-    )
-  }
-  if (query.isError) {
-    return (
-      <PageStack>
-        <PageHeader back={back} title="Report" />
-        <ErrorState
-          message={isTimeout(query.error) ? 'timeout' : 'The report could not be loaded.'}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </PageStack>
-    )
-  }
+  if (query.isPending || query.isError)
+    return <PageStates query={query} header={{ back, title: 'Report' }} what="the report" />
   return <ReportView report={query.data} back={back} />
 }
 

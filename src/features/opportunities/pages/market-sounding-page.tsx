@@ -1,18 +1,17 @@
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { isTimeout } from '../../../lib/api'
 import { useFlags } from '../../../lib/flags'
 import { INVESTOR_PATHS } from '../../../lib/navigation'
 import { useTenantSettings } from '../../../lib/tenant'
 import { useTerm } from '../../../lib/terminology'
 import {
   Card,
-  ErrorState,
   HtmlView,
   LoadingState,
   NotFoundError,
   PageHeader,
   PageStack,
+  PageStates,
 } from '../../../ui'
 import { SoundingResponseForm } from '../components/sounding-response-form'
 import { SoundingResponseSummary } from '../components/sounding-response-summary'
@@ -35,28 +34,14 @@ export function MarketSoundingPage() {
 
   if (settings.isPending) return <LoadingState label="Loading…" />
   if (!marketSounding || sounding.missing) throw new NotFoundError('market sounding')
-  if (sounding.isPending) {
+  if (sounding.isPending || sounding.isError)
     return (
-      <PageStack>
-        <PageHeader back={back} title="Market sounding" />
-        <LoadingState label="Loading the market sounding…" />
-      </PageStack>
+      <PageStates
+        query={sounding}
+        header={{ back, title: 'Market sounding' }}
+        what="the market sounding"
+      />
     )
-  }
-  if (sounding.isError) {
-    return (
-      <PageStack>
-        <PageHeader back={back} title="Market sounding" />
-        <ErrorState
-          message={
-            isTimeout(sounding.error) ? 'timeout' : 'The market sounding could not be loaded.'
-          }
-          onRetry={() => void sounding.refetch()}
-          retrying={sounding.isFetching}
-        />
-      </PageStack>
-    )
-  }
 
   const s = sounding.data
   return (

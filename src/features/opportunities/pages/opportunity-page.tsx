@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { isTimeout } from '../../../lib/api'
 import { useFlags } from '../../../lib/flags'
 import { INVESTOR_PATHS } from '../../../lib/navigation'
 import type { RecordOf } from '../../../lib/resources'
 import { useTerm } from '../../../lib/terminology'
-import {
-  ErrorState,
-  LoadingState,
-  NotFoundError,
-  PageColumns,
-  PageHeader,
-  PageStack,
-} from '../../../ui'
+import { NotFoundError, PageColumns, PageStack, PageStates } from '../../../ui'
 import { opportunityBySlugQuery } from '../api/opportunity-queries'
 import { AboutCard } from '../components/about-card'
 import { DocumentsCard } from '../components/documents-card'
@@ -36,26 +28,14 @@ export function OpportunityPage() {
   )
   const back = { to: INVESTOR_PATHS.investments, label: `Back to ${t('investments')}` }
 
-  if (isPending) {
+  if (isPending || isError)
     return (
-      <PageStack>
-        <PageHeader back={back} title="Opportunity" />
-        <LoadingState label="Loading the opportunity…" />
-      </PageStack>
+      <PageStates
+        query={{ isPending, isError, isFetching, error, refetch }}
+        header={{ back, title: 'Opportunity' }}
+        what="the opportunity"
+      />
     )
-  }
-  if (isError) {
-    return (
-      <PageStack>
-        <PageHeader back={back} title="Opportunity" />
-        <ErrorState
-          message={isTimeout(error) ? 'timeout' : 'The opportunity could not be loaded.'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      </PageStack>
-    )
-  }
   // Unknown, or not open to this investor (the API leaves it out): SPEC §2's 404 page.
   if (!data) throw new NotFoundError('opportunity')
 

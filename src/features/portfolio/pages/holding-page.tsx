@@ -5,7 +5,7 @@ import { PageHeader, PageStack } from '../../../ui'
 import { holdingReportsQuery } from '../api/holding-queries'
 import { HoldingFigures } from '../components/holding-figures'
 import { HoldingTabs } from '../components/holding-tabs'
-import { PageStates } from '../components/page-states'
+import { PageStates } from '../../../ui'
 import { useHolding } from '../hooks/use-holding'
 import { portfolioPaths } from '../model/paths'
 

@@ -1,7 +1,10 @@
-import { isTimeout } from '../../../lib/api'
-import { ErrorState, LoadingState, PageHeader, PageStack, type PageHeaderProps } from '../../../ui'
+import { isTimeout } from '../../lib/api'
+import { ErrorState } from '../states/error-state'
+import { LoadingState } from '../states/loading-state'
+import { PageStack } from './page-layout'
+import { PageHeader, type PageHeaderProps } from './page-header'
 
-interface QueryState {
+export interface QueryState {
   isPending: boolean
   isError: boolean
   isFetching: boolean
