@@ -49,7 +49,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'openapi/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'openapi/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
