@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom, NO_FLAGS } from '.'
+import { FLAG_ALTERNATIVE_SPELLINGS, FLAG_NAMES, FLAG_SPELLINGS, flagsFrom, NO_FLAGS } from '.'
 
 describe('flagsFrom (SPEC §3: two spellings per flag)', () => {
   it.each(FLAG_NAMES)('reads %s from either spelling', (name) => {
@@ -36,5 +36,27 @@ describe('flagsFrom (SPEC §3: two spellings per flag)', () => {
   it('is all off without settings', () => {
     expect(flagsFrom(undefined)).toEqual(NO_FLAGS)
     expect(Object.values(NO_FLAGS).every((v) => v === false)).toBe(true)
+  })
+})
+
+describe('flagsFrom with a host dialect (issue 9)', () => {
+  it('reads the spellings real hosts send besides the two of SPEC §3', () => {
+    const flags = flagsFrom({ market_sounding: 1, risk_warning: '1', enable_funds: true, tax: 0 })
+    expect(flags.marketSounding).toBe(true)
+    expect(flags.riskWarning).toBe(true)
+    expect(flags.funds).toBe(true)
+    expect(flags.tax).toBe(false)
+  })
+
+  it('prefers the contract spellings when a host sends several', () => {
+    expect(flagsFrom({ risk_warning_enabled: 0, risk_warning: 1 }).riskWarning).toBe(false)
+  })
+
+  it('lists alternatives that never repeat a contract spelling', () => {
+    expect(FLAG_ALTERNATIVE_SPELLINGS.marketSounding).toEqual([
+      'market_sounding',
+      'enable_market_sounding',
+    ])
+    expect(FLAG_ALTERNATIVE_SPELLINGS.hideBankDetails).toEqual([])
   })
 })

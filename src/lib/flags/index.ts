@@ -1,3 +1,8 @@
-export { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom } from '../settings/flag-names'
+export {
+  FLAG_ALTERNATIVE_SPELLINGS,
+  FLAG_NAMES,
+  FLAG_SPELLINGS,
+  flagsFrom,
+} from '../settings/flag-names'
 export type { FlagName, Flags } from '../settings/flag-names'
 export { NO_FLAGS, useFlags } from './use-flags'

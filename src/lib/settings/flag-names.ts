@@ -32,18 +32,40 @@ export const FLAG_SPELLINGS = {
 } as const
 
 export type FlagName = keyof typeof FLAG_SPELLINGS
+
+/**
+ * Other spellings real hosts send for the same flag (issue 9: a stock Laravel host answered
+ * `market_sounding` and `risk_warning`). Read, never written: the two spellings above stay the
+ * contract's columns. Derived so a new flag needs no second entry: the snake column without its
+ * `_enabled`, and the camel alias as snake case (`enableFunds` → `enable_funds`).
+ */
+export const FLAG_ALTERNATIVE_SPELLINGS = Object.fromEntries(
+  (Object.keys(FLAG_SPELLINGS) as FlagName[]).map((name) => {
+    const [snake, camel] = FLAG_SPELLINGS[name]
+    const spellings = [
+      snake.replace(/_enabled$/, ''),
+      camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    ]
+    return [name, [...new Set(spellings)].filter((s) => s !== snake && s !== camel)]
+  }),
+) as Record<FlagName, string[]>
 export type Flags = Record<FlagName, boolean>
 export const FLAG_NAMES = Object.keys(FLAG_SPELLINGS) as FlagName[]
 
 const on = (v: unknown) => v === 1 || v === true || v === '1' || v === 'true'
 
-/** Normalise a settings payload (either spelling, 0/1, booleans or strings) into flags. */
+/** The first value a payload gives a flag under any of its spellings. */
+function flagValue(settings: Record<string, unknown>, name: FlagName): unknown {
+  for (const spelling of [...FLAG_SPELLINGS[name], ...FLAG_ALTERNATIVE_SPELLINGS[name]]) {
+    if (settings[spelling] !== undefined && settings[spelling] !== null) return settings[spelling]
+  }
+  return undefined
+}
+
+/** Normalise a settings payload (any spelling, 0/1, booleans or strings) into flags. */
 export function flagsFrom(settings: Record<string, unknown> | null | undefined): Flags {
   const out = {} as Flags
-  for (const name of FLAG_NAMES) {
-    const [snake, camel] = FLAG_SPELLINGS[name]
-    out[name] = on(settings?.[snake] ?? settings?.[camel])
-  }
+  for (const name of FLAG_NAMES) out[name] = settings ? on(flagValue(settings, name)) : false
   return out
 }
 
