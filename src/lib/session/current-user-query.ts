@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { http } from '../api'
 import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
 import type { components } from '../api/schema.gen'
+import { CURRENT_USER_INCLUDES } from './current-user-includes'
 
 /** The axios instance type, named without importing axios outside src/lib/api. */
 export type HttpClient = typeof http
@@ -9,16 +10,7 @@ export type HttpClient = typeof http
 /** The signed-in user as GET /api/user returns it (the bare model, with the includes below). */
 export type CurrentUser = components['schemas']['User']
 
-/** SPEC §3: the user is loaded with these relations on login. */
-export const CURRENT_USER_INCLUDES = [
-  'organisations',
-  'attributeValues',
-  'onboardingDocuments',
-  'owner',
-  'investmentMethodEntities.investmentMethod',
-  'leadInvestmentMethodEntities.investmentMethod',
-  'ownershipChoices',
-]
+export { CURRENT_USER_INCLUDES }
 
 export const sessionKeys = {
   all: ['session'] as const,
