@@ -36,13 +36,8 @@ export async function branding(ctx: Context): Promise<CheckResult> {
       fixes.branding(),
     )
   const contract = new Set<string>(Object.values(FLAG_SPELLINGS).flat())
-  const alternative = carried.filter((f) => !contract.has(f.spelling!)).length
-  const spellings =
-    alternative === 0
-      ? 'contract spellings'
-      : alternative === carried.length
-        ? 'alternative spellings'
-        : 'mixed spellings'
+  const other = carried.filter((f) => !contract.has(f.spelling!)).length
+  const spellings = other ? `${other} in other spellings` : 'contract spellings'
   const flags = flagsFrom(record)
   const on = carried.filter((f) => flags[f.name]).map((f) => f.spelling)
   const missing = found
