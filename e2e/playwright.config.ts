@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
+  // The live build's journeys have their own build, servers and config (live/).
+  testIgnore: ['live/**'],
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,

@@ -201,6 +201,58 @@ describe('standalone mock API over HTTP', () => {
   })
 })
 
+/** A browser's preflight and credentialed GET from `origin`: the CORS headers of each. */
+async function corsFrom(base: string, origin: string) {
+  const preflight = await fetch(`${base}/login`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type,x-xsrf-token',
+    },
+  })
+  const get = await fetch(`${base}/sanctum/csrf-cookie`, { headers: { Origin: origin } })
+  return [preflight, get].map((res) => ({
+    status: res.status,
+    origin: res.headers.get('access-control-allow-origin'),
+    credentials: res.headers.get('access-control-allow-credentials'),
+    vary: res.headers.get('vary'),
+  }))
+}
+
+describe('CORS of the standalone server', () => {
+  it.each(['http://127.0.0.1:4412', 'https://localhost:61234', 'http://[::1]:3000'])(
+    'lets the loopback origin %s call with credentials, echoing it (never *)',
+    async (origin) => {
+      const [preflight, get] = await corsFrom(server.origin, origin)
+      expect(preflight).toMatchObject({ status: 204, origin, credentials: 'true' })
+      expect(get).toMatchObject({ status: 204, origin, credentials: 'true' })
+      expect(get.vary).toMatch(/Origin/)
+    },
+  )
+
+  it('says nothing to an origin off this machine', async () => {
+    for (const res of await corsFrom(server.origin, 'https://portal.tenant.example')) {
+      expect(res.origin).toBeNull()
+      expect(res.credentials).toBeNull()
+      expect(res.vary).toMatch(/Origin/)
+    }
+  })
+
+  it('takes MOCK_ORIGINS instead of the default: only those, loopback no more', async () => {
+    const listed = startServer({ MOCK_ORIGINS: 'https://portal.tenant.example' })
+    try {
+      const { origin: base } = await listed.ready
+      const [preflight, get] = await corsFrom(base, 'https://portal.tenant.example')
+      expect(preflight.origin).toBe('https://portal.tenant.example')
+      expect(get).toMatchObject({ origin: 'https://portal.tenant.example', credentials: 'true' })
+      for (const res of await corsFrom(base, 'http://127.0.0.1:4412')) expect(res.origin).toBeNull()
+    } finally {
+      await listed.stop()
+    }
+  }, 60_000)
+})
+
 describe('realtime over the standalone server', () => {
   const auth = (client: CookieClient, socketId: string, channel: string) =>
     client.post<{ auth: string }>('/api/broadcasting/auth', {

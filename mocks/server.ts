@@ -7,21 +7,21 @@ import {
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { createMockApi, type MockApi } from './node'
+import { originPolicy } from './http/origins'
 import { handle, isHostPath } from './http/pipeline'
 import { attachPusherServer } from './realtime/node-ws'
 
 /**
  * `npm run mock:api`: the mock host as a real HTTP server on 127.0.0.1 (PORT, default 8787;
  * PORT=0 takes a free port, printed in the ready line), cookies, CSRF and sessions per client
- * included, plus the Pusher protocol on /app/{key}. CORS allows credentialed calls from the
- * dev and preview origins of the app. SIGTERM and SIGINT close every socket and exit 0.
+ * included, plus the Pusher protocol on /app/{key}. CORS allows credentialed calls from every
+ * loopback origin, or exactly those MOCK_ORIGINS lists (mocks/http/origins.ts), echoing the
+ * caller's origin (never `*`, which browsers refuse with credentials). SIGTERM and SIGINT
+ * close every socket and exit 0.
  */
 const port = Number(process.env.PORT ?? 8787)
 const seed = process.env.MOCK_SEED === 'large' ? 'large' : 'normal'
-const allowedOrigins = (
-  process.env.MOCK_ORIGINS ??
-  'http://127.0.0.1:5173,http://localhost:5173,http://127.0.0.1:4173,http://localhost:4173'
-).split(',')
+const isAllowedOrigin = originPolicy(process.env.MOCK_ORIGINS)
 
 /** The origin the client used (paginator URLs echo it, as Laravel's do); null if malformed. */
 function clientOrigin(req: IncomingMessage, fallback: string): string | null {
@@ -51,11 +51,12 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 }
 
 function cors(req: IncomingMessage, res: ServerResponse) {
+  // The answer depends on the Origin header whether or not it is allowed: caches must know.
+  res.setHeader('Vary', 'Origin')
   const origin = req.headers.origin
-  if (!origin || !allowedOrigins.includes(origin)) return
+  if (!origin || !isAllowedOrigin(origin)) return
   res.setHeader('Access-Control-Allow-Origin', origin)
   res.setHeader('Access-Control-Allow-Credentials', 'true')
-  res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
   res.setHeader(
     'Access-Control-Allow-Headers',

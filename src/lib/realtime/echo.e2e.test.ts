@@ -100,4 +100,26 @@ describe('Echo over the mock Pusher hub', () => {
     await notify(host, user.id, { message: 'Back' })
     await vi.waitFor(() => expect(received.map((n) => n.message)).toEqual(['Back']))
   })
+
+  it('calls onSubscribed on the join, at once for a joined channel, and on each re-join', async () => {
+    const { user, echo } = await loggedInEcho()
+    const first = vi.fn()
+    const stopFirst = subscribeToUserNotifications(echo, user.id, () => {}, {
+      onSubscribed: first,
+    })
+    expect(first).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1))
+
+    const second = vi.fn()
+    const stopSecond = subscribeToUserNotifications(echo, user.id, () => {}, {
+      onSubscribed: second,
+    })
+    expect(second).toHaveBeenCalledTimes(1)
+
+    stopSecond()
+    hub.disconnectAll()
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(2), { timeout: 5000 })
+    expect(second).toHaveBeenCalledTimes(1)
+    stopFirst()
+  })
 })

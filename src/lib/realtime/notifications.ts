@@ -13,6 +13,13 @@ export interface BroadcastNotification {
 export interface NotificationSubscriptionOptions {
   /** Channel auth or subscription failed (e.g. the session ended: 403). */
   onError?: (error: unknown) => void
+  /**
+   * The channel is joined: from now on every notification arrives as an event. Called when the
+   * join succeeds (at once if the channel already is joined) and again after each re-join that
+   * follows a reconnect. Anything sent before a join was not pushed to this client, so callers
+   * re-read what they show here.
+   */
+  onSubscribed?: () => void
 }
 
 const userChannelName = (userId: number | string) => `App.Models.User.${userId}`
@@ -46,11 +53,17 @@ export function subscribeToUserNotifications(
   channel.notification(handler)
   // Echo wraps error callbacks so they cannot be unbound; the flag silences this one instead.
   if (options.onError) channel.error((error: unknown) => active && options.onError?.(error))
+  // Bound on pusher-js' channel itself: Echo's subscribed() wraps the callback, so it could
+  // never be unbound.
+  const joined = () => options.onSubscribed?.()
+  channel.subscription.bind('pusher:subscription_succeeded', joined)
+  if (channel.subscription.subscribed) joined()
   retain(echo, name, 1)
   return () => {
     if (!active) return
     active = false
     channel.stopListeningForNotification(handler)
+    channel.subscription.unbind('pusher:subscription_succeeded', joined)
     if (retain(echo, name, -1) === 0) echo.leaveChannel(`private-${name}`)
   }
 }

@@ -6,7 +6,7 @@ import { mockHostKit } from './test/mock-host-kit'
 
 const kit = mockHostKit
 
-const { ctx, send, channel } = mockHostFor('superadmin@example.com', kit)
+const { ctx, send, channel, joinReread } = mockHostFor('superadmin@example.com', kit)
 const bell = () => screen.getByRole('button', { name: /^Notifications/ })
 const notificationCalls = () => ctx.requests.filter((r) => r.includes('/api/notifications'))
 
@@ -44,6 +44,7 @@ describe("NotificationsBell scope='admin'", () => {
     await countLoaded(client, 'admin')
     expect(bell()).toHaveAccessibleName('Notifications')
     await waitFor(() => expect(ctx.api.hub.subscriberCount(channel())).toBe(1))
+    await joinReread(client, 'admin')
     ctx.requests.length = 0
     await send({ message: 'New investor signed up' })
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'))

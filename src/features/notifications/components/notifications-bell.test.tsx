@@ -7,7 +7,7 @@ import { mockHostKit } from './test/mock-host-kit'
 
 const kit = mockHostKit
 
-const { ctx, send, channel } = mockHostFor('investor@example.com', kit)
+const { ctx, send, channel, fault, joinReread } = mockHostFor('investor@example.com', kit)
 const bell = () => screen.getByRole('button', { name: /^Notifications/ })
 /** The bell appears once the session's user has loaded. */
 const findBell = () => screen.findByRole('button', { name: /^Notifications/ })
@@ -39,15 +39,37 @@ describe('NotificationsBell', () => {
 
   it('raises the badge when a notification arrives live, without refetching', async () => {
     await send({ message: 'Existing' })
-    renderBell('user', ctx.userId)
+    const { client } = renderBell('user', ctx.userId)
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'))
     await waitFor(() => expect(ctx.api.hub.subscriberCount(channel())).toBe(1))
+    await joinReread(client, 'user')
     ctx.requests.length = 0
 
     await send({ message: 'A new report is out', icon: 'update_reports' })
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'))
     expect(badge()).toHaveTextContent(/^2$/)
     expect(notificationGets()).toEqual([])
+  })
+
+  it('counts a notification sent while the channel was joining: badge and panel agree', async () => {
+    await send({ message: 'Existing' })
+    // The channel's auth is slow, so the join ends well after the badge's first read.
+    await fault({ path: '/api/broadcasting/auth', delay_ms: 1000, times: 1 })
+    const { user } = renderBell('user', ctx.userId)
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'))
+    expect(ctx.api.hub.subscriberCount(channel())).toBe(0)
+    await send({ message: 'Sent while joining' })
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'))
+
+    await waitFor(() => expect(ctx.api.hub.subscriberCount(channel())).toBe(1))
+    await send({ message: 'Sent once joined' })
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'))
+    await user.click(bell())
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    await within(dialog).findByText('Sent while joining')
+    expect(within(dialog).getAllByText(/^Unread:/)).toHaveLength(3)
+    expect(within(dialog).getByText('3 unread')).toBeInTheDocument()
+    expect(badge()).toHaveTextContent(/^3$/)
   })
 
   it('puts a live notification on top of the open panel', async () => {

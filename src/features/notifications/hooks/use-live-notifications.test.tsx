@@ -26,6 +26,11 @@ let client: QueryClient
 const requests: string[] = []
 const channel = () => `private-App.Models.User.${investor.id}`
 const notificationGets = () => requests.filter((r) => r.startsWith('GET /api/notifications'))
+const unreadGets = () => requests.filter((r) => r === 'GET /api/notifications/user/unread')
+const authPosts = () => requests.filter((r) => r === 'POST /api/broadcasting/auth')
+/** Channel auth answers only after `ms` (once): the join is still under way meanwhile. */
+const slowAuth = (ms: number) =>
+  http.post('/__mock/faults', { path: '/api/broadcasting/auth', delay_ms: ms, times: 1 })
 
 beforeAll(async () => {
   api = await createMockApi()
@@ -39,8 +44,9 @@ beforeAll(async () => {
   await http.post('/login', { email: 'investor@example.com', password: 'password' })
   investor = api.host.db.table<UserRow>('users').first((u) => u.email === 'investor@example.com')!
 })
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
+  await http.delete('/__mock/faults')
 })
 afterAll(() => {
   server.close()
@@ -77,10 +83,18 @@ function renderPanel() {
   )
 }
 
+/** Resolves once the channel is joined and the re-read that follows the join has answered. */
+async function joined() {
+  await waitFor(() => expect(api.hub.subscriberCount(channel())).toBe(1))
+  // The first read, then the one the join makes.
+  await waitFor(() => expect(unreadGets().length).toBeGreaterThanOrEqual(2))
+  await waitFor(() => expect(client.isFetching()).toBe(0))
+}
+
 async function connectedPanel() {
   const hook = renderPanel()
   await waitFor(() => expect(hook.result.current.unreadCount).toBe(1))
-  await waitFor(() => expect(api.hub.subscriberCount(channel())).toBe(1))
+  await joined()
   // StrictMode mounts effects twice: still one socket, one subscription.
   expect(api.hub.connectionCount).toBe(1)
   requests.length = 0
@@ -134,6 +148,46 @@ describe('useLiveNotifications over the mock Pusher hub', () => {
     await waitFor(() => expect(api.hub.subscriberCount(channel())).toBe(1))
     await notify(api.host, investor.id, { message: 'After' })
     await waitFor(() => expect(result.current.notifications[0].data.message).toBe('After'))
+  })
+
+  it('shows a notification sent between the first read and the join', async () => {
+    await slowAuth(1000)
+    const { result } = renderPanel()
+    await waitFor(() => expect(result.current.unreadCount).toBe(1))
+    await waitFor(() => expect(authPosts()).toHaveLength(1))
+    // Read, not yet joined: the host stores it, but nobody is on the channel to be pushed to.
+    expect(api.hub.subscriberCount(channel())).toBe(0)
+    await notify(api.host, investor.id, { message: 'While joining' })
+
+    await waitFor(() => expect(result.current.notifications[0]?.data.message).toBe('While joining'))
+    expect(result.current.unreadCount).toBe(2)
+    expect(result.current.badge).toBe('2')
+    expect(api.hub.subscriberCount(channel())).toBe(1)
+
+    // Live from here on, and the count stays in step with the list.
+    requests.length = 0
+    await notify(api.host, investor.id, { message: 'After the join' })
+    await waitFor(() => expect(result.current.unreadCount).toBe(3))
+    expect(result.current.notifications.filter((n) => n.read_at === null)).toHaveLength(3)
+    expect(notificationGets()).toEqual([])
+  })
+
+  it('re-reads after the re-join that follows a reconnect, not before it', async () => {
+    const { result } = await connectedPanel()
+    await slowAuth(1500)
+    api.hub.disconnectAll(4200)
+    // Back on the socket and asking to re-join the channel, which takes its time.
+    await waitFor(() => expect(authPosts()).toHaveLength(1), { timeout: 5000 })
+    await waitFor(() => expect(client.isFetching()).toBe(0))
+    expect(api.hub.subscriberCount(channel())).toBe(0)
+    await notify(api.host, investor.id, { message: 'Before the re-join' })
+
+    await waitFor(
+      () => expect(result.current.notifications[0]?.data.message).toBe('Before the re-join'),
+      { timeout: 5000 },
+    )
+    expect(result.current.unreadCount).toBe(2)
+    expect(unreadGets().length).toBeGreaterThanOrEqual(1)
   })
 
   it('closes the socket on logout and on unmount', async () => {

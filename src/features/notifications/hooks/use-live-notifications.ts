@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import {
-  onReconnect,
   subscribeToUserNotifications,
   type NotificationSubscriptionOptions,
 } from '../../../lib/realtime/notifications'
@@ -24,8 +23,11 @@ export interface LiveNotificationsOptions {
 /**
  * Keeps the scope's notification queries live (SPEC §4: updates arrive on the private channel
  * `private-App.Models.User.{id}`): each broadcast goes on top of the cached list and raises the
- * unread count with no refetch; after a dropped connection comes back, both queries are
- * refetched, since events sent meanwhile are lost. Uses the RealtimeProvider's Echo when there
+ * unread count with no refetch. Each time the channel is joined (the first join, and the
+ * re-join after every reconnect) both queries are re-read: a notification created before the
+ * join (the first read was answered but the channel was still authorising, or the socket was
+ * down) was never pushed to this client, and the badge would stay short for the whole visit.
+ * Uses the RealtimeProvider's Echo when there
  * is one (its userId should be this one), else owns an Echo for `userId`. Stops on
  * logout and unmount.
  */
@@ -48,12 +50,11 @@ export function useLiveNotifications({
       echo,
       userId,
       (event) => insertInCache(client, scope, fromBroadcast(event, userId)),
-      { onError: (error) => reportError(error) },
+      {
+        onError: (error) => reportError(error),
+        onSubscribed: () => void refreshNotifications(client, scope),
+      },
     )
-    const stopReconnect = onReconnect(echo, () => void refreshNotifications(client, scope))
-    return () => {
-      stopEvents()
-      stopReconnect()
-    }
+    return stopEvents
   }, [echo, userId, scope, client])
 }

@@ -85,6 +85,16 @@ export function mockHostFor<Api, Sent>(email: string, kit: MockHostKit<Api, Sent
     fault: (body: { path: string; status?: number; delay_ms?: number; times?: number }) =>
       http.post('/__mock/faults', body),
     channel: () => `private-App.Models.User.${ctx.userId}`,
+    /**
+     * Resolves once the re-read the channel's join makes has answered (the first read and that
+     * one), so a test can count requests from a quiet start.
+     */
+    async joinReread(client: QueryClient, scope: NotificationScope) {
+      const reads = () =>
+        ctx.requests.filter((r) => r === `GET /api/notifications/${scope}/unread`).length
+      await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2))
+      await waitFor(() => expect(client.isFetching()).toBe(0))
+    },
   }
 }
 
