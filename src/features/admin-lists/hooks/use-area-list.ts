@@ -7,9 +7,8 @@ import { fromSortParam, useListParams } from '../../../ui'
 import { listPageQuery, type ListFamily } from '../api'
 import type { AreaConfig } from '../model/area-config'
 import { areaQuery } from '../model/area-query'
-import { addRefusal } from '../model/host-refusals'
+import { addRefusal, useHostRefusals } from '../../../lib/resources'
 import { hostNotes } from '../model/host-notes'
-import { useHostRefusals } from './use-host-refusals'
 
 /**
  * The adapter between the router and ui's ListPage: the URL's search parameters become the
