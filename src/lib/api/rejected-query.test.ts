@@ -41,6 +41,16 @@ describe('rejectedQuery', () => {
     ).toEqual({ part: 'include', names: ['leadStatus', 'owner'] })
   })
 
+  it("reads the `type=` refusal, worded as spatie's", () => {
+    expect(
+      rejectedQuery(
+        httpError(400, {
+          message: 'Requested type `vip` is not allowed. Allowed type(s) are `investor, staff`.',
+        }),
+      ),
+    ).toEqual({ part: 'type', names: ['vip'] })
+  })
+
   it('is null for any other failure', () => {
     expect(rejectedQuery(httpError(400, { message: 'Bad request' }))).toBeNull()
     expect(rejectedQuery(httpError(400, '<html>'))).toBeNull()

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios'
 
 /** The spatie query parameters a host may refuse by name. */
-export type QueryPart = 'filter' | 'sort' | 'include' | 'field' | 'append'
+export type QueryPart = 'filter' | 'sort' | 'include' | 'field' | 'append' | 'type'
 
 export interface RejectedQuery {
   part: QueryPart
@@ -10,9 +10,10 @@ export interface RejectedQuery {
 }
 
 // spatie/laravel-query-builder's InvalidQuery messages, e.g. "Requested filter(s) `search` are
-// not allowed. Allowed filter(s) are `…`." (sorts say "is not allowed"; appends are ours).
+// not allowed. Allowed filter(s) are `…`." (sorts say "is not allowed"; appends and `type=`,
+// "Requested type `x` is not allowed.", are ours).
 const REQUESTED =
-  /^Requested (filter|sort|include|field|append)\(s\) `([^`]*)` (?:are|is) not allowed/
+  /^Requested (filter|sort|include|field|append|type)(?:\(s\))? `([^`]*)` (?:are|is) not allowed/
 
 /**
  * What a host's 400 refused, when it is spatie's "not allowed" answer; null for any other
