@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom'
@@ -22,6 +23,8 @@ export interface InvestorPageHost {
   api: MockApi
   /** The user's row in the mock database now. */
   user: (email: string) => Record<string, unknown> & { id: number }
+  /** Handlers answered before the mock host's, until the test ends (a host's other dialect). */
+  use: (...handlers: RequestHandler[]) => void
 }
 
 /**
@@ -37,6 +40,7 @@ export function investorPageHost(email: string | null = INVESTOR): InvestorPageH
     server = setupServer(...host.api.handlers)
     server.listen({ onUnhandledRequest: 'error' })
     setConfigForTests({})
+    host.use = (...handlers) => server.use(...handlers)
     host.user = (address) =>
       host.api.host.db
         .table<Record<string, unknown> & { id: number }>('users')

@@ -6,3 +6,5 @@ export { toFormError, errorStatus, SUBMIT_FALLBACK_MESSAGE, TIMEOUT_MESSAGE } fr
 export type { FormError } from './errors'
 export { buildQuery, parseListQuery, withQuery } from './query-string'
 export type { ListQuery, FilterValue, FilterScalar } from './query-string'
+export { rejectedQuery } from './rejected-query'
+export type { QueryPart, RejectedQuery } from './rejected-query'

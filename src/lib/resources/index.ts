@@ -1,3 +1,6 @@
 export type { Family, FamilyRecords, Page, RecordOf } from './families'
 export { fetchPage, fetchRecord, createRecord, updateRecord, deleteRecord } from './requests'
 export { pageQuery, recordQuery, resourceKeys } from './queries'
+export { addRefusal, NO_REFUSALS, refuses } from './host-refusals'
+export type { HostRefusals } from './host-refusals'
+export { useHostRefusals } from './use-host-refusals'

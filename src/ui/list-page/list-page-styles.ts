@@ -118,6 +118,31 @@ export const StyledTableArea = styled.div`
   }
 `
 
+/**
+ * The toolbar and the notes under it. The notes are a live region, which must stay rendered to
+ * be announced, so it takes no room while empty; with nothing in it at all (a list without
+ * search or filters, and no note) the block is out of the page's flow and its gap.
+ */
+export const StyledControls = styled.div`
+  &:has(> [role='status']:only-child:empty) {
+    display: none;
+  }
+`
+
+/** What the list cannot do on this host, under the search box. */
+export const StyledNotes = styled.div`
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+
+  > p {
+    margin: 0;
+  }
+`
+
 export const StyledErrorCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -86,6 +86,22 @@ function Harness({ initial }: { initial: string }) {
   )
 }
 
+function NotesHarness(props: { searchNote?: string; notes?: string[] }) {
+  const list = useListParams({ searchParams: new URLSearchParams(), setSearchParams: () => {} })
+  const result = { data: page(1), isError: false, isFetching: false, refetch: () => {} }
+  return (
+    <ListPage
+      title="People"
+      noun="people"
+      columns={columns}
+      rowKey={(p) => p.id}
+      result={result}
+      list={list}
+      {...props}
+    />
+  )
+}
+
 function renderList(initial = '') {
   const client = createQueryClient()
   return renderWithTheme(
@@ -117,7 +133,18 @@ describe('ListPage', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('')
     expect(await screen.findByText('Person 1a')).toBeInTheDocument()
     expect(screen.getByText('Showing 1–2 of 40 people')).toBeInTheDocument()
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('40 people found')
+    expect(screen.getByText('40 people found')).toHaveAttribute('role', 'status')
+  })
+
+  it('says beside the search box what the list cannot do, in a live region', async () => {
+    const { rerender } = renderWithTheme(<NotesHarness />)
+    const box = screen.getByRole('searchbox', { name: 'Search people' })
+    expect(box).not.toHaveAttribute('aria-describedby')
+    rerender(<NotesHarness searchNote="Search is not available on this host." notes={['x']} />)
+    const note = screen.getByText('Search is not available on this host.')
+    expect(box).toHaveAccessibleDescription('Search is not available on this host.')
+    expect(note.parentElement).toHaveAttribute('role', 'status')
+    expect(screen.getByText('x').parentElement).toBe(note.parentElement)
   })
 
   it('searches 500 ms after typing stops, once, replacing the URL entry', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { VisuallyHidden } from '../primitives/visually-hidden'
 import { EmptyState } from '../states/empty-state'
@@ -7,10 +7,12 @@ import { DataTable, type Column } from '../table/data-table'
 import { Pagination, type PaginatorMeta } from '../table/pagination'
 import { FilterSelect, type ListFilter } from './filter-select'
 import {
+  StyledControls,
   StyledDescription,
   StyledErrorCard,
   StyledHeader,
   StyledHeading,
+  StyledNotes,
   StyledPage,
   StyledTableArea,
   StyledToolbar,
@@ -55,6 +57,13 @@ export interface ListPageProps<T> {
   searchable?: boolean
   /** Shown under "Something went wrong" when the list fails (e.g. "timeout"). */
   errorMessage?: ReactNode
+  /**
+   * Said beside the search box and announced, e.g. that the host cannot search this list; the
+   * box is described by it.
+   */
+  searchNote?: string
+  /** Other things the list cannot do here (a filter or sort the host refused), said the same way. */
+  notes?: readonly string[]
 }
 
 /**
@@ -74,10 +83,14 @@ export function ListPage<T>({
   searchLabel = `Search ${noun}`,
   searchable = true,
   errorMessage,
+  searchNote,
+  notes = [],
 }: ListPageProps<T>) {
   const { data, isError, isFetching, refetch } = result
   const rows = data?.data ?? []
   const { params } = list
+  const searchNoteId = `search-note${useId()}`
+  const showSearchNote = searchable && Boolean(searchNote)
 
   return (
     // Not a named region: the layout's <main> is the landmark, and the table is already a
@@ -91,21 +104,35 @@ export function ListPage<T>({
         {action}
       </StyledHeader>
 
-      {searchable || filters.length > 0 ? (
-        <StyledToolbar>
-          {searchable ? (
-            <SearchBox value={params.search} onSearch={list.setSearch} label={searchLabel} />
-          ) : null}
-          {filters.map((filter) => (
-            <FilterSelect
-              key={filter.id}
-              filter={filter}
-              value={params.filters[filter.id] ?? ''}
-              onChange={(value) => list.setFilter(filter.id, value)}
-            />
+      <StyledControls>
+        {searchable || filters.length > 0 ? (
+          <StyledToolbar>
+            {searchable ? (
+              <SearchBox
+                value={params.search}
+                onSearch={list.setSearch}
+                label={searchLabel}
+                describedBy={showSearchNote ? searchNoteId : undefined}
+              />
+            ) : null}
+            {filters.map((filter) => (
+              <FilterSelect
+                key={filter.id}
+                filter={filter}
+                value={params.filters[filter.id] ?? ''}
+                onChange={(value) => list.setFilter(filter.id, value)}
+              />
+            ))}
+          </StyledToolbar>
+        ) : null}
+        {/* Always rendered (a live region), so a note that appears later is announced. */}
+        <StyledNotes role="status">
+          {showSearchNote ? <p id={searchNoteId}>{searchNote}</p> : null}
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
           ))}
-        </StyledToolbar>
-      ) : null}
+        </StyledNotes>
+      </StyledControls>
 
       {isError ? (
         <StyledErrorCard>

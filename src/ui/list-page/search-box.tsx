@@ -16,6 +16,8 @@ export interface SearchBoxProps {
   label: string
   placeholder?: string
   debounceMs?: number
+  /** Id of text that describes the search, e.g. that the host cannot search this list. */
+  describedBy?: string
 }
 
 /**
@@ -29,6 +31,7 @@ export function SearchBox({
   label,
   placeholder,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  describedBy,
 }: SearchBoxProps) {
   const id = `search${useId()}`
   const [draft, setDraft] = useState(value)
@@ -66,6 +69,7 @@ export function SearchBox({
         placeholder={placeholder ?? `${label}…`}
         autoComplete="off"
         spellCheck={false}
+        aria-describedby={describedBy}
         onChange={(event) => setDraft(event.target.value)}
       />
     </StyledSearch>

@@ -29,16 +29,18 @@ export function AreaListPage<F extends ListFamily>({ area }: { area: AreaConfig<
   const t = useTerm()
   const navigate = useNavigate()
   const title = useAreaTitle(area.path)
-  const { list, result } = useAreaList(area)
+  const { list, result, notes } = useAreaList(area)
   const create = useCreateAction(area.create)
 
   const columns = useMemo<Column<FamilyRows[F]>[]>(
     () =>
       area.columns.map(({ header, ...column }) => ({
         ...column,
+        // A sort the host refused is no longer offered.
+        sortable: column.sortable && notes.sortable.includes(column.id),
         header: typeof header === 'function' ? header(t) : header,
       })),
-    [area, t],
+    [area, t, notes.sortable],
   )
 
   return (
@@ -57,8 +59,10 @@ export function AreaListPage<F extends ListFamily>({ area }: { area: AreaConfig<
       rowKey={(row) => row.id}
       result={result}
       list={list}
-      filters={area.filters}
+      filters={notes.filters}
       searchable={area.searchFilter !== null}
+      searchNote={notes.searchNote}
+      notes={notes.notes}
       errorMessage={result.isError ? listErrorMessage(result.error) : undefined}
     />
   )

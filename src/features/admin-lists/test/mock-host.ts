@@ -1,5 +1,6 @@
+import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createMockApi, type MockApi } from '../../../../mocks/node'
 import { csrfCookie, http } from '../../../lib/api'
 import { setConfigForTests } from '../../../lib/config'
@@ -8,6 +9,8 @@ export interface MockHostHandle {
   api: () => MockApi
   /** Every request's path and query (decoded), in order; clear with `.length = 0`. */
   requests: string[]
+  /** Handlers answered before the mock host's, until the test ends (a host's other dialect). */
+  use: (...handlers: RequestHandler[]) => void
 }
 
 /**
@@ -30,6 +33,7 @@ export function startMockHost(email = 'superadmin@example.com'): MockHostHandle 
     await csrfCookie(http)
     await http.post('/login', { email, password: 'password' })
   })
+  afterEach(() => server?.resetHandlers())
   afterAll(() => {
     server?.close()
     setConfigForTests(null)
@@ -40,6 +44,10 @@ export function startMockHost(email = 'superadmin@example.com'): MockHostHandle 
       return api
     },
     requests,
+    use: (...handlers) => {
+      if (!server) throw new Error('The mock host starts in beforeAll')
+      server.use(...handlers)
+    },
   }
 }
 

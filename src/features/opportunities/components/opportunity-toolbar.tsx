@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import styled from 'styled-components'
 import {
   fromSortParam,
@@ -12,19 +13,40 @@ export interface OpportunityToolbarProps {
   list: ListController
   filters: ListFilter[]
   sort: OpportunitySort
+  /** Said beside the search box (which it describes), e.g. that the host cannot search. */
+  searchNote?: string
+  /** Other filters the host refused. */
+  notes?: readonly string[]
 }
 
 const SORT_OPTIONS = OPPORTUNITY_SORTS.map((s) => ({ value: s.value, label: s.label }))
 
 /** Search, filters and sort of the opportunities, all kept in the URL. */
-export function OpportunityToolbar({ list, filters, sort }: OpportunityToolbarProps) {
+export function OpportunityToolbar({
+  list,
+  filters,
+  sort,
+  searchNote,
+  notes = [],
+}: OpportunityToolbarProps) {
+  const noteId = `search-note${useId()}`
   return (
     <StyledToolbar>
-      <SearchBox
-        value={list.params.search}
-        onSearch={list.setSearch}
-        label="Search opportunities"
-      />
+      <StyledSearch>
+        <SearchBox
+          value={list.params.search}
+          onSearch={list.setSearch}
+          label="Search opportunities"
+          describedBy={searchNote ? noteId : undefined}
+        />
+        {/* Always rendered (a live region), so a note that appears later is announced. */}
+        <StyledNotes role="status">
+          {searchNote ? <p id={noteId}>{searchNote}</p> : null}
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </StyledNotes>
+      </StyledSearch>
       <StyledFilters>
         {filters.map((filter) => (
           <StyledSelect
@@ -59,19 +81,38 @@ const StyledToolbar = styled.div`
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 
+  ${({ theme }) => theme.media.up('xl')} {
+    flex-direction: row;
+    align-items: flex-end;
+  }
+`
+
+/** The search box and, under it, what the host cannot do. */
+const StyledSearch = styled.div`
+  display: flex;
+  flex-direction: column;
+
   > form {
     flex: none;
     max-width: none;
   }
 
   ${({ theme }) => theme.media.up('xl')} {
-    flex-direction: row;
-    align-items: flex-end;
+    flex: 1 1 260px;
+    max-width: 340px;
+  }
+`
 
-    > form {
-      flex: 1 1 260px;
-      max-width: 340px;
-    }
+const StyledNotes = styled.div`
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+
+  > p {
+    margin: 0;
   }
 `
 

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { rejectedQuery } from '../../../lib/api'
+import { addRefusal, refuses, useHostRefusals } from '../../../lib/resources'
 import { fromSortParam, toSortParam, useListParams, type ListFilter } from '../../../ui'
 import { opportunitiesPageQuery } from '../api/opportunity-list'
 import { offeredSort, SORTABLE_COLUMNS, DEFAULT_OPPORTUNITY_SORT } from '../model/sort-options'
 
 const numeric = /^\d+$/
+
+/** The shared wording of issue 9: said beside the search box. */
+export const SEARCH_UNAVAILABLE = 'Search is not available on this host.'
 
 /**
  * Reading a filter accepts the values it offers. Industry and type options arrive with their
@@ -24,9 +29,18 @@ function readableFilters(filters: ListFilter[], searchParams: URLSearchParams) {
 
 const DEFAULT_SORT = fromSortParam(DEFAULT_OPPORTUNITY_SORT)
 
-/** The Reserve An Allocation list: search, filters, sort and page in the URL, and its query. */
-export function useOpportunityList(filters: ListFilter[]) {
+/**
+ * The Reserve An Allocation list: search, filters, sort and page in the URL, and its query.
+ * A host that refuses the search or a select filter (spatie's 400) has it left out for the
+ * rest of the visit: the cards stay, the filter is no longer offered and `notes` say so.
+ */
+export function useOpportunityList(allFilters: ListFilter[]) {
   const [searchParams, setSearchParams] = useSearchParams()
+  const { refusals, refuse } = useHostRefusals('investment-opportunities')
+  const filters = useMemo(
+    () => allFilters.filter((f) => !refuses(refusals.filters, f.id)),
+    [allFilters, refusals],
+  )
   const spec = useMemo(() => readableFilters(filters, searchParams), [filters, searchParams])
   const list = useListParams({
     searchParams,
@@ -36,7 +50,33 @@ export function useOpportunityList(filters: ListFilter[]) {
     defaultSort: DEFAULT_SORT,
   })
   const sort = offeredSort(toSortParam(list.sort))
-  const { search, filters: active, page } = list.params
-  const result = useQuery(opportunitiesPageQuery({ search, filters: active, sort, page }))
-  return { list, sort, result }
+  const { filters: active, page } = list.params
+  const searchRefused = refuses(refusals.filters, 'search')
+  const search = searchRefused ? '' : list.params.search
+  const query = useQuery(opportunitiesPageQuery({ search, filters: active, sort, page }))
+
+  const { error } = query
+  useEffect(() => {
+    const refused = rejectedQuery(error)
+    if (refused) refuse(refused)
+  }, [error, refuse])
+  const rejected = query.isError ? rejectedQuery(query.error) : null
+  const degrading = rejected !== null && addRefusal(refusals, rejected) !== null
+  // Until the refusal is recorded (just after this render) the list is about to ask again
+  // without it: loading, not failed. The result keeps its type for the results component.
+  const result = degrading
+    ? ({ ...query, isError: false, isFetching: true } as unknown as typeof query)
+    : query
+
+  const notes = allFilters
+    .filter((f) => refuses(refusals.filters, f.id))
+    .map((f) => `Filtering by ${f.label.toLowerCase()} is not available on this host.`)
+  return {
+    list,
+    sort,
+    result,
+    filters,
+    searchNote: searchRefused ? SEARCH_UNAVAILABLE : undefined,
+    notes,
+  }
 }

@@ -51,11 +51,17 @@ export function OpportunitiesPage() {
 
 function ReserveAnAllocation() {
   const { tax } = useFlags()
-  const filters = useOpportunityFilters()
-  const { list, sort, result } = useOpportunityList(filters)
+  const { list, sort, result, filters, searchNote, notes } =
+    useOpportunityList(useOpportunityFilters())
   return (
     <>
-      <OpportunityToolbar list={list} filters={filters} sort={sort} />
+      <OpportunityToolbar
+        list={list}
+        filters={filters}
+        sort={sort}
+        searchNote={searchNote}
+        notes={notes}
+      />
       <OpportunityResults result={result} list={list} showTax={tax} />
     </>
   )
