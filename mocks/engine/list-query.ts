@@ -5,15 +5,19 @@ import { invalidFilter, invalidSort, invalidType } from './bad-query'
 import { tableIndex, type TableIndex } from './table-index'
 import { norm, type SortField } from './collation'
 import { ALL_ROWS } from './access'
+import { filtersInDialect } from '../dialect'
 
 type Predicate = (row: Row) => boolean
 
-/** spatie's checks, in its order: unknown filters, then the type (ours), each a 400. */
-function checkFilters(def: ResourceDef, q: ListQuery) {
+/**
+ * spatie's checks, in its order: unknown filters, then the type (ours), each a 400. The
+ * allowed filters are the host dialect's (a stock host declares no `search`).
+ */
+function checkFilters(def: ResourceDef, q: ListQuery, ctx: Ctx) {
   const exact = def.filters?.exact ?? []
   const partial = def.filters?.partial ?? []
   const scopes = def.filters?.scopes ?? {}
-  const allowed = [...exact, ...partial, ...Object.keys(scopes)]
+  const allowed = filtersInDialect(ctx.req.host, [...exact, ...partial, ...Object.keys(scopes)])
   const bad = [...q.filters.keys()].filter((k) => !allowed.includes(k))
   if (bad.length) throw invalidFilter(bad, allowed)
   if (q.type !== null && def.types && !def.types[q.type])
@@ -23,7 +27,7 @@ function checkFilters(def: ResourceDef, q: ListQuery) {
 
 /** The filters as row predicates (for callers that filter rows themselves). */
 export function compileFilters(def: ResourceDef, q: ListQuery, ctx: Ctx): Predicate[] {
-  const { exact, scopes } = checkFilters(def, q)
+  const { exact, scopes } = checkFilters(def, q, ctx)
   const preds: Predicate[] = []
   for (const [name, raw] of q.filters) {
     if (raw.length === 0) continue
@@ -64,7 +68,7 @@ interface Plan {
 }
 
 function plan(index: TableIndex, def: ResourceDef, q: ListQuery, ctx: Ctx, scope: Predicate) {
-  const { exact, scopes } = checkFilters(def, q)
+  const { exact, scopes } = checkFilters(def, q, ctx)
   const p: Plan = { columns: [], flags: [], type: null, preds: [] }
   for (const [name, raw] of q.filters) {
     if (raw.length === 0) continue

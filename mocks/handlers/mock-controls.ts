@@ -1,7 +1,7 @@
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import type { Fault } from '../http/host'
-import { hostState, setHostState } from '../http/host'
+import { DIALECTS, hostState, setHostState, type Dialect } from '../http/host'
 import { json, modelNotFound, noContent, validationError } from '../http/responses'
 import { attributeName, validate } from '../engine/validate'
 import { FLAG_NAMES, FLAG_SPELLINGS, flagColumns } from '../../src/lib/settings/flag-names'
@@ -75,8 +75,9 @@ async function mockSettings(req: RequestContext): Promise<Response> {
 }
 
 /**
- * Mock-only control endpoints (DESIGN.md "Mock mode"): no session, no CSRF. Faults, latency
- * and maintenance live in the database, so they persist across reloads until cleared.
+ * Mock-only control endpoints (DESIGN.md "Mock mode"): no session, no CSRF. Faults, latency,
+ * maintenance and the dialect live in the database, so they persist across reloads until
+ * cleared (a reset reseeds them: no faults, contract dialect).
  */
 export function registerMockControls(router: Router) {
   router.get(
@@ -175,6 +176,21 @@ export function registerMockControls(router: Router) {
   )
 
   router.post('/__mock/settings', mockSettings, open)
+
+  // Which Laravel the host plays (mocks/dialect); shared by every tab, kept until a reset.
+  router.post(
+    '/__mock/dialect',
+    async (req) => {
+      const v = validate({ dialect: `required|in:${DIALECTS.join(',')}` }, req.input.fields, {
+        db: req.host.db,
+      })
+      if (!v.ok) return validationError(v.errors)
+      const dialect = v.data.dialect as Dialect
+      await setHostState(req.host, { dialect })
+      return json({ dialect })
+    },
+    open,
+  )
 
   registerMockCompliance(router)
 }

@@ -9,10 +9,31 @@ export interface Fault extends Row {
   times: number | null
 }
 
+/**
+ * How the host shapes its answers (mock controls): 'contract' is openapi/ (SPEC); 'stock' is
+ * what a stock Laravel 8 host answers for the same calls (mocks/dialect).
+ */
+export const DIALECTS = ['contract', 'stock'] as const
+export type Dialect = (typeof DIALECTS)[number]
+
 export interface HostState extends Row {
   maintenance: boolean
   latency_ms: number
   seed: 'normal' | 'large'
+  dialect: Dialect
+}
+
+/** The state after seeding or a reset (the seed size is the reset's). */
+export const DEFAULT_HOST_STATE: {
+  id: number
+  maintenance: boolean
+  latency_ms: number
+  dialect: Dialect
+} = {
+  id: 1,
+  maintenance: false,
+  latency_ms: 0,
+  dialect: 'contract',
 }
 
 /** Pushes an event to subscribers of a channel (the Pusher-protocol mock implements it). */
@@ -38,7 +59,9 @@ export interface MockHost {
 
 export function hostState(host: MockHost): HostState {
   const t = host.db.table<HostState>('host_state')
-  return t.find(1) ?? { id: 1, maintenance: false, latency_ms: 0, seed: 'normal' }
+  // A row stored before dialects existed (the browser's IndexedDB copy) has none: contract.
+  const row = t.find(1)
+  return row ? { ...DEFAULT_HOST_STATE, ...row } : { ...DEFAULT_HOST_STATE, seed: 'normal' }
 }
 
 export async function setHostState(host: MockHost, patch: Partial<HostState>) {

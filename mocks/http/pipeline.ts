@@ -7,6 +7,7 @@ import { effectiveMethod, readInput } from './body'
 import { parseCookieHeader } from './cookies'
 import { findSession, sessionCookies, tokenMatches, type SessionRow } from './session'
 import { BadQuery } from '../engine/bad-query'
+import { answerInDialect } from '../dialect'
 import {
   badQuery,
   csrfMismatch,
@@ -63,7 +64,8 @@ async function applyFault(host: MockHost, fault: Fault): Promise<Response | null
 
 /**
  * Serve one request as a Laravel host would: faults and latency (mock controls), maintenance,
- * routing with method spoofing, session and CSRF, auth, then the route's handler. `cookies`
+ * routing with method spoofing, session and CSRF, auth, then the route's handler, its answer
+ * in the host's dialect (mocks/dialect). `cookies`
  * are the ones msw resolved for the request (document, msw's jar and the Cookie header).
  */
 export async function handle(
@@ -75,9 +77,9 @@ export async function handle(
   const url = new URL(request.url)
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const control = path.startsWith('/__mock')
+  const state = hostState(host)
 
   if (!control) {
-    const state = hostState(host)
     if (state.latency_ms > 0) await sleep(state.latency_ms)
     const fault = matchFault(host, request.method.toUpperCase(), url)
     if (fault) {
@@ -135,6 +137,8 @@ export async function handle(
       response = message(500, 'Server Error')
     }
   }
+  // The control endpoints are the mock's own: they answer the same in every dialect.
+  if (!control) response = await answerInDialect(state.dialect, response)
   if (!session || (control && !sessionChanged)) return response
   return withCookies(response, sessionCookies(session, host.cookieMode))
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/db'
+import { DEFAULT_HOST_STATE } from '../http/host'
 import { createSeedContext, type SeedSize } from './context'
 import { seedSettings } from './settings'
 import { seedPeople } from './people'
@@ -12,9 +13,7 @@ export async function seedDatabase(db: Database, size: SeedSize = 'normal') {
   await seedPeople(ctx)
   await seedDeals(ctx)
   await seedFunds(ctx)
-  await db
-    .table('host_state')
-    .insert({ id: 1, maintenance: false, latency_ms: 0, seed: size }, { silent: true })
+  await db.table('host_state').insert({ ...DEFAULT_HOST_STATE, seed: size }, { silent: true })
 }
 
 export type { SeedSize } from './context'

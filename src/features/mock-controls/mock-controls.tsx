@@ -10,6 +10,7 @@ import {
 import { AccountSection } from './sections/account-section'
 import { AppropriatenessSection } from './sections/appropriateness-section'
 import { DataSection } from './sections/data-section'
+import { DialectSection } from './sections/dialect-section'
 import { FlagsSection } from './sections/flags-section'
 import { NotifySection } from './sections/notify-section'
 import { SimulateSection } from './sections/simulate-section'
@@ -24,9 +25,10 @@ const CloseGlyph = () => (
 /**
  * Mock mode's panel for QA and sales (DESIGN.md "Mock mode"): switch account, flip feature
  * flags, push a notification, set the appropriateness test's result, simulate maintenance, an
- * outage or a slow network, reset the data. A non-modal dialog: the app stays usable beside it,
- * so the effect of each control can be watched as it happens. The app mounts it outside the
- * routed pages (it must keep working on /maintenance) and only in mock mode.
+ * outage or a slow network, switch the host's dialect (contract or stock Laravel), reset the
+ * data. A non-modal dialog: the app stays usable beside it, so the effect of each control can
+ * be watched as it happens. The app mounts it outside the routed pages (it must keep working on
+ * /maintenance) and only in mock mode.
  */
 export function MockControls() {
   const [open, setOpen] = useState(false)
@@ -79,6 +81,7 @@ export function MockControls() {
           <NotifySection />
           <AppropriatenessSection />
           <SimulateSection />
+          <DialectSection />
           <DataSection />
         </StyledPanel>
       ) : null}

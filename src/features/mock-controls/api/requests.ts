@@ -15,10 +15,14 @@ export interface MockFault {
   times: number | null
 }
 
+/** Which Laravel the mock host plays (README "Mock-only control endpoints"). */
+export type HostDialect = 'contract' | 'stock'
+
 export interface MockState {
   maintenance: boolean
   latency_ms: number
   seed: 'normal' | 'large'
+  dialect: HostDialect
   faults: MockFault[]
 }
 
@@ -78,6 +82,10 @@ export async function addFault(fault: Omit<MockFault, 'id' | 'delay_ms' | 'times
 
 export async function clearFaults(): Promise<void> {
   await http.delete('/__mock/faults')
+}
+
+export async function setDialect(dialect: HostDialect): Promise<HostDialect> {
+  return (await http.post<{ dialect: HostDialect }>('/__mock/dialect', { dialect })).data.dialect
 }
 
 export async function setLatency(ms: number): Promise<void> {
