@@ -51,29 +51,46 @@ function inEntry(id: string, ctx: ChunkingContext): boolean {
 
 const rootOf = (id: string) => PORTAL_ROOTS.find(([pattern]) => pattern.test(id))?.[1]
 
-/**
- * Who reaches `id`: the portals whose roots import it (directly or through other modules), and
- * 'other' when something outside both does: a logged-out page or the mock host (a lazy import
- * from the entry), or a lazy piece inside a page (charts, the editor: React.lazy).
- */
-function reachedFrom(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
-  const root = rootOf(id)
-  if (root) return new Set([root])
+/** The lazily imported modules (each the start of a chunk) whose static imports reach `id`. */
+function lazyStarts(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
   const found = new Set<string>()
   if (seen.has(id)) return found
   seen.add(id)
   const info = ctx.getModuleInfo(id)
   if (!info) return found
-  for (const importer of info.dynamicImporters) found.add(rootOf(importer) ?? 'other')
+  if (info.dynamicImporters.length > 0) found.add(id)
   for (const importer of info.importers)
-    for (const from of reachedFrom(importer, ctx, seen)) found.add(from)
+    for (const start of lazyStarts(importer, ctx, seen)) found.add(start)
+  return found
+}
+
+/**
+ * Which portal a lazy chunk serves: its own place (a portal's area, route table or feature),
+ * else that of whoever imports it lazily (an investor page's feature, a page's lazy charts);
+ * 'other' for the logged-out pages, the error pages and the mock host, imported from the entry.
+ */
+function portalOf(start: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+  const own = rootOf(start)
+  if (own) return new Set([own])
+  const found = new Set<string>()
+  if (seen.has(start)) return found
+  seen.add(start)
+  for (const importer of ctx.getModuleInfo(start)?.dynamicImporters ?? []) {
+    if (inEntry(importer, ctx) && !rootOf(importer)) found.add('other')
+    else
+      for (const from of lazyStarts(importer, ctx))
+        for (const portal of portalOf(from, ctx, seen)) found.add(portal)
+  }
   return found
 }
 
 /** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
 function portalChunk(id: string, ctx: ChunkingContext): string | null {
   if (inEntry(id, ctx)) return null
-  const from = reachedFrom(id, ctx)
+  const starts = lazyStarts(id, ctx)
+  // Code of one lazy chunk only stays in it: a page evaluates only its own code.
+  if (starts.size < 2) return null
+  const from = new Set([...starts].flatMap((s) => [...portalOf(s, ctx)]))
   const portals = ['admin', 'investor'].filter((p) => from.has(p))
   if (portals.length === 0) return null
   if (from.has('other')) return 'shared'

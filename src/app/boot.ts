@@ -4,8 +4,17 @@ import { waitForMockHost } from './mock-host-gate'
 import { renderApp } from './render'
 import { preloadRoute } from './route-chunks'
 
-/** The portals: their chunks hold pusher-js. */
+/** The portals: their first paint needs the host's answers (the session, the page's data). */
 const PORTAL = /^\/(investor|admin)(\/|$)/
+
+/** Once the page has rendered what it can (at most a second later). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+    else window.setTimeout(resolve, 200)
+  })
+}
 
 /**
  * Start-up order matters: the runtime config decides the API mode. The mock is a lazy chunk,
@@ -14,11 +23,11 @@ const PORTAL = /^\/(investor|admin)(\/|$)/
  * fetches the first page's chunk while the config loads.
  *
  * In mock mode the host starts beside the app (issue 9): API calls wait for it
- * (mock-host-gate.ts), so a logged-out page such as /login renders while the host's code
- * downloads. A portal page waits for the host before its chunks load, because msw must patch
- * WebSocket before pusher-js (in the portal chunks) is evaluated and keeps a reference to it;
- * every way into a portal from another page passes an API call first (the session), so the
- * host is up by then.
+ * (mock-host-gate.ts), so a logged-out page such as /login renders first, painted with the
+ * host's last settings answer (settings-snapshot.ts), and the host starts once it is idle.
+ * pusher-js reads `window.WebSocket` when it connects, not when it loads, and it connects for
+ * a signed-in user only, i.e. after the session call, which waits for the host: msw has
+ * patched WebSocket by then, so the portal chunks need not wait for the host either.
  */
 export async function boot() {
   const { pathname } = window.location
@@ -28,11 +37,14 @@ export async function boot() {
   // Spelled out here (not via isLiveOnlyBuild) so Vite drops the mock chunk itself from a
   // live-only build, not just the call to it.
   if (import.meta.env.VITE_API_MODE !== 'live' && config.apiMode === 'mock') {
-    const host = import('../../mocks/browser').then((m) => m.startMockHost())
+    const start = () => import('../../mocks/browser').then((m) => m.startMockHost())
+    // A logged-out page first paints, then the host's code (hundreds of kB to compile and a
+    // database to restore) takes the main thread; a portal page starts it at once, beside
+    // its own chunks.
+    const host = PORTAL.test(pathname) ? start() : whenIdle().then(start)
     waitForMockHost(host)
     // The host's last settings answer: the page need not wait for the host to be branded.
     offerSettingsSnapshot()
-    if (PORTAL.test(pathname)) await host
   }
   if (!liveOnly) preloadRoute(pathname)
   renderApp(document.getElementById('root')!)
