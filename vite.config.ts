@@ -21,8 +21,10 @@ const PORTAL_ROOTS: [RegExp, string][] = [
 const entryMemo = new WeakMap<ModuleInfo, boolean>()
 
 /**
- * src/ui's barrel re-exports every component: the entry imports none of them through it (see
- * src/app/router.tsx), so an import through it says nothing about what the entry loads.
+ * src/ui's barrel re-exports every component, so an import through it says nothing about what
+ * the entry loads: the entry's own modules import src/ui by path (src/app/router.tsx,
+ * providers.tsx), and the parts /login renders are in `session-ui` (below). The benchmark's
+ * /login weight budget fails if a portal chunk ever rides along.
  */
 const UI_BARREL = /[\\/]src[\\/]ui[\\/]index\.ts$/
 
@@ -131,20 +133,23 @@ export default defineConfig({
               test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/]use-session-mutations|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/]|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms|paths))/,
             },
             {
-              // One chunk per portal (issue 9). Left to itself the bundler gives every set of
-              // lazy routes that shares a module its own chunk: ~35 files of a few hundred bytes
-              // per portal page, which HTTP/1.1's six connections fetch in waves of one round
-              // trip each (165 ms apiece on Fast 4G), and which arrive only after the route
-              // chunk that imports them. Fewer, larger files cost less than that even when a
-              // page downloads a few kB it does not run. So: code only the admin portal reaches
-              // is `admin`, code only the investor portal reaches is `investor`, code both reach
-              // is `portal`, and what they share with the lazy pages outside them (the error
-              // and session pages, a page's own lazy parts) is `shared`. The entry (/login)
-              // keeps its own, and code no portal reaches is left to the bundler, so /login
-              // never downloads a portal.
+              // One shared chunk per portal (issue 9). Left to itself the bundler gives every
+              // set of lazy routes that shares a module its own chunk: ~35 files of a few
+              // hundred bytes per portal page, which HTTP/1.1's six connections fetch in waves
+              // of one round trip each (165 ms apiece on Fast 4G). Fewer, larger files cost
+              // less than that even when a page downloads a few kB it does not run. The rule:
+              // - a lazy page's (feature's) own code stays in its own chunk, so a page
+              //   evaluates little beyond what it shows;
+              // - code several lazy chunks share goes to one chunk by who shares it: `admin`
+              //   (only the admin portal), `investor` (only the investor portal), `portal`
+              //   (both), `shared` (a portal and the pages outside them: the error and session
+              //   pages, a page's own lazy parts such as charts);
+              // - the entry (/login) keeps its own, and code no portal reaches is left to the
+              //   bundler, so /login never downloads a portal.
               // Which portal is decided by where a module is reached from, not by listing
-              // folders: a new admin area (src/features/admin-*) lands in `admin` with no change
-              // here. What a page loads lazily itself (charts, the editor) stays separate.
+              // folders: a new admin area (src/features/admin-*, a lazy route) gets its own
+              // chunk and shares `admin` and `portal` with no change here. Entry code imports
+              // src/ui's parts by path, not through its barrel (see UI_BARREL above).
               name: portalChunk,
               debugName: 'portal chunks',
               // Only the modules portalChunk names: their imports that the entry already holds
