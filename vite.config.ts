@@ -5,6 +5,100 @@ import { fileURLToPath } from 'node:url'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null }
+type ModuleInfo = { importers: string[]; dynamicImporters: string[]; isEntry: boolean }
+
+/** Where each portal begins: its area and route table, and its features (admin-*, investor-*). */
+const PORTAL_ROOTS: [RegExp, string][] = [
+  [/[\\/]src[\\/](app[\\/]areas[\\/]admin|features[\\/]admin-)/, 'admin'],
+  [
+    /[\\/]src[\\/](app[\\/](areas[\\/]investor|investor-routes)|features[\\/]investor-)/,
+    'investor',
+  ],
+]
+
+/** Answers of inEntry, per module of one chunking pass (its module infos are reused in it). */
+const entryMemo = new WeakMap<ModuleInfo, boolean>()
+
+/**
+ * src/ui's barrel re-exports every component, so an import through it says nothing about what
+ * the entry loads: the entry's own modules import src/ui by path (src/app/router.tsx,
+ * providers.tsx), and the parts /login renders are in `session-ui` (below). The benchmark's
+ * /login weight budget fails if a portal chunk ever rides along.
+ */
+const UI_BARREL = /[\\/]src[\\/]ui[\\/]index\.ts$/
+
+/** Whether the entry's static imports reach `id` (then it loads with every page, /login too). */
+function inEntry(id: string, ctx: ChunkingContext): boolean {
+  const start = ctx.getModuleInfo(id)
+  if (!start) return false
+  const known = entryMemo.get(start)
+  if (known !== undefined) return known
+  const seen = new Set([id])
+  const queue = [id]
+  let found = false
+  for (let next = queue.pop(); next !== undefined && !found; next = queue.pop()) {
+    const info = ctx.getModuleInfo(next)
+    if (!info) continue
+    found = info.isEntry
+    for (const importer of info.importers) {
+      if (seen.has(importer) || UI_BARREL.test(importer)) continue
+      seen.add(importer)
+      queue.push(importer)
+    }
+  }
+  entryMemo.set(start, found)
+  return found
+}
+
+const rootOf = (id: string) => PORTAL_ROOTS.find(([pattern]) => pattern.test(id))?.[1]
+
+/** The lazily imported modules (each the start of a chunk) whose static imports reach `id`. */
+function lazyStarts(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>()
+  if (seen.has(id)) return found
+  seen.add(id)
+  const info = ctx.getModuleInfo(id)
+  if (!info) return found
+  if (info.dynamicImporters.length > 0) found.add(id)
+  for (const importer of info.importers)
+    for (const start of lazyStarts(importer, ctx, seen)) found.add(start)
+  return found
+}
+
+/**
+ * Which portal a lazy chunk serves: its own place (a portal's area, route table or feature),
+ * else that of whoever imports it lazily (an investor page's feature, a page's lazy charts);
+ * 'other' for the logged-out pages, the error pages and the mock host, imported from the entry.
+ */
+function portalOf(start: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+  const own = rootOf(start)
+  if (own) return new Set([own])
+  const found = new Set<string>()
+  if (seen.has(start)) return found
+  seen.add(start)
+  for (const importer of ctx.getModuleInfo(start)?.dynamicImporters ?? []) {
+    if (inEntry(importer, ctx) && !rootOf(importer)) found.add('other')
+    else
+      for (const from of lazyStarts(importer, ctx))
+        for (const portal of portalOf(from, ctx, seen)) found.add(portal)
+  }
+  return found
+}
+
+/** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
+function portalChunk(id: string, ctx: ChunkingContext): string | null {
+  if (inEntry(id, ctx)) return null
+  const starts = lazyStarts(id, ctx)
+  // Code of one lazy chunk only stays in it: a page evaluates only its own code.
+  if (starts.size < 2) return null
+  const from = new Set([...starts].flatMap((s) => [...portalOf(s, ctx)]))
+  const portals = ['admin', 'investor'].filter((p) => from.has(p))
+  if (portals.length === 0) return null
+  if (from.has('other')) return 'shared'
+  return portals.length === 2 ? 'portal' : portals[0]
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -21,11 +115,11 @@ export default defineConfig({
       // single export must not drag the rest of a barrel (src/ui's DOMPurify, tables, modal)
       // into the first page. CSS and node_modules keep their declared side effects.
       output: {
-        // The framework every page needs, in one long-cached chunk: compressed once rather than
-        // as a dozen small files, and untouched by app releases.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
+              // The framework every page needs, in one long-cached chunk: compressed once rather
+              // than as a dozen small files, and untouched by app releases.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|styled-components|stylis|@emotion)[\\/]/,
             },
@@ -37,6 +131,30 @@ export default defineConfig({
               // Only the field and form modules /login renders: the others (select, money, file...)
               // would otherwise ride along to every first visit.
               test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/]use-session-mutations|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/]|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms|paths))/,
+            },
+            {
+              // One shared chunk per portal (issue 9). Left to itself the bundler gives every
+              // set of lazy routes that shares a module its own chunk: ~35 files of a few
+              // hundred bytes per portal page, which HTTP/1.1's six connections fetch in waves
+              // of one round trip each (165 ms apiece on Fast 4G). Fewer, larger files cost
+              // less than that even when a page downloads a few kB it does not run. The rule:
+              // - a lazy page's (feature's) own code stays in its own chunk, so a page
+              //   evaluates little beyond what it shows;
+              // - code several lazy chunks share goes to one chunk by who shares it: `admin`
+              //   (only the admin portal), `investor` (only the investor portal), `portal`
+              //   (both), `shared` (a portal and the pages outside them: the error and session
+              //   pages, a page's own lazy parts such as charts);
+              // - the entry (/login) keeps its own, and code no portal reaches is left to the
+              //   bundler, so /login never downloads a portal.
+              // Which portal is decided by where a module is reached from, not by listing
+              // folders: a new admin area (src/features/admin-*, a lazy route) gets its own
+              // chunk and shares `admin` and `portal` with no change here. Entry code imports
+              // src/ui's parts by path, not through its barrel (see UI_BARREL above).
+              name: portalChunk,
+              debugName: 'portal chunks',
+              // Only the modules portalChunk names: their imports that the entry already holds
+              // must stay there, or the entry would import a portal chunk.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -8,6 +8,7 @@ import { pusherSocketHandlers } from './realtime/msw-link'
 import { crossTabPublisher } from './realtime/tab-relay'
 import { Persistence } from './browser/persistence'
 import type { SeedSize } from './seed'
+import { saveSettingsSnapshot } from '../src/lib/tenant/settings-snapshot'
 
 type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
 
@@ -29,6 +30,7 @@ export async function startMockHost() {
     empty: restored,
     async onReset(h) {
       await store.rewrite(h.db)
+      void snapshotSettings()
       sync?.postMessage({ kind: 'reload' } satisfies SyncMessage)
     },
   })
@@ -56,7 +58,26 @@ export async function startMockHost() {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
+  // The next visit paints with these settings before this host is up (src/app/boot.ts).
+  const snapshot = () => void snapshotSettings()
+  snapshot()
+  db.onChange((change) => {
+    if (change.table === 'branding' || change.table === 'host_state') snapshot()
+  })
   return { host, worker, settled: () => store.settled() }
+}
+
+/** The host's own answer to the settings call, as the app would read it. */
+async function snapshotSettings() {
+  try {
+    const res = await fetch('/api/branding/1', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
+    saveSettingsSnapshot(res.status === 200 ? { status: 200, body: await res.json() } : null)
+  } catch {
+    saveSettingsSnapshot(null)
+  }
 }
 
 /** Reseed the browser's data with the normal or the large seed (mock controls). */

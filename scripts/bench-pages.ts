@@ -6,21 +6,24 @@
  *
  * Two production builds (mock, and live with VITE_API_MODE=live) in a temp dir, each served
  * by a local static server (scripts/bench-pages/serve.ts); the live one talks to the
- * standalone mock API. Whenever /login is measured, so is the bare-stack reference
- * (scripts/bench-pages/bare-stack, its /login only): the budgets are relative to it.
+ * standalone mock API. The bare-stack reference (scripts/bench-pages/bare-stack: its /login,
+ * and /data, a data page's floor) is measured in every run: the budgets and goals are
+ * relative to it (scripts/bench-pages/budgets.ts, goals.ts). Whenever live /login is measured,
+ * so is /login with the API host down (`down`: the live build, its API a refused port).
  * Chromium with 4x CPU slowdown and DevTools' Fast 4G, a fresh context per run, runs
  * interleaved (one of each page per round) so drift falls on all alike.
  *
  *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
  *                          [--root <checkout>]
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildApp, liveBuildLeaks, type AppBuild, type BuildMode } from './bench-pages/build'
-import { DEFAULT_PAGES, INVESTOR_PAGES, PAGES } from './bench-pages/config'
+import { BARE_DATA_PAGE, DEFAULT_PAGES, INVESTOR_PAGES, PAGES } from './bench-pages/config'
 import { startLiveApi } from './bench-pages/mock-api'
 import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
 import { report, type PageResult } from './bench-pages/report'
@@ -36,6 +39,30 @@ function cleanUp() {
     for (const fn of cleanups.reverse()) await fn().catch(() => undefined)
   })()
   return cleaning
+}
+
+/** An origin nothing listens on: connections to it are refused at once. */
+async function refusedOrigin(): Promise<string> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return `http://127.0.0.1:${port}`
+}
+
+/** A deployer's live config whose API host (and Pusher host) is down. */
+function downConfig(apiUrl: string) {
+  const port = Number(new URL(apiUrl).port)
+  return {
+    apiMode: 'live',
+    apiUrl,
+    pusherKey: 'mock-key',
+    pusherCluster: 'eu',
+    pusherHost: '127.0.0.1',
+    pusherPort: port,
+    pusherTLS: false,
+    maintenanceMode: '0',
+  }
 }
 
 function options() {
@@ -59,11 +86,15 @@ function options() {
     return spec
   })
   const modes = values.builds.split(',').map((m) => m.trim()) as BuildMode[]
-  if (modes.some((m) => !['mock', 'live', 'bare'].includes(m)))
+  if (modes.some((m) => !['mock', 'live', 'bare', 'down'].includes(m)))
     throw new Error(`--builds: ${values.builds}`)
-  // The budgets are relative to the bare stack: measure it whenever /login is measured.
-  if (pages.some((p) => p.path === '/login') && !modes.includes('bare')) modes.push('bare')
-  return { runs, pages, modes, root: resolve(values.root) }
+  // The budgets and goals are relative to the bare stack: it is measured in every run.
+  if (!modes.includes('bare')) modes.push('bare')
+  // `down` is a copy of the live build, made after it; it has /login only.
+  const wantsDown = modes.includes('down') || pages.some((p) => p.path === '/login')
+  const ordered: BuildMode[] = modes.filter((m) => m !== 'down')
+  if (wantsDown && ordered.includes('live')) ordered.push('down')
+  return { runs, pages, modes: ordered, root: resolve(values.root) }
 }
 
 async function main() {
@@ -75,6 +106,12 @@ async function main() {
   const builds = new Map<BuildMode, AppBuild>()
   for (const mode of modes) {
     const started = Date.now()
+    if (mode === 'down') {
+      const live = builds.get('live')!
+      await cp(live.dir, join(tmp, mode), { recursive: true })
+      builds.set(mode, { ...live, mode, dir: join(tmp, mode) })
+      continue
+    }
     const app = await buildApp(root, mode, join(tmp, mode))
     builds.set(mode, app)
     console.log(`${mode} build: ${app.chunks.size} chunks in ${Date.now() - started} ms`)
@@ -96,14 +133,21 @@ async function main() {
       const api = await startLiveApi(server.origin, app.dir, (stop) => cleanups.push(stop))
       apiBase = api.origin
       console.log(`live: app on ${server.origin}, standalone mock API on ${api.origin}`)
+    } else if (mode === 'down') {
+      apiBase = await refusedOrigin()
+      await writeFile(join(app.dir, 'config.json'), JSON.stringify(downConfig(apiBase), null, 2))
+      console.log(
+        `down: live app on ${server.origin}, its API host ${apiBase} refusing connections`,
+      )
     } else if (mode === 'mock') console.log(`mock: app on ${server.origin}, in-browser mock`)
     else console.log(`bare: bare-stack reference on ${server.origin}`)
     targets.push({ mode, server, apiBase })
   }
 
-  // The bare stack has one page, its /login.
+  const login = PAGES.find((p) => p.path === '/login')!
+  // The bare stack has its /login and its data page; `down`, /login.
   const pagesOf = (t: Target) =>
-    t.mode === 'bare' ? pages.filter((p) => p.path === '/login') : pages
+    t.mode === 'bare' ? [login, BARE_DATA_PAGE] : t.mode === 'down' ? [login] : pages
   const results: PageResult[] = targets.flatMap((t) =>
     pagesOf(t).map((p) => ({ mode: t.mode, path: p.path, runs: [] })),
   )

@@ -1,8 +1,11 @@
 import type { Change, Database, Row } from '../db/db'
 import { done, openDb, result } from './idb'
 
-/** Bump when seeds or row shapes change, so browsers drop rows of an older shape. */
-export const DATA_VERSION = 2
+/**
+ * Bump when seeds or row shapes change, so browsers drop rows of an older shape (3: the seed's
+ * dates follow the day it is made).
+ */
+export const DATA_VERSION = 3
 const DB_NAME = 'mock-host'
 
 interface Stored {

@@ -23,10 +23,11 @@ export async function createHost(opts: HostOptions = {}): Promise<MockHost> {
     now: () => new Date(),
     async reset(size = 'normal') {
       db.clear()
-      await seedDatabase(db, size)
+      // Dated around the day of the reset, so a reset always brings the live deals back.
+      await seedDatabase(db, size, host.now())
       await opts.onReset?.(host)
     },
   }
-  if (!opts.empty) await seedDatabase(db, opts.seed ?? 'normal')
+  if (!opts.empty) await seedDatabase(db, opts.seed ?? 'normal', host.now())
   return host
 }

@@ -4,9 +4,24 @@ import { timestamp } from '../db/db'
 
 export type SeedSize = 'normal' | 'large'
 
-/** Seed data is dated around a fixed day so that every run produces the same rows. */
+/**
+ * The day the unit tests' seed is dated around (they pin the host's clock to it). The hosts
+ * themselves seed around the day they are made or reset (seedReferenceDate), so live
+ * opportunities stay open as the calendar moves instead of drifting into "Closing date passed".
+ */
 export const SEED_REFERENCE_DATE = new Date('2026-11-01T09:00:00.000Z')
+/** Faker's seed: the same rows every day; only their dates follow the reference day. */
 export const SEED = 20261101
+
+/**
+ * 09:00 UTC on the calendar day of `now`: every seed made that day is the same, and one made
+ * n days later has every date n days later (the clock time never leaks into the rows).
+ */
+export function seedReferenceDate(now: Date): Date {
+  const day = new Date(now.getTime())
+  day.setUTCHours(9, 0, 0, 0)
+  return day
+}
 
 export interface SeedContext {
   db: Database
@@ -23,14 +38,18 @@ export interface SeedContext {
   daysAgo(days: number): string
 }
 
-export function createSeedContext(db: Database, size: SeedSize): SeedContext {
+export function createSeedContext(
+  db: Database,
+  size: SeedSize,
+  refDate: Date = SEED_REFERENCE_DATE,
+): SeedContext {
   const faker = new Faker({ locale: [en_GB, en, base], seed: SEED })
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE)
+  faker.setDefaultRefDate(refDate)
   return {
     db,
     size,
     faker,
-    refDate: SEED_REFERENCE_DATE,
+    refDate,
     insert: (table, values) => db.table(table).insert(values, { silent: true }) as never,
     ids: (table) =>
       db
@@ -38,7 +57,7 @@ export function createSeedContext(db: Database, size: SeedSize): SeedContext {
         .all()
         .map((r) => r.id),
     pick: (items) => items[faker.number.int({ min: 0, max: items.length - 1 })],
-    daysAgo: (days) => timestamp(new Date(SEED_REFERENCE_DATE.getTime() - days * 86_400_000)),
+    daysAgo: (days) => timestamp(new Date(refDate.getTime() - days * 86_400_000)),
   }
 }
 

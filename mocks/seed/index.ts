@@ -1,14 +1,22 @@
 import type { Database } from '../db/db'
 import { DEFAULT_HOST_STATE } from '../http/host'
-import { createSeedContext, type SeedSize } from './context'
+import { createSeedContext, seedReferenceDate, SEED_REFERENCE_DATE, type SeedSize } from './context'
 import { seedSettings } from './settings'
 import { seedPeople } from './people'
 import { seedDeals } from './deals'
 import { seedFunds } from './funds'
 
-/** Fill an empty database: settings, then people, deals and funds (later groups use earlier rows). */
-export async function seedDatabase(db: Database, size: SeedSize = 'normal') {
-  const ctx = createSeedContext(db, size)
+/**
+ * Fill an empty database: settings, then people, deals and funds (later groups use earlier
+ * rows), dated around the day of `today` (see seedReferenceDate). The hosts pass their clock;
+ * tests that pin the clock to SEED_REFERENCE_DATE may leave it out.
+ */
+export async function seedDatabase(
+  db: Database,
+  size: SeedSize = 'normal',
+  today: Date = SEED_REFERENCE_DATE,
+) {
+  const ctx = createSeedContext(db, size, seedReferenceDate(today))
   await seedSettings(ctx)
   await seedPeople(ctx)
   await seedDeals(ctx)
@@ -17,3 +25,4 @@ export async function seedDatabase(db: Database, size: SeedSize = 'normal') {
 }
 
 export type { SeedSize } from './context'
+export { seedReferenceDate, SEED_REFERENCE_DATE } from './context'

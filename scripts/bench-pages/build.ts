@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
 import { MOCK_MODULE } from './config'
 
-/** The app with the in-browser mock, the app for a real API, and the bare-stack reference. */
-export type BuildMode = 'mock' | 'live' | 'bare'
+/**
+ * The app with the in-browser mock, the app for a real API, the bare-stack reference, and
+ * `down`: the live build served with a config whose API host refuses connections (not built:
+ * a copy of the live build).
+ */
+export type BuildMode = 'mock' | 'live' | 'bare' | 'down'
 
 /** The reference app (issue 3 §7's bare stack), with its own vite.config.ts. */
 const BARE_STACK_DIR = fileURLToPath(new URL('./bare-stack', import.meta.url))

@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os'
 import type { AppBuild, BuildMode } from './build'
 import { jsBytes, judgeBudgets, kb, median } from './budgets'
+import { judgeGoals } from './goals'
 import { CPU_SLOWDOWN, FORBIDDEN_ON_LOGIN, forbiddenKindsFor } from './config'
 import type { RunResult } from './measure'
 
@@ -64,7 +65,9 @@ export function report(results: PageResult[], builds: Map<BuildMode, AppBuild>):
   printTable(results)
   printChunks(results, builds)
 
-  problems.push(...judgeBudgets(results))
+  problems.push(...judgeBudgets(results, 'live'))
+  problems.push(...judgeBudgets(results, 'down'))
+  problems.push(...judgeGoals(results))
 
   console.log(
     '\nCode a page must not download (/login: admin, editor, chart, mock, Echo; investor pages: admin, mock):',
@@ -79,7 +82,7 @@ export function report(results: PageResult[], builds: Map<BuildMode, AppBuild>):
     const forbidden = forbiddenKindsFor(r.path)!
     // The mock build's API is the mock: only the other kinds are judged there.
     const judged = (kind: string) =>
-      forbidden.includes(kind) && (r.mode === 'live' || kind !== 'mock')
+      forbidden.includes(kind) && (r.mode !== 'mock' || kind !== 'mock')
     const found = new Map<string, string[]>()
     for (const f of r.runs.flatMap((x) => x.js))
       for (const kind of kindsIn(app, f.path).filter(judged))

@@ -1,26 +1,51 @@
 import { loadConfig } from '../lib/config'
+import { offerSettingsSnapshot } from '../lib/tenant/settings-snapshot'
+import { waitForMockHost } from './mock-host-gate'
 import { renderApp } from './render'
 import { preloadRoute } from './route-chunks'
 
+/** The portals: their first paint needs the host's answers (the session, the page's data). */
+const PORTAL = /^\/(investor|admin)(\/|$)/
+
+/** Once the page has rendered what it can (at most a second later). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+    else window.setTimeout(resolve, 200)
+  })
+}
+
 /**
- * Start-up order matters: the runtime config decides the API mode, and in mock mode the
- * in-browser host must be answering before the first component asks for anything. The mock
- * is a lazy chunk, and a live-only build (VITE_API_MODE=live) drops it at build time.
- * The app is part of the entry (every page needs it, and its files are preloaded with the
- * HTML). A live-only build fetches the first page's chunk while the config loads; a build that
- * may run the mock waits for it, because msw must patch WebSocket before pusher-js (in the
- * portal chunks) is evaluated and keeps a reference to it.
+ * Start-up order matters: the runtime config decides the API mode. The mock is a lazy chunk,
+ * and a live-only build (VITE_API_MODE=live) drops it at build time. The app is part of the
+ * entry (every page needs it, and its files are preloaded with the HTML). A live-only build
+ * fetches the first page's chunk while the config loads.
+ *
+ * In mock mode the host starts beside the app (issue 9): API calls wait for it
+ * (mock-host-gate.ts), so a logged-out page such as /login renders first, painted with the
+ * host's last settings answer (settings-snapshot.ts), and the host starts once it is idle.
+ * pusher-js reads `window.WebSocket` when it connects, not when it loads, and it connects for
+ * a signed-in user only, i.e. after the session call, which waits for the host: msw has
+ * patched WebSocket by then, so the portal chunks need not wait for the host either.
  */
 export async function boot() {
+  const { pathname } = window.location
   const liveOnly = import.meta.env.VITE_API_MODE === 'live'
-  if (liveOnly) preloadRoute(window.location.pathname)
+  if (liveOnly) preloadRoute(pathname)
   const config = await loadConfig()
   // Spelled out here (not via isLiveOnlyBuild) so Vite drops the mock chunk itself from a
   // live-only build, not just the call to it.
   if (import.meta.env.VITE_API_MODE !== 'live' && config.apiMode === 'mock') {
-    const { startMockHost } = await import('../../mocks/browser')
-    await startMockHost()
+    const start = () => import('../../mocks/browser').then((m) => m.startMockHost())
+    // A logged-out page first paints, then the host's code (hundreds of kB to compile and a
+    // database to restore) takes the main thread; a portal page starts it at once, beside
+    // its own chunks.
+    const host = PORTAL.test(pathname) ? start() : whenIdle().then(start)
+    waitForMockHost(host)
+    // The host's last settings answer: the page need not wait for the host to be branded.
+    offerSettingsSnapshot()
   }
-  if (!liveOnly) preloadRoute(window.location.pathname)
+  if (!liveOnly) preloadRoute(pathname)
   renderApp(document.getElementById('root')!)
 }

@@ -2,7 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { applyDocumentBranding, useTenantSettings } from '../lib/tenant'
 import { ThemeProvider } from '../lib/theme'
-import { LoadingState, ToastProvider } from '../ui'
+// Not through src/ui's barrel: the chunking rule (vite.config.ts) reads the entry's imports.
+import { LoadingState } from '../ui/states/loading-state'
+import { ToastProvider } from '../ui/toast/toast-provider'
 
 /** The tenant's theme, with its page title and favicon put on the document. */
 function TenantTheme({

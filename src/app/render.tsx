@@ -5,6 +5,7 @@ import { createQueryClient } from '../lib/query'
 import { currentUserQuery } from '../lib/session'
 import { settingsQuery } from '../lib/tenant'
 import { AppProviders } from './providers'
+import { prefetchRouteData } from './route-data'
 import { createAppRouter } from './router'
 
 export function renderApp(container: HTMLElement) {
@@ -12,6 +13,7 @@ export function renderApp(container: HTMLElement) {
   // Every page needs the user and the tenant: ask before React's first render, not after it.
   void queryClient.prefetchQuery(currentUserQuery)
   void queryClient.prefetchQuery(settingsQuery)
+  prefetchRouteData(window.location.pathname, queryClient)
   const router = createAppRouter()
   createRoot(container).render(
     <StrictMode>

@@ -4,6 +4,10 @@
  * beside the app's /login, so the budgets compare like with like. Its parts mirror the app's:
  * a data router, one query through one credentialed axios instance, the "Log in" button
  * enabled once that query has answered (the benchmark's ready marker).
+ *
+ * Its /data page is the floor for a data page (issue 9): a heading painted at once, then one
+ * list fetched after that first paint and shown as a description list (the same ready marker
+ * as the investor overview's figures, `main section dl dd`).
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import axios from 'axios'
@@ -60,7 +64,43 @@ function LoginPage() {
   )
 }
 
-const router = createBrowserRouter([{ path: '/login', element: <LoginPage /> }])
+interface ListRow {
+  id: number
+  name: string
+  amount: number
+}
+
+function DataPage() {
+  // The query starts in an effect, i.e. after the heading's first paint.
+  const list = useQuery({
+    queryKey: ['list'],
+    queryFn: async () => (await http.get<{ data: ListRow[] }>('/list.json')).data.data,
+  })
+  return (
+    <main>
+      <h1>Overview</h1>
+      <section>
+        {list.data ? (
+          <dl>
+            {list.data.map((row) => (
+              <div key={row.id}>
+                <dt>{row.name}</dt>
+                <dd>{row.amount.toLocaleString('en-GB')}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>Loading…</p>
+        )}
+      </section>
+    </main>
+  )
+}
+
+const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  { path: '/data', element: <DataPage /> },
+])
 const queryClient = new QueryClient()
 
 createRoot(document.getElementById('root')!).render(

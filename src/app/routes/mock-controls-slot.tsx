@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { getConfig } from '../../lib/config'
+import { mockHostReady } from '../mock-host-gate'
 
 // A live build never contains the panel: the condition is a build-time constant, so Vite
 // drops the dynamic import (and its chunk) when VITE_API_MODE is 'live'.
 const MockControls =
   import.meta.env.VITE_API_MODE === 'live'
     ? null
-    : lazy(() => import('../../features/mock-controls').then((m) => ({ default: m.MockControls })))
+    : // After the host: the panel's chunks must not evaluate pusher-js before msw patches WebSocket.
+      lazy(() =>
+        mockHostReady()
+          .then(() => import('../../features/mock-controls'))
+          .then((m) => ({ default: m.MockControls })),
+      )
 
 /**
  * The QA panel of mock mode (issue 3 §6). It loads once the page is idle, so it never competes

@@ -1,0 +1,100 @@
+import { median } from './budgets'
+import { INVESTOR_PAGES } from './config'
+import type { PageResult } from './report'
+
+/** A time-to-ready goal: `page` may take at most `max` times `against`, both measured here. */
+export interface Goal {
+  page: { mode: string; path: string }
+  against: { mode: string; path: string }
+  max: number
+  /** What is timed, for the verdict line. */
+  what: string
+}
+
+const bareLogin = { mode: 'bare', path: '/login' }
+
+/**
+ * Issue 9's goals for the pages a visitor meets after /login (live /login's own budgets are in
+ * budgets.ts), each relative to a page measured in the same run: the bare stack's /login, its
+ * data page (/data: one list fetched after the first paint, the fair floor for a data page),
+ * or the live build's page for the mock build's.
+ */
+export const GOALS: Goal[] = [
+  {
+    what: "live /investor, the overview's figures",
+    page: { mode: 'live', path: '/investor' },
+    against: { mode: 'bare', path: '/data' },
+    max: 1.3,
+  },
+  {
+    what: "live /investor, the overview's figures",
+    page: { mode: 'live', path: '/investor' },
+    against: bareLogin,
+    max: 1.4,
+  },
+  ...INVESTOR_PAGES.filter((p) => p !== '/investor').map((path): Goal => ({
+    what: `live ${path}, its h1`,
+    page: { mode: 'live', path },
+    against: bareLogin,
+    max: 1.5,
+  })),
+  {
+    what: "live /admin, the overview's figures",
+    page: { mode: 'live', path: '/admin' },
+    against: bareLogin,
+    max: 1.5,
+  },
+  { what: 'mock /login', page: { mode: 'mock', path: '/login' }, against: bareLogin, max: 1.5 },
+  ...['/investor', '/admin'].map((path): Goal => ({
+    what: `mock ${path}`,
+    page: { mode: 'mock', path },
+    against: { mode: 'live', path },
+    max: 1.5,
+  })),
+]
+
+export interface Verdict {
+  goal: Goal
+  /** Null when either page was not measured (then not judged). */
+  ms: { page: number; against: number } | null
+  ok: boolean
+}
+
+/** Each goal whose two pages were both measured, judged on the median times to ready. */
+export function verdicts(results: PageResult[], goals: Goal[] = GOALS): Verdict[] {
+  const ready = (x: { mode: string; path: string }) => {
+    const r = results.find((p) => p.mode === x.mode && p.path === x.path)
+    return r && r.runs.length > 0 ? median(r.runs.map((run) => run.readyMs)) : null
+  }
+  return goals.flatMap((goal): Verdict[] => {
+    const page = ready(goal.page)
+    const against = ready(goal.against)
+    const asked = results.some((r) => r.mode === goal.page.mode && r.path === goal.page.path)
+    if (!asked) return []
+    if (page === null || against === null) return [{ goal, ms: null, ok: false }]
+    return [{ goal, ms: { page, against }, ok: page <= goal.max * against }]
+  })
+}
+
+/** Prints one line per goal; returns the problems that make the exit code 1. */
+export function judgeGoals(results: PageResult[]): string[] {
+  console.log('\nGoals (issue 9, median time to ready against a page measured alongside):')
+  const all = verdicts(results)
+  if (all.length === 0) console.log('  none of their pages measured')
+  const problems: string[] = []
+  for (const { goal, ms, ok } of all) {
+    const ref = `${goal.against.mode} ${goal.against.path}`
+    if (!ms) {
+      console.log(`  ${goal.what}: not judged (it or ${ref} could not be measured)  FAIL`)
+      problems.push(`${goal.what}: not judged, ${ref} or the page was not measured`)
+      continue
+    }
+    const line =
+      `${goal.what}: ${ms.page.toFixed(0)} ms = ${(ms.page / ms.against).toFixed(2)} x ` +
+      `${ref} ${ms.against.toFixed(0)} ms (goal <= ${goal.max} x = ` +
+      `${(goal.max * ms.against).toFixed(0)} ms)`
+    console.log(`  ${line}  ${ok ? 'PASS' : 'FAIL'}`)
+    if (!ok) problems.push(line)
+  }
+  return problems
+}

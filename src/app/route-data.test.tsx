@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { http } from '../lib/api'
+import { currentUserQuery } from '../lib/session'
+import { chunks } from './route-chunks'
+import { prefetchRouteData } from './route-data'
+
+// The features' chunks load once here, so each test sees only its own calls.
+beforeAll(async () => {
+  await Promise.all([chunks.investorOverview(), chunks.adminShell()])
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+const clientWith = (user: unknown) => {
+  const client = new QueryClient()
+  client.setQueryData(currentUserQuery.queryKey, user as never)
+  return client
+}
+
+describe('prefetchRouteData', () => {
+  it("starts the investor overview's figures call before the page renders", async () => {
+    const get = vi
+      .spyOn(http, 'get')
+      .mockResolvedValue({ data: { data: { invested: 1, holdings_count: 1 } } })
+    prefetchRouteData('/investor', clientWith({ id: 1, role_id: 5 }))
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/api/stats/investor', expect.anything()),
+    )
+  })
+
+  it("starts the admin overview's figures call", async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: {} } })
+    prefetchRouteData('/admin', clientWith({ id: 1, role_id: 1 }))
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/api/stats/overview', expect.anything()),
+    )
+  })
+
+  it('asks nothing for a visitor who is not signed in, nor for other pages', async () => {
+    const get = vi.spyOn(http, 'get')
+    prefetchRouteData('/investor', clientWith(null))
+    prefetchRouteData('/investor/news', clientWith({ id: 1, role_id: 5 }))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(get).not.toHaveBeenCalled()
+  })
+})
