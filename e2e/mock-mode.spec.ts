@@ -20,7 +20,7 @@ test.describe('mock mode', () => {
     await expect(page).toHaveTitle(/Northgate Ventures/)
     expect(early).toContain('200 /api/branding/1')
     expect(early.every((line) => !line.startsWith('404'))).toBe(true)
-    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
 
     const api = pageApi(page)
     await resetMock(page)

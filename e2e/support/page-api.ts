@@ -13,6 +13,8 @@ export function pageApi(page: Page) {
   const call = <T>(method: string, path: string, body?: unknown) =>
     page.evaluate(
       async ({ method, path, body }) => {
+        // Mock mode starts its host after a logged-out page paints (src/app/boot.ts).
+        await (window as Window & { __mockHostReady?: Promise<unknown> }).__mockHostReady
         const xsrf = document.cookie
           .split('; ')
           .find((c) => c.startsWith('XSRF-TOKEN='))

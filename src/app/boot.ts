@@ -43,6 +43,9 @@ export async function boot() {
     // its own chunks.
     const host = PORTAL.test(pathname) ? start() : whenIdle().then(start)
     waitForMockHost(host)
+    // Scripts driving the page (journeys, QA automation) call /__mock/* with fetch, which only
+    // reaches the host once its service worker is up: they await this first.
+    ;(window as Window & { __mockHostReady?: Promise<unknown> }).__mockHostReady = host
     // The host's last settings answer: the page need not wait for the host to be branded.
     offerSettingsSnapshot()
   }
