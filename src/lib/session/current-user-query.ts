@@ -56,4 +56,8 @@ export async function fetchCurrentUser(
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user(),
   queryFn: ({ signal }) => fetchCurrentUser(http, signal),
+  // A failed read (503, timeout, an unreadable body) is not asked again by every component
+  // that mounts after it: /maintenance re-asks on its own schedule, and the rest wait for a
+  // purposeful refetch (issue 9: never a loop, never more than a page's own reads).
+  retryOnMount: false,
 })
