@@ -53,6 +53,8 @@ export type { LoadingStateProps } from './states/loading-state'
 export { ErrorState } from './states/error-state'
 export type { ErrorStateProps } from './states/error-state'
 export { NotFoundError } from './states/not-found-error'
+export { SectionBoundary } from './states/section-boundary'
+export type { SectionBoundaryProps } from './states/section-boundary'
 
 export { Avatar } from './avatar/avatar'
 export type { AvatarProps } from './avatar/avatar'

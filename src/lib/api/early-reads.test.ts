@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createQueryClient } from '../query'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { http as mswHttp, HttpResponse } from 'msw'
@@ -125,17 +126,18 @@ describe('the app takes the early answers', () => {
   it('asks the host itself when the early read failed', async () => {
     early({ [EARLY_READ_PATHS.tenantSettings]: null })
     serve('/api/branding/1', { data: { name: 'From the host' } })
-    const queryFn = settingsQuery.queryFn as (ctx: { signal: AbortSignal }) => Promise<unknown>
-    expect(await queryFn({ signal: new AbortController().signal })).toEqual({
-      name: 'From the host',
-    })
+    expect(await createQueryClient().fetchQuery(settingsQuery)).toEqual({ name: 'From the host' })
     expect(seen).toEqual(['/api/branding/1'])
   })
 
   it('uses the early branding answer', async () => {
     early({ [EARLY_READ_PATHS.tenantSettings]: { status: 200, body: { data: { name: 'Early' } } } })
-    const queryFn = settingsQuery.queryFn as (ctx: { signal: AbortSignal }) => Promise<unknown>
-    expect(await queryFn({ signal: new AbortController().signal })).toEqual({ name: 'Early' })
+    expect(await createQueryClient().fetchQuery(settingsQuery)).toEqual({ name: 'Early' })
+  })
+
+  it('uses an early branding answer that is the bare row (a stock Laravel host)', async () => {
+    early({ [EARLY_READ_PATHS.tenantSettings]: { status: 200, body: { name: 'Bare' } } })
+    expect(await createQueryClient().fetchQuery(settingsQuery)).toEqual({ name: 'Bare' })
   })
 
   it('is null without early reads (mock mode, tests)', async () => {

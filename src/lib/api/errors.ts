@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios'
+import { isDecodeError } from './decode/decode-error'
 import { isTimeout } from './timeout'
 
 /** SPEC §5: what a form shows when a submit fails. */
@@ -54,4 +55,18 @@ export function toFormError(err: unknown): FormError {
       ? serverMessage
       : SUBMIT_FALLBACK_MESSAGE
   return { fieldErrors: {}, message, status }
+}
+
+/** What an error state says when a response arrived but could not be read (a DecodeError). */
+export const UNREADABLE_MESSAGE = "The server's answer could not be read."
+
+/**
+ * The message a query's error state shows for `err`, or null to keep the state's own wording:
+ * "timeout" for a timeout (SPEC §7), the unreadable-answer text for a body the decoders
+ * rejected, so a host speaking another dialect is told apart from one that is down.
+ */
+export function queryErrorMessage(err: unknown): string | null {
+  if (isTimeout(err)) return TIMEOUT_MESSAGE
+  if (isDecodeError(err)) return UNREADABLE_MESSAGE
+  return null
 }

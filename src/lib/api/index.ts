@@ -2,9 +2,29 @@ export { createHttp, csrfCookie, http, setUnauthorisedHandler, CSRF_COOKIE_PATH 
 export type { HttpOptions } from './http'
 export { REQUEST_TIMEOUT_MS, TimeoutError, isTimeout } from './timeout'
 export { LOGOUT_PATH, redirectToLogout } from './unauthorised'
-export { toFormError, errorStatus, SUBMIT_FALLBACK_MESSAGE, TIMEOUT_MESSAGE } from './errors'
+export {
+  toFormError,
+  errorStatus,
+  queryErrorMessage,
+  SUBMIT_FALLBACK_MESSAGE,
+  TIMEOUT_MESSAGE,
+  UNREADABLE_MESSAGE,
+} from './errors'
 export type { FormError } from './errors'
 export { buildQuery, parseListQuery, withQuery } from './query-string'
 export type { ListQuery, FilterValue, FilterScalar } from './query-string'
 export { rejectedQuery } from './rejected-query'
 export type { QueryPart, RejectedQuery } from './rejected-query'
+export {
+  DecodeError,
+  decodeList,
+  decodeMessage,
+  decodeOptionalRecord,
+  decodePage,
+  decodeRecord,
+  isDecodeError,
+  isObject,
+  personName,
+  personNameParts,
+} from './decode'
+export type { JsonObject, Page, PersonLike } from './decode'

@@ -66,6 +66,10 @@ export function pusherTLS(raw: unknown): boolean | undefined {
   return flag(raw)
 }
 
+export function payments(raw: unknown): boolean | undefined {
+  return flag(raw)
+}
+
 export function maintenanceMode(raw: unknown): AppConfig['maintenanceMode'] | undefined {
   const value = flag(raw)
   if (value === undefined) return undefined

@@ -13,6 +13,7 @@ describe('resolveConfig', () => {
       pusherKey: 'mock-key',
       pusherCluster: 'eu',
       maintenanceMode: '0',
+      payments: true,
     })
     expect(resolve(null)).toEqual(DEFAULT_CONFIG)
     // Unset optional keys are absent, not undefined, so they can be spread into options.
@@ -39,6 +40,7 @@ describe('resolveConfig', () => {
       pusherPort: 6001,
       pusherTLS: true,
       maintenanceMode: '1',
+      payments: false,
     })
     const file = { apiMode: 'mock', apiUrl: 'https://file.example.com/', pusherPort: 443 }
     expect(resolve(file, env)).toMatchObject({
@@ -63,12 +65,22 @@ describe('resolveConfig', () => {
       pusherPort: '70000',
       pusherTLS: 'maybe',
       maintenanceMode: 'soon',
+      payments: 'perhaps',
     }
     expect(resolve(file, env)).toEqual({
       ...DEFAULT_CONFIG,
       apiMode: 'live',
       apiUrl: 'https://env.example.com',
+      payments: false,
     })
+  })
+
+  it('takes profile payments as on in mock mode and off in live mode unless `payments` says', () => {
+    expect(resolve({}).payments).toBe(true)
+    expect(resolve({ apiMode: 'live' }).payments).toBe(false)
+    expect(resolve({ apiMode: 'live', payments: true }).payments).toBe(true)
+    expect(resolve({ apiMode: 'live' }, { VITE_PAYMENTS: '1' }).payments).toBe(true)
+    expect(resolve({ payments: '0' }).payments).toBe(false)
   })
 
   it.each([

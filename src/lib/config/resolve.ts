@@ -11,6 +11,7 @@ export const ENV_KEYS = {
   pusherPort: 'VITE_PUSHER_PORT',
   pusherTLS: 'VITE_PUSHER_TLS',
   maintenanceMode: 'VITE_MAINTENANCE_MODE',
+  payments: 'VITE_PAYMENTS',
 } as const satisfies Record<keyof AppConfig, string>
 
 type Sources = {
@@ -39,10 +40,11 @@ function pick<T>(
 /** Pure merge of config.json over VITE_* over defaults; every key validated on its own. */
 export function resolveConfig({ file, env, liveOnly }: Sources): AppConfig {
   const json = isRecord(file) ? file : {}
+  const mode = liveOnly
+    ? 'live'
+    : (pick('apiMode', json, env, normalise.apiMode) ?? DEFAULT_CONFIG.apiMode)
   const config: AppConfig = {
-    apiMode: liveOnly
-      ? 'live'
-      : (pick('apiMode', json, env, normalise.apiMode) ?? DEFAULT_CONFIG.apiMode),
+    apiMode: mode,
     apiUrl: pick('apiUrl', json, env, normalise.apiUrl) ?? DEFAULT_CONFIG.apiUrl,
     pusherKey: pick('pusherKey', json, env, normalise.nonEmpty) ?? DEFAULT_CONFIG.pusherKey,
     pusherCluster:
@@ -50,6 +52,7 @@ export function resolveConfig({ file, env, liveOnly }: Sources): AppConfig {
     maintenanceMode:
       pick('maintenanceMode', json, env, normalise.maintenanceMode) ??
       DEFAULT_CONFIG.maintenanceMode,
+    payments: pick('payments', json, env, normalise.payments) ?? mode === 'mock',
   }
   // Optional keys stay absent (not undefined-valued) so consumers can spread them into options.
   const host = pick('pusherHost', json, env, normalise.pusherHost)

@@ -13,6 +13,13 @@ export interface AppConfig {
   pusherTLS?: boolean
   /** '1' sends every page to /maintenance. */
   maintenanceMode: '1' | '0'
+  /**
+   * Whether the host takes profile payments (POST /api/single-payment and
+   * /api/subscription-payment). Nothing in the API says so, and a write must never be sent to
+   * find out (issue 9), so the deployer says. Default: on in mock mode (the mock takes them),
+   * off in live mode.
+   */
+  payments: boolean
 }
 
 export type ConfigKey = keyof AppConfig
@@ -23,4 +30,5 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   pusherKey: 'mock-key',
   pusherCluster: 'eu',
   maintenanceMode: '0',
+  payments: true,
 })

@@ -74,5 +74,5 @@ export type Family = keyof FamilyRecords
 /** A record of the family, with whatever `include`d relations the caller asked for. */
 export type RecordOf<F extends Family> = FamilyRecords[F] & Record<string, unknown>
 
-/** Laravel's LengthAwarePaginator with the family's records as `data`. */
-export type Page<T> = Omit<S['Paginator'], 'data'> & { data: T[] }
+/** Laravel's LengthAwarePaginator with the family's records as `data` (read by decodePage). */
+export type { Page } from '../api/decode'

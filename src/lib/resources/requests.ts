@@ -1,4 +1,4 @@
-import { http, withQuery, type ListQuery } from '../api'
+import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../api'
 import type { Family, Page, RecordOf } from './families'
 
 /** GET /api/{family}?filter…&include…&page…: one page of records. */
@@ -7,31 +7,31 @@ export async function fetchPage<F extends Family>(
   query: ListQuery = {},
   signal?: AbortSignal,
 ): Promise<Page<RecordOf<F>>> {
-  const res = await http.get<Page<RecordOf<F>>>(withQuery(`/api/${family}`, query), { signal })
-  return res.data
+  const res = await http.get<unknown>(withQuery(`/api/${family}`, query), { signal })
+  return decodePage<RecordOf<F>>(res.data, `the ${family} list`)
 }
 
-/** GET /api/{family}/{id}?include…: one record, unwrapped from Laravel's `{data}`. */
+/** GET /api/{family}/{id}?include…: one record, bare or wrapped in Laravel's `{data}`. */
 export async function fetchRecord<F extends Family>(
   family: F,
   id: number | string,
   query: ListQuery = {},
   signal?: AbortSignal,
 ): Promise<RecordOf<F>> {
-  const res = await http.get<{ data: RecordOf<F> }>(
+  const res = await http.get<unknown>(
     withQuery(`/api/${family}/${encodeURIComponent(String(id))}`, query),
     { signal },
   )
-  return res.data.data
+  return decodeRecord<RecordOf<F>>(res.data, `the ${family} record`)
 }
 
-/** POST /api/{family}: creates a record; 201 `{data}`. */
+/** POST /api/{family}: creates a record; 201 `{data}` (or the bare record). */
 export async function createRecord<F extends Family>(
   family: F,
   body: Record<string, unknown> | FormData,
 ): Promise<RecordOf<F>> {
-  const res = await http.post<{ data: RecordOf<F> }>(`/api/${family}`, body)
-  return res.data.data
+  const res = await http.post<unknown>(`/api/${family}`, body)
+  return decodeRecord<RecordOf<F>>(res.data, `the new ${family} record`)
 }
 
 /**
@@ -46,11 +46,11 @@ export async function updateRecord<F extends Family>(
   const url = `/api/${family}/${encodeURIComponent(String(id))}`
   if (body instanceof FormData) {
     body.set('_method', 'PATCH')
-    const res = await http.post<{ data: RecordOf<F> }>(url, body)
-    return res.data.data
+    const res = await http.post<unknown>(url, body)
+    return decodeRecord<RecordOf<F>>(res.data, `the updated ${family} record`)
   }
-  const res = await http.patch<{ data: RecordOf<F> }>(url, body)
-  return res.data.data
+  const res = await http.patch<unknown>(url, body)
+  return decodeRecord<RecordOf<F>>(res.data, `the updated ${family} record`)
 }
 
 /** DELETE /api/{family}/{id}; 204. */

@@ -1,4 +1,4 @@
-import { csrfCookie, errorStatus, http } from '../api'
+import { csrfCookie, decodeMessage, errorStatus, http } from '../api'
 import { fetchCurrentUser, type CurrentUser, type HttpClient } from './current-user-query'
 
 /**
@@ -68,7 +68,8 @@ export interface Message {
 /** POST /password/email. */
 export async function forgotPassword(email: string, client: HttpClient = http): Promise<Message> {
   await csrfCookie(client)
-  return (await client.post<Message>('/password/email', { email })).data
+  const res = await client.post<unknown>('/password/email', { email })
+  return decodeMessage(res.data, 'We have emailed your password reset link.')
 }
 
 export interface ResetPasswordInput {
@@ -84,13 +85,16 @@ export async function resetPassword(
   client: HttpClient = http,
 ): Promise<Message> {
   await csrfCookie(client)
-  return (await client.post<Message>('/password/reset', input)).data
+  const res = await client.post<unknown>('/password/reset', input)
+  return decodeMessage(res.data, 'Your password has been reset.')
 }
 
 /** POST /email/resend; null when the email is already verified (204). */
 export async function resendVerification(client: HttpClient = http): Promise<Message | null> {
-  const res = await client.post<Message | ''>('/email/resend')
-  return res.status === 204 || !res.data ? null : res.data
+  const res = await client.post<unknown>('/email/resend')
+  return res.status === 204 || !res.data
+    ? null
+    : decodeMessage(res.data, 'A new verification link has been sent to your email address.')
 }
 
 export interface UpdatePasswordInput {
@@ -101,7 +105,8 @@ export interface UpdatePasswordInput {
 
 /** POST /api/auth/update-password (the signed-in user's own password). */
 export async function updatePassword(input: UpdatePasswordInput, client: HttpClient = http) {
-  return (await client.post<Message>('/api/auth/update-password', input)).data
+  const res = await client.post<unknown>('/api/auth/update-password', input)
+  return decodeMessage(res.data, 'Your password has been updated.')
 }
 
 /** POST /api/auth/set-password (first password of an invited or manually registered user). */
@@ -109,5 +114,6 @@ export async function setPassword(
   input: Omit<UpdatePasswordInput, 'current_password'>,
   client: HttpClient = http,
 ) {
-  return (await client.post<Message>('/api/auth/set-password', input)).data
+  const res = await client.post<unknown>('/api/auth/set-password', input)
+  return decodeMessage(res.data, 'Your password has been set.')
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http } from '../api'
+import { decodeRecord, http } from '../api'
 import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
 import type { components } from '../api/schema.gen'
 import { CURRENT_USER_INCLUDES } from './current-user-includes'
@@ -17,6 +17,11 @@ export const sessionKeys = {
   user: () => ['session', 'user'] as const,
 }
 
+/** The user from a 200: bare (a stock host's `return $request->user();`) or wrapped in `data`. */
+export function decodeUser(body: unknown): CurrentUser {
+  return decodeRecord<CurrentUser>(body, 'the signed-in user')
+}
+
 /**
  * GET /api/user: a 200 is the user, a 401 is "logged out" (null), never a redirect to the
  * logout page (an anonymous visitor is not an error). Anything else (503, timeout, network)
@@ -28,19 +33,23 @@ export async function fetchCurrentUser(
 ): Promise<CurrentUser | null> {
   if (client === http) {
     const early = await takeEarlyRead(EARLY_READ_PATHS.currentUser)
-    if (early) return early.status === 200 ? (early.body as CurrentUser) : null
+    if (early) return early.status === 200 ? decodeUser(early.body) : null
   }
-  const res = await client.get<CurrentUser>('/api/user', {
+  const res = await client.get<unknown>('/api/user', {
     params: { include: CURRENT_USER_INCLUDES.join(',') },
     signal,
     skipUnauthorisedHandler: true,
     validateStatus: (s) => s === 200 || s === 401,
   })
-  return res.status === 200 ? res.data : null
+  return res.status === 200 ? decodeUser(res.data) : null
 }
 
 /** The session's user (SPEC §4 auth state); login, logout and terms acceptance write to it. */
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user(),
   queryFn: ({ signal }) => fetchCurrentUser(http, signal),
+  // A failed read (503, timeout, an unreadable body) is not asked again by every component
+  // that mounts after it: /maintenance re-asks on its own schedule, and the rest wait for a
+  // purposeful refetch (issue 9: never a loop, never more than a page's own reads).
+  retryOnMount: false,
 })

@@ -1,4 +1,4 @@
-export { settingsKeys, settingsQuery, TENANT_SETTINGS_ID } from './settings-query'
+export { decodeSettings, settingsKeys, settingsQuery, TENANT_SETTINGS_ID } from './settings-query'
 export type { TenantSettings } from './settings-query'
 export { parseColours, parseJsonObject, parseNavigation } from './parse-json'
 export { safeAssetUrl, safeExternalUrl } from './safe-url'

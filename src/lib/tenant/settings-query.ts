@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { http } from '../api'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { decodeRecord, http } from '../api'
 import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
 import type { components } from '../api/schema.gen'
 
@@ -17,23 +17,62 @@ export const settingsKeys = {
 /** The settings row the client reads (SPEC §7: "GET branding/settings with id 1"). */
 export const TENANT_SETTINGS_ID = 1
 
+/** The first wait before settings are asked for again after a failure; doubled each time. */
+export const SETTINGS_RETRY_BASE_MS = 2_000
+export const SETTINGS_RETRY_MAX_MS = 60_000
+
+interface Failures {
+  count: number
+  at: number
+}
+/** Per QueryClient (one per page load, one per test), so one app's failures never gate another's. */
+const failures = new WeakMap<QueryClient, Failures>()
+
+/** How long after the `count`th failure in a row the host may be asked again. */
+export function settingsBackoffMs(count: number): number {
+  return Math.min(SETTINGS_RETRY_BASE_MS * 2 ** Math.max(0, count - 1), SETTINGS_RETRY_MAX_MS)
+}
+
+/** The row from an answer, bare (`return Setting::find(1);`) or wrapped in `{"data": …}`. */
+export function decodeSettings(body: unknown): TenantSettings {
+  return decodeRecord<TenantSettings>(body, "the tenant's settings")
+}
+
+async function requestSettings(signal: AbortSignal): Promise<TenantSettings> {
+  const early = await takeEarlyRead(EARLY_READ_PATHS.tenantSettings)
+  if (early?.status === 200) return decodeSettings(early.body)
+  const res = await http.get<unknown>(`/api/branding/${TENANT_SETTINGS_ID}`, { signal })
+  return decodeSettings(res.data)
+}
+
 /**
- * The tenant's settings (GET /api/branding/1). Failures stay in the query (a mount does
- * not retry them) and are ignored by readers, which fall back to defaults (SPEC §8). Branding does
- * not change while the app runs, hence staleTime Infinity; the settings screens invalidate it.
+ * The tenant's settings (GET /api/branding/1), or null when the host did not give a readable
+ * row: screens then use the defaults (SPEC §8: a settings failure is ignored silently).
+ *
+ * The query never fails, on purpose. A failed query has no data, so anything that asks for it
+ * again (a remount, ensureQueryData on the login page) refetches it, and a refetch puts it back
+ * to pending, which blanks the page (AppProviders) and remounts its readers: issue 9's 548
+ * requests in 30 s. A null answer instead stands until someone asks again on purpose
+ * (invalidation), and even then the host is not asked before the backoff has passed; until it
+ * has, the last good row (or null) is answered from memory.
  */
 export const settingsQuery = queryOptions({
   queryKey: settingsKeys.detail(TENANT_SETTINGS_ID),
-  queryFn: async ({ signal }) => {
-    const early = await takeEarlyRead(EARLY_READ_PATHS.tenantSettings)
-    if (early?.status === 200) return (early.body as { data: TenantSettings }).data
-    return (
-      await http.get<{ data: TenantSettings }>(`/api/branding/${TENANT_SETTINGS_ID}`, { signal })
-    ).data.data
+  queryFn: async ({ signal, client, queryKey }): Promise<TenantSettings | null> => {
+    const known = client.getQueryData<TenantSettings | null>(queryKey) ?? null
+    const failed = failures.get(client)
+    if (failed && Date.now() - failed.at < settingsBackoffMs(failed.count)) return known
+    try {
+      const row = await requestSettings(signal)
+      failures.delete(client)
+      return row
+    } catch (err) {
+      // A cancelled call (the settings screens cancel before writing) is nobody's failure.
+      if (signal.aborted) throw err
+      failures.set(client, { count: (failed?.count ?? 0) + 1, at: Date.now() })
+      return known
+    }
   },
   staleTime: Infinity,
-  // A failure stands until something asks again on purpose: every component that mounts after
-  // it would otherwise retry (react-query's default), and each retry puts the query back to
-  // pending, so the app would blank the page (see AppProviders) and loop while the host is down.
   retryOnMount: false,
 })

@@ -37,6 +37,26 @@ describe('useTenantSettings', () => {
     expect(result.current.colours).toEqual({ primary: '#0b3d5c' })
   })
 
+  it('reads the bare row a stock Laravel host answers (`return Setting::find(1);`)', async () => {
+    answer(() => HttpResponse.json(SETTINGS))
+    const { result } = renderWithQuery(useTenantSettings)
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    expect(result.current.pageTitle).toBe('Northgate Ventures')
+    expect(result.current.terms).toEqual({ version: 2, format: 'text', text: 'Terms' })
+    expect(result.current.navigation).toEqual({ investments: 'Opportunities' })
+  })
+
+  it.each([
+    ['an HTML page', () => new HttpResponse('<!doctype html><p>hi</p>', { status: 200 })],
+    ['null', () => HttpResponse.json(null)],
+    ['a list', () => HttpResponse.json([SETTINGS])],
+  ])('gives the defaults for a 200 with %s', async (_, respond) => {
+    answer(respond)
+    const { result } = renderWithQuery(useTenantSettings)
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    expect(result.current.pageTitle).toBe('Investor Portal')
+  })
+
   it.each([404, 500, 503])('ignores a %i silently and gives the defaults', async (status) => {
     answer(() => HttpResponse.json({ message: 'x' }, { status }))
     const { result } = renderWithQuery(useTenantSettings)
@@ -62,7 +82,8 @@ describe('useFlags and useTerm read the same settings', () => {
   it('are all off / default when settings fail', async () => {
     answer(() => HttpResponse.error())
     const { result, client } = renderWithQuery(() => ({ flags: useFlags(), t: useTerm() }))
-    await waitFor(() => expect(client.getQueryState(['settings', 1])?.status).toBe('error'))
+    await waitFor(() => expect(client.getQueryState(['settings', 1])?.status).toBe('success'))
+    expect(client.getQueryData(['settings', 1])).toBeNull()
     expect(Object.values(result.current.flags).every((v) => v === false)).toBe(true)
     expect(result.current.t('investments')).toBe('Investments')
   })

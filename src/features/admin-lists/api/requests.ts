@@ -1,4 +1,4 @@
-import { http, withQuery, type ListQuery } from '../../../lib/api'
+import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
 import type { FamilyRows, ListFamily, Page } from './types'
 
 /** GET /api/{family}?filter[...]&sort&page: one page of the family's records. */
@@ -7,6 +7,6 @@ export async function fetchListPage<F extends ListFamily>(
   query: ListQuery,
   signal?: AbortSignal,
 ): Promise<Page<FamilyRows[F]>> {
-  const res = await http.get<Page<FamilyRows[F]>>(withQuery(`/api/${family}`, query), { signal })
-  return res.data
+  const res = await http.get<unknown>(withQuery(`/api/${family}`, query), { signal })
+  return decodePage<FamilyRows[F]>(res.data, `the ${family} list`)
 }

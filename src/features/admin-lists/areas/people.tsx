@@ -1,6 +1,7 @@
+import { personName } from '../../../lib/api'
 import { ADMIN_PATHS } from '../../../lib/navigation'
 import type { FamilyRows } from '../api'
-import { date, personName, PrimaryCell, StatusCell, text } from '../components/cells'
+import { date, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { COMPLIANCE_RESULT, KYC_STATUS, optionsOf } from '../model/labels'
 import { fixedNoun, nounOf, relative } from './area-helpers'
@@ -119,7 +120,8 @@ export const contactsArea = defineArea({
       cell: (c) => (
         <PrimaryCell
           to={`${ADMIN_PATHS.contacts}/${c.id}/details`}
-          name={`${c.first_name} ${c.last_name}`}
+          // first_name + last_name, or the single `name` a stock host sends (issue 9).
+          name={personName(c, c.email)}
           secondary={c.email}
         />
       ),

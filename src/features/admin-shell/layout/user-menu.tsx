@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { LOGOUT_PATH } from '@/lib/api'
+import { LOGOUT_PATH, personName, personNameParts } from '@/lib/api'
 import type { CurrentUser } from '@/lib/session'
 import { Avatar, Button } from '@/ui'
 import { MenuButton } from '../menu/menu-button'
@@ -11,7 +11,8 @@ const ITEMS = [{ key: 'logout', label: 'Log out', to: LOGOUT_PATH }] as const
 
 /** Who is signed in (avatar, name, role) and the way out (SPEC §2: logout goes to /api/logout). */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const fullName = [user.name, user.surname].filter(Boolean).join(' ')
+  const fullName = personName(user)
+  const { first, last } = personNameParts(user)
   const role = roleLabel(user.role_id)
   return (
     <MenuButton
@@ -27,8 +28,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       renderTrigger={(trigger) => (
         <StyledTrigger {...trigger} variant="ghost">
           <Avatar
-            name={user.name}
-            surname={user.surname}
+            name={first || user.email}
+            surname={last}
             id={user.id}
             src={user.avatar}
             size="sm"

@@ -1,4 +1,4 @@
-import { http } from '../../../lib/api'
+import { decodeRecord, http } from '../../../lib/api'
 import type { components } from '../../../lib/api/schema.gen'
 import { fetchPage, type RecordOf } from '../../../lib/resources'
 import type { Bank } from '../model/attempts'
@@ -29,19 +29,18 @@ export async function fetchStatus<Q extends Questionnaire>(
   update = false,
   signal?: AbortSignal,
 ): Promise<StatusOf<Q>> {
-  const res = await http.get<{ data: StatusOf<Q> }>(`/api/${q}/answers`, {
+  const res = await http.get<unknown>(`/api/${q}/answers`, {
     params: update ? { update: 1 } : undefined,
     signal,
   })
-  return res.data.data
+  return decodeRecord<StatusOf<Q>>(res.data, 'your test result')
 }
 
 export async function fetchComplianceSettings(signal?: AbortSignal): Promise<ComplianceSettings> {
-  const res = await http.get<{ data: ComplianceSettings }>(
-    `/api/compliance/settings/${COMPLIANCE_SETTINGS_ID}`,
-    { signal },
-  )
-  return res.data.data
+  const res = await http.get<unknown>(`/api/compliance/settings/${COMPLIANCE_SETTINGS_ID}`, {
+    signal,
+  })
+  return decodeRecord<ComplianceSettings>(res.data, 'the compliance settings')
 }
 
 /** The active questions of one bank, in order, with their options (never which is correct). */
@@ -63,8 +62,8 @@ export async function submitAnswers(
   q: Questionnaire,
   body: { bank: Bank; answers: Answer[] },
 ): Promise<AttemptResult> {
-  const res = await http.post<{ data: AttemptResult }>(`/api/${q}/answers`, body)
-  return res.data.data
+  const res = await http.post<unknown>(`/api/${q}/answers`, body)
+  return decodeRecord<AttemptResult>(res.data, 'the result of your answers')
 }
 
 /** POST /api/compliance/audit: SPEC §7's copy of a submitted payload, for the audit trail. */

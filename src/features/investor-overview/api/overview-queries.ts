@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http, withQuery, type ListQuery } from '../../../lib/api'
+import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
 import type { components } from '../../../lib/api/schema.gen'
-import { pageQuery, resourceKeys, type Page, type RecordOf } from '../../../lib/resources'
+import { pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
 
 export type InvestorStats = components['schemas']['InvestorStats']
 export type MarketSounding = components['schemas']['MarketSounding']
@@ -12,8 +12,10 @@ export type MarketSounding = components['schemas']['MarketSounding']
  */
 export const investorStatsQuery = queryOptions({
   queryKey: [...resourceKeys('investments').all, 'stats', 'investor'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ data: InvestorStats }>('/api/stats/investor', { signal })).data.data,
+  queryFn: async ({ signal }) => {
+    const res = await http.get<unknown>('/api/stats/investor', { signal })
+    return decodeRecord<InvestorStats>(res.data, 'your portfolio figures')
+  },
 })
 
 /** How many of a list the overview shows before "View all". */
@@ -30,7 +32,8 @@ export const cashCallsAwaitingQuery = queryOptions({
   queryKey: [...resourceKeys('investments').lists(), 'user', cashCallsQuery] as const,
   queryFn: async ({ signal }) => {
     const url = withQuery('/api/investments/user', cashCallsQuery)
-    return (await http.get<Page<RecordOf<'investments'>>>(url, { signal })).data
+    const res = await http.get<unknown>(url, { signal })
+    return decodePage<RecordOf<'investments'>>(res.data, 'your cash calls')
   },
 })
 
@@ -68,6 +71,7 @@ export const pendingSoundingsQuery = queryOptions({
   queryKey: ['market-soundings', 'list', soundingsQuery] as const,
   queryFn: async ({ signal }) => {
     const url = withQuery('/api/market-soundings', soundingsQuery)
-    return (await http.get<Page<MarketSounding>>(url, { signal })).data
+    const res = await http.get<unknown>(url, { signal })
+    return decodePage<MarketSounding>(res.data, 'the market soundings')
   },
 })

@@ -4,7 +4,7 @@ import { isTimeout } from '../../../lib/api'
 import { formatGBP } from '../../../lib/format'
 import { INVESTOR_PATHS } from '../../../lib/navigation'
 import { useTerm } from '../../../lib/terminology'
-import { EmptyState, ErrorState, StatCard, StatGrid } from '../../../ui'
+import { EmptyState, ErrorState, SectionBoundary, StatCard, StatGrid } from '../../../ui'
 import { investorStatsQuery, type InvestorStats } from '../api/overview-queries'
 import { signedAmount } from '../model/change'
 import { ChangeDetail } from './change-detail'
@@ -52,7 +52,10 @@ export function PortfolioSummary() {
           />
         </StyledPanel>
       ) : (
-        <Figures stats={stats.data} />
+        // A stats answer missing its figures shows this section's error, not the page's.
+        <SectionBoundary what="Your portfolio figures">
+          <Figures stats={stats.data} />
+        </SectionBoundary>
       )}
     </OverviewSection>
   )

@@ -1,5 +1,5 @@
-import { http } from '../../../lib/api'
-import type { TenantSettings } from '../../../lib/tenant'
+import { decodeRecord, http } from '../../../lib/api'
+import { decodeSettings, type TenantSettings } from '../../../lib/tenant'
 
 /**
  * The mock host's control endpoints (README "Mock-only control endpoints"). In mock mode they
@@ -50,11 +50,13 @@ export interface MockComplianceState {
 }
 
 export async function fetchMockState(signal?: AbortSignal): Promise<MockState> {
-  return (await http.get<{ data: MockState }>('/__mock/state', { signal })).data.data
+  const res = await http.get<unknown>('/__mock/state', { signal })
+  return decodeRecord<MockState>(res.data, "the mock host's state")
 }
 
 export async function patchSettings(patch: SettingsPatch): Promise<TenantSettings> {
-  return (await http.post<{ data: TenantSettings }>('/__mock/settings', patch)).data.data
+  const res = await http.post<unknown>('/__mock/settings', patch)
+  return decodeSettings(res.data)
 }
 
 export async function pushNotification(input: MockNotification): Promise<void> {
@@ -65,11 +67,8 @@ export async function setComplianceResult(
   email: string,
   result: ComplianceResult,
 ): Promise<MockComplianceState> {
-  const res = await http.post<{ data: MockComplianceState }>('/__mock/compliance', {
-    email,
-    result,
-  })
-  return res.data.data
+  const res = await http.post<unknown>('/__mock/compliance', { email, result })
+  return decodeRecord<MockComplianceState>(res.data, 'the test result')
 }
 
 export async function setMaintenance(enabled: boolean): Promise<void> {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { personName } from '../../../lib/api'
 import { useCurrentUser, type CurrentUserState } from '../../../lib/session'
 import { Button, SelectField } from '../../../ui'
 import { useSwitchAccount } from '../hooks/use-switch-account'
@@ -9,7 +10,7 @@ import { StyledNote, StyledRow, StyledText } from './section-styles'
 function whoIsSignedIn(session: CurrentUserState): string {
   switch (session.status) {
     case 'loggedIn': {
-      const name = [session.user.name, session.user.surname].filter(Boolean).join(' ')
+      const name = personName(session.user)
       return name
         ? `Signed in as ${name} (${session.user.email})`
         : `Signed in as ${session.user.email}`

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { http, withQuery } from '../../../lib/api'
-import { recordQuery, resourceKeys, type Page } from '../../../lib/resources'
+import { decodePage, http, withQuery } from '../../../lib/api'
+import { recordQuery, resourceKeys } from '../../../lib/resources'
 import type { NewsItem } from '../model/news-item'
 
 export const NEWS_PER_PAGE = 10
@@ -17,7 +17,8 @@ export const newsKeys = {
 /** GET /api/reports/news: live update reports the investor may read, newest first. */
 async function fetchNews(page: number, perPage: number, signal?: AbortSignal) {
   const url = withQuery('/api/reports/news', { page, perPage })
-  return (await http.get<Page<NewsItem>>(url, { signal })).data
+  const res = await http.get<unknown>(url, { signal })
+  return decodePage<NewsItem>(res.data, 'the news')
 }
 
 /** One page of the feed; the previous page stays on screen while the next one loads. */

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http, withQuery, type ListQuery } from '../../../lib/api'
-import type { Page } from '../../../lib/resources'
+import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
 import type { MarketSounding, SoundingResponse } from '../model/market-sounding'
 
 /**
@@ -29,7 +28,8 @@ export const pendingSoundingsQuery = queryOptions({
   queryKey: soundingKeys.list(pendingQuery),
   queryFn: async ({ signal }) => {
     const url = withQuery('/api/market-soundings', pendingQuery)
-    return (await http.get<Page<MarketSounding>>(url, { signal })).data
+    const res = await http.get<unknown>(url, { signal })
+    return decodePage<MarketSounding>(res.data, 'the market soundings')
   },
 })
 
@@ -38,12 +38,14 @@ export const soundingQuery = (id: number) =>
     queryKey: soundingKeys.detail(id),
     queryFn: async ({ signal }) => {
       const url = withQuery(`/api/market-soundings/${id}`, { append: APPEND })
-      return (await http.get<{ data: MarketSounding }>(url, { signal })).data.data
+      const res = await http.get<unknown>(url, { signal })
+      return decodeRecord<MarketSounding>(res.data, 'the market sounding')
     },
   })
 
 /** POST /api/market-soundings/{id}/respond: recorded once; a second answer is a 422. */
 export async function respondToSounding(id: number, response: SoundingResponse | null) {
   const url = `/api/market-soundings/${id}/respond`
-  return (await http.post<{ data: MarketSounding }>(url, { response })).data.data
+  const res = await http.post<unknown>(url, { response })
+  return decodeRecord<MarketSounding>(res.data, 'the market sounding')
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { http, withQuery, type ListQuery } from '../../../lib/api'
-import { resourceKeys, type Page, type RecordOf } from '../../../lib/resources'
+import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
+import { resourceKeys, type RecordOf } from '../../../lib/resources'
 import type { ListedPaymentState } from '../model/payment-tabs'
 
 export type MyInvestment = RecordOf<'investments'>
@@ -9,10 +9,8 @@ export const INVESTMENTS_PER_PAGE = 10
 
 /** GET /api/investments/user: the investor's own investments, each with its opportunity. */
 async function fetchMyInvestments(query: ListQuery, signal?: AbortSignal) {
-  const res = await http.get<Page<MyInvestment>>(withQuery('/api/investments/user', query), {
-    signal,
-  })
-  return res.data
+  const res = await http.get<unknown>(withQuery('/api/investments/user', query), { signal })
+  return decodePage<MyInvestment>(res.data, 'your investments')
 }
 
 /**

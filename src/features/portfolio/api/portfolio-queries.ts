@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http, withQuery, type ListQuery } from '../../../lib/api'
+import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
 import type { components } from '../../../lib/api/schema.gen'
-import {
-  fetchPage,
-  pageQuery,
-  resourceKeys,
-  type Page,
-  type RecordOf,
-} from '../../../lib/resources'
+import { fetchPage, pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
 
 export type InvestorStats = components['schemas']['InvestorStats']
 export type MyInvestment = RecordOf<'investments'>
@@ -26,8 +20,8 @@ export const portfolioKeys = {
 export const investorStatsQuery = queryOptions({
   queryKey: portfolioKeys.stats(),
   queryFn: async ({ signal }) => {
-    const res = await http.get<{ data: InvestorStats }>('/api/stats/investor', { signal })
-    return res.data.data
+    const res = await http.get<unknown>('/api/stats/investor', { signal })
+    return decodeRecord<InvestorStats>(res.data, 'your portfolio figures')
   },
 })
 
@@ -48,12 +42,12 @@ export const myInvestmentsQuery = queryOptions({
       page,
       perPage: PER_PAGE,
     })
-    const get = async (page: number) =>
-      (
-        await http.get<Page<MyInvestment>>(withQuery('/api/investments/user', query(page)), {
-          signal,
-        })
-      ).data
+    const get = async (page: number) => {
+      const res = await http.get<unknown>(withQuery('/api/investments/user', query(page)), {
+        signal,
+      })
+      return decodePage<MyInvestment>(res.data, 'your investments')
+    }
     const first = await get(1)
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => get(i + 2)),

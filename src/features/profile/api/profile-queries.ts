@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { errorStatus, http } from '../../../lib/api'
+import { getConfig } from '../../../lib/config'
 import { pageQuery, recordQuery } from '../../../lib/resources'
 
 /** A record documents are attached to (the contract's documentable). */
@@ -35,22 +35,14 @@ export const organisationQuery = (id: number) => recordQuery('organisations', id
 export const investmentMethodQuery = (id: number) => recordQuery('investment-methods', id)
 
 /**
- * Does this host take profile payments? Nothing in the settings or the contract switches them
- * on or off, so the profile asks the host: an empty subscription request that a host with the
- * endpoint refuses with a 422 (nothing is created), and one without it with a 404 or 405.
- * Asked once per visit to the app.
+ * Does this host take profile payments? The deployer says so in /config.json (`payments`,
+ * README "Live mode"). It used to be probed with an empty POST /api/subscription-payment, a
+ * write that a lenient host would record as a payment (issue 9): never probe with a write.
+ * Kept as a query so its readers need not change; it asks no host.
  */
 export const paymentsAvailableQuery = queryOptions({
   queryKey: ['profile', 'payments-available'] as const,
-  queryFn: async () => {
-    try {
-      await http.post('/api/subscription-payment', {})
-      // A host that accepted an empty request still takes payments.
-      return true
-    } catch (err) {
-      return errorStatus(err) === 422
-    }
-  },
+  queryFn: () => Promise.resolve(getConfig().payments),
   staleTime: Infinity,
   gcTime: Infinity,
 })

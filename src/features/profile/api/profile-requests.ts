@@ -1,5 +1,5 @@
 import type { components } from '../../../lib/api/schema.gen'
-import { http } from '../../../lib/api'
+import { decodeRecord, http } from '../../../lib/api'
 import { createRecord, updateRecord } from '../../../lib/resources'
 import type { DocumentOwner } from './profile-queries'
 
@@ -47,10 +47,12 @@ export const applyToOrganisation = (
 
 /** POST /api/single-payment: a one-off card payment, awaiting confirmation. */
 export async function singlePayment(values: S['SinglePaymentInput']) {
-  return (await http.post<{ data: Payment }>('/api/single-payment', values)).data.data
+  const res = await http.post<unknown>('/api/single-payment', values)
+  return decodeRecord<Payment>(res.data, 'the payment')
 }
 
 /** POST /api/subscription-payment: the investor club plan, awaiting confirmation. */
 export async function subscriptionPayment(values: S['SubscriptionPaymentInput']) {
-  return (await http.post<{ data: Payment }>('/api/subscription-payment', values)).data.data
+  const res = await http.post<unknown>('/api/subscription-payment', values)
+  return decodeRecord<Payment>(res.data, 'the payment')
 }

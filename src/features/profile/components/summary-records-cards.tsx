@@ -7,6 +7,8 @@ import {
   METHOD_STATUS,
   METHOD_TYPES,
   ORGANISATION_TYPES,
+  statusLabel,
+  labelOf,
 } from '../model/labels'
 import { profileMethods, profileOrganisations } from '../model/profile-records'
 import { profilePath } from '../model/profile-slug'
@@ -35,14 +37,14 @@ export function SummaryOrganisationsCard({ user }: { user: CurrentUser }) {
               <StyledRowText>
                 <StyledTextLink to={profilePath(`organisation_${o.id}`)}>{o.name}</StyledTextLink>
                 <small>
-                  {ORGANISATION_TYPES[o.type]}
-                  {link ? ` · ${LINK_ROLES[link.role]}` : ''}
+                  {labelOf(ORGANISATION_TYPES, o.type)}
+                  {link ? ` · ${labelOf(LINK_ROLES, link.role)}` : ''}
                 </small>
               </StyledRowText>
               {link ? (
                 <StyledRowEnd>
-                  <StatusBadge tone={LINK_STATUS[link.status].tone}>
-                    {LINK_STATUS[link.status].label}
+                  <StatusBadge tone={statusLabel(LINK_STATUS, link.status).tone}>
+                    {statusLabel(LINK_STATUS, link.status).label}
                   </StatusBadge>
                 </StyledRowEnd>
               ) : null}
@@ -66,12 +68,12 @@ export function SummaryMethodsCard({ user }: { user: CurrentUser }) {
             <StyledRowText>
               <StyledTextLink to={profilePath(`investmentmethod_${m.id}`)}>{m.name}</StyledTextLink>
               <small>
-                {METHOD_TYPES[m.type]}
+                {labelOf(METHOD_TYPES, m.type)}
                 {m.provider ? ` · ${m.provider}` : ''}
               </small>
             </StyledRowText>
-            <StatusBadge tone={METHOD_STATUS[m.status].tone}>
-              {METHOD_STATUS[m.status].label}
+            <StatusBadge tone={statusLabel(METHOD_STATUS, m.status).tone}>
+              {statusLabel(METHOD_STATUS, m.status).label}
             </StatusBadge>
           </li>
         ))}

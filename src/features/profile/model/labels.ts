@@ -95,3 +95,32 @@ export const ONBOARDING_STATUS: Record<
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'danger' },
 }
+
+export interface StatusLabel {
+  label: string
+  tone: StatusTone
+}
+
+/** What a record with no status, or one this client does not know, shows: a quiet "Not set". */
+export const UNKNOWN_STATUS: StatusLabel = { label: 'Not set', tone: 'neutral' }
+
+/**
+ * A status's label and tone, never undefined: a host may leave an optional status out (a plain
+ * pivot has none) or send a value this client does not know (issue 9: the profile crashed
+ * reading `.tone` of undefined). An unknown value is shown as sent, a missing one as "Not set".
+ */
+export function statusLabel<K extends string>(
+  table: Record<K, StatusLabel>,
+  value: unknown,
+): StatusLabel {
+  if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value as K]
+  return typeof value === 'string' && value.trim() !== ''
+    ? { label: value.replace(/_/g, ' '), tone: 'neutral' }
+    : UNKNOWN_STATUS
+}
+
+/** A label from a table, the value as sent when unknown, '' when missing. */
+export function labelOf<K extends string>(table: Record<K, string>, value: unknown): string {
+  if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value as K]
+  return typeof value === 'string' ? value.replace(/_/g, ' ') : ''
+}

@@ -19,7 +19,8 @@ export interface ProfileMethod {
   isLead: boolean
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB')
+const byName = (a: { name?: string | null }, b: { name?: string | null }) =>
+  (a.name ?? '').localeCompare(b.name ?? '', 'en-GB')
 
 /**
  * The organisations the user is linked to, as loaded with the session (SPEC §3

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../lib/session'
-import { LINK_ROLES, METHOD_TYPES, ORGANISATION_TYPES } from './labels'
+import { LINK_ROLES, METHOD_TYPES, ORGANISATION_TYPES, labelOf } from './labels'
 import { SECTION_TITLES } from './profile-nav'
 import { findMethod, findOrganisation } from './profile-records'
 import type { FixedSection, ProfileSection } from './profile-slug'
@@ -44,8 +44,8 @@ export function sectionHeading(section: ProfileSection, user: CurrentUser): Sect
         ? {
             title: o.name,
             description: [
-              ORGANISATION_TYPES[o.type],
-              link ? `Your role: ${LINK_ROLES[link.role]}` : '',
+              labelOf(ORGANISATION_TYPES, o.type),
+              link ? `Your role: ${labelOf(LINK_ROLES, link.role)}` : '',
             ]
               .filter(Boolean)
               .join(' · '),
@@ -63,7 +63,7 @@ export function sectionHeading(section: ProfileSection, user: CurrentUser): Sect
       return section.kind === 'investmentmethod'
         ? {
             title: m.name,
-            description: `${METHOD_TYPES[m.type]} investment method${m.provider ? ` with ${m.provider}` : ''}.`,
+            description: `${labelOf(METHOD_TYPES, m.type)} investment method${m.provider ? ` with ${m.provider}` : ''}.`,
           }
         : {
             title: `${m.name} documents`,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { useFlags } from '../../../lib/flags'
 import { useCurrentUser } from '../../../lib/session'
-import { LoadingState, NotFoundError, PageHeader, PageStack } from '../../../ui'
+import { LoadingState, NotFoundError, PageHeader, PageStack, SectionBoundary } from '../../../ui'
 import { paymentsAvailableQuery } from '../api/profile-queries'
 import { ProfileNav } from '../components/profile-nav'
 import { StyledProfileLayout, StyledSection } from '../components/profile-styles'
@@ -39,7 +39,9 @@ export function ProfilePage() {
       <StyledProfileLayout>
         <ProfileNav groups={groups} current={slug} />
         <StyledSection>
-          <SectionContent key={slug} section={section} user={user} />
+          <SectionBoundary key={slug} what="This section">
+            <SectionContent section={section} user={user} />
+          </SectionBoundary>
         </StyledSection>
       </StyledProfileLayout>
     </PageStack>

@@ -8,7 +8,7 @@ import { DocumentsCard } from '../components/documents-card'
 import { StyledLead, StyledRowEnd, StyledRows, StyledRowText } from '../components/profile-styles'
 import { RequirementUploadDialog } from '../components/requirement-upload-dialog'
 import { UploadDocumentForm } from '../components/upload-document-form'
-import { KYC, ONBOARDING_STATUS } from '../model/labels'
+import { KYC, ONBOARDING_STATUS, statusLabel } from '../model/labels'
 
 type Requirement = RecordOf<'onboarding-documents'>
 
@@ -63,7 +63,7 @@ function RequirementsCard({ userId }: { userId: number }) {
     <Card title="What we need from you">
       <StyledRows>
         {uploads.map((r) => {
-          const status = ONBOARDING_STATUS[r.status]
+          const status = statusLabel(ONBOARDING_STATUS, r.status)
           const canUpload = r.status === 'required' || r.status === 'rejected'
           return (
             <li key={r.id}>

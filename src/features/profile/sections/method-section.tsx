@@ -3,7 +3,7 @@ import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '../
 import { investmentMethodQuery } from '../api/profile-queries'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
 import { useOwnRecord } from '../hooks/use-own-record'
-import { METHOD_STATUS, METHOD_TYPES } from '../model/labels'
+import { METHOD_STATUS, METHOD_TYPES, statusLabel, labelOf } from '../model/labels'
 import type { ProfileMethod } from '../model/profile-records'
 import { profilePath } from '../model/profile-slug'
 
@@ -29,7 +29,7 @@ export function MethodSection({ entry }: { entry: ProfileMethod }) {
       />
     )
   const m = query.data
-  const status = METHOD_STATUS[m.status]
+  const status = statusLabel(METHOD_STATUS, m.status)
   return (
     <>
       <Card
@@ -42,7 +42,7 @@ export function MethodSection({ entry }: { entry: ProfileMethod }) {
       >
         <StyledFacts>
           <dt>Method</dt>
-          <dd>{METHOD_TYPES[m.type]}</dd>
+          <dd>{labelOf(METHOD_TYPES, m.type)}</dd>
           <dt>Status</dt>
           <dd>
             <StatusBadge tone={status.tone}>{status.label}</StatusBadge>

@@ -4,7 +4,14 @@ import { OrganisationEditForm } from '../components/organisation-edit-form'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
 import { useOwnRecord } from '../hooks/use-own-record'
 import { countryName } from '../model/countries'
-import { LINK_ROLES, LINK_STATUS, ORGANISATION_STATUS, ORGANISATION_TYPES } from '../model/labels'
+import {
+  LINK_ROLES,
+  LINK_STATUS,
+  ORGANISATION_STATUS,
+  ORGANISATION_TYPES,
+  statusLabel,
+  labelOf,
+} from '../model/labels'
 import { registeredAddress } from '../model/organisation-values'
 import { canEditOrganisation, type ProfileOrganisation } from '../model/profile-records'
 import { profilePath } from '../model/profile-slug'
@@ -25,7 +32,7 @@ export function OrganisationSection({ entry }: { entry: ProfileOrganisation }) {
       />
     )
   const o = query.data
-  const status = ORGANISATION_STATUS[o.status]
+  const status = statusLabel(ORGANISATION_STATUS, o.status)
   const dash = (v: string | null | undefined) => v || 'Not given'
 
   return (
@@ -46,11 +53,11 @@ export function OrganisationSection({ entry }: { entry: ProfileOrganisation }) {
           ) : null}
           <StyledFacts>
             <dt>Role</dt>
-            <dd>{LINK_ROLES[link.role]}</dd>
+            <dd>{labelOf(LINK_ROLES, link.role)}</dd>
             <dt>Application</dt>
             <dd>
-              <StatusBadge tone={LINK_STATUS[link.status].tone}>
-                {LINK_STATUS[link.status].label}
+              <StatusBadge tone={statusLabel(LINK_STATUS, link.status).tone}>
+                {statusLabel(LINK_STATUS, link.status).label}
               </StatusBadge>
             </dd>
             {link.ownership_percentage !== null && link.ownership_percentage !== undefined ? (
@@ -76,7 +83,7 @@ export function OrganisationSection({ entry }: { entry: ProfileOrganisation }) {
       >
         <StyledFacts>
           <dt>Type</dt>
-          <dd>{ORGANISATION_TYPES[o.type]}</dd>
+          <dd>{labelOf(ORGANISATION_TYPES, o.type)}</dd>
           <dt>Status</dt>
           <dd>
             <StatusBadge tone={status.tone}>{status.label}</StatusBadge>

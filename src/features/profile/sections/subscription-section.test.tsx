@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
+import { setConfigForTests } from '../../../lib/config'
 import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
 import { openProfile, pageHeading, rows } from '../test/profile-host'
 
@@ -59,16 +59,17 @@ describe('Payments and subscription', () => {
     ])
   })
 
-  it('is neither listed nor offered on a host without the payment endpoints', async () => {
-    await http.post('/__mock/faults', {
-      path: '/api/subscription-payment',
-      method: 'POST',
-      status: 404,
-    })
-    await openProfile('subscription')
-    expect(await screen.findByText('Card payments are not available')).toBeInTheDocument()
-    const nav = screen.getByRole('navigation', { name: 'Profile sections' })
-    expect(within(nav).queryByRole('link', { name: 'Subscription' })).toBeNull()
-    await http.delete('/__mock/faults')
+  it('is neither listed nor offered when config.json says the host takes no payments', async () => {
+    const before = payments().length
+    setConfigForTests({ payments: false })
+    try {
+      await openProfile('subscription')
+      expect(await screen.findByText('Card payments are not available')).toBeInTheDocument()
+      const nav = screen.getByRole('navigation', { name: 'Profile sections' })
+      expect(within(nav).queryByRole('link', { name: 'Subscription' })).toBeNull()
+      expect(payments()).toHaveLength(before)
+    } finally {
+      setConfigForTests({})
+    }
   })
 })

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
+import { personName, personNameParts } from '../../../lib/api'
 import type { CurrentUser } from '../../../lib/session'
-import { Avatar, Card } from '../../../ui'
+import { Avatar, Card, SectionBoundary } from '../../../ui'
 import { StyledTextLink } from '../components/profile-styles'
 import { SummaryAccountCard } from '../components/summary-account-card'
 import { SummaryMethodsCard, SummaryOrganisationsCard } from '../components/summary-records-cards'
@@ -8,14 +9,15 @@ import { profilePath } from '../model/profile-slug'
 
 /** Profile "view": who the investor is, where they stand, and the ways they invest. */
 export function SummarySection({ user }: { user: CurrentUser }) {
-  const fullName = [user.name, user.surname].filter(Boolean).join(' ')
+  const fullName = personName(user, user.email)
+  const { first, last } = personNameParts(user)
   return (
     <>
       <Card>
         <StyledIdentity>
           <Avatar
-            name={user.name}
-            surname={user.surname}
+            name={first || fullName}
+            surname={last}
             id={user.id}
             src={user.avatar}
             size="lg"
@@ -28,9 +30,16 @@ export function SummarySection({ user }: { user: CurrentUser }) {
           <StyledTextLink to={profilePath('details')}>Edit your details</StyledTextLink>
         </StyledIdentity>
       </Card>
-      <SummaryAccountCard user={user} />
-      <SummaryOrganisationsCard user={user} />
-      <SummaryMethodsCard user={user} />
+      {/* Each card alone: a malformed record takes down its card, not the profile. */}
+      <SectionBoundary what="Your account">
+        <SummaryAccountCard user={user} />
+      </SectionBoundary>
+      <SectionBoundary what="Your organisations">
+        <SummaryOrganisationsCard user={user} />
+      </SectionBoundary>
+      <SectionBoundary what="Your investment methods">
+        <SummaryMethodsCard user={user} />
+      </SectionBoundary>
     </>
   )
 }
