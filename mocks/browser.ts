@@ -59,10 +59,13 @@ export async function startMockHost() {
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
   // The next visit paints with these settings before this host is up (src/app/boot.ts).
-  const snapshot = () => void snapshotSettings()
+  // While a fault is set the snapshot is dropped rather than refreshed: a fetch would use up
+  // the fault's `times`, and the next visit must meet the fault, not a remembered answer.
+  const snapshot = () =>
+    db.table('faults').count() > 0 ? saveSettingsSnapshot(null) : void snapshotSettings()
   snapshot()
   db.onChange((change) => {
-    if (change.table === 'branding' || change.table === 'host_state') snapshot()
+    if (['branding', 'host_state', 'faults'].includes(change.table)) snapshot()
   })
   return { host, worker, settled: () => store.settled() }
 }

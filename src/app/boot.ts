@@ -4,8 +4,11 @@ import { waitForMockHost } from './mock-host-gate'
 import { renderApp } from './render'
 import { preloadRoute } from './route-chunks'
 
-/** The portals: their first paint needs the host's answers (the session, the page's data). */
-const PORTAL = /^\/(investor|admin)(\/|$)/
+/**
+ * Pages whose first paint needs the host's answers: the portals (the session, the page's data)
+ * and the logout page (its one API call).
+ */
+const PORTAL = /^\/(investor|admin|api)(\/|$)/
 
 /** Once the page has rendered what it can (at most a second later). */
 function whenIdle(): Promise<void> {

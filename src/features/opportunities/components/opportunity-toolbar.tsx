@@ -2,6 +2,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import {
   fromSortParam,
+  ListNotes,
   SearchBox,
   SelectField,
   type ListController,
@@ -40,12 +41,12 @@ export function OpportunityToolbar({
           describedBy={searchNote ? noteId : undefined}
         />
         {/* Always rendered (a live region), so a note that appears later is announced. */}
-        <StyledNotes role="status">
+        <ListNotes role="status">
           {searchNote ? <p id={noteId}>{searchNote}</p> : null}
           {notes.map((note) => (
             <p key={note}>{note}</p>
           ))}
-        </StyledNotes>
+        </ListNotes>
       </StyledSearch>
       <StyledFilters>
         {filters.map((filter) => (
@@ -100,19 +101,6 @@ const StyledSearch = styled.div`
   ${({ theme }) => theme.media.up('xl')} {
     flex: 1 1 260px;
     max-width: 340px;
-  }
-`
-
-const StyledNotes = styled.div`
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-
-  > p {
-    margin: 0;
   }
 `
 
