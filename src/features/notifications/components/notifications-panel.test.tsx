@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http } from '../../../lib/api'
-import { mockHostFor, openPanel } from './test/notifications-harness'
+import { mockHostFor, openPanel, renderBell } from './test/notifications-harness'
 import { mockHostKit } from './test/mock-host-kit'
 
 const kit = mockHostKit
 
-const { ctx, send, fault } = mockHostFor('investor@example.com', kit)
+const { ctx, send, fault, channel, joinReread } = mockHostFor('investor@example.com', kit)
 
 const open = () => openPanel('user', ctx.userId)
 const rows = (dialog: HTMLElement) => within(dialog).getAllByRole('listitem')
@@ -80,8 +80,14 @@ describe('NotificationsPanel contents', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     await send({ message: 'Back again' })
+    // Once the channel is joined and its re-read is done, so the one failing answer is the
+    // panel's own list request (a re-read after it would otherwise load the list again).
+    const { client, user } = renderBell('user', ctx.userId)
+    await waitFor(() => expect(ctx.api.hub.subscriberCount(channel())).toBe(1))
+    await joinReread(client, 'user')
     await fault({ path: '/api/notifications/user', status: 500, times: 1 })
-    const { panel, user } = await open()
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }))
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }))
     const alert = await panel.findByRole('alert')
     expect(alert).toHaveTextContent('Notifications could not be loaded')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
