@@ -21,6 +21,32 @@ vi.mock('../lib/api/timeout', async (original) => ({
 }))
 
 /**
+ * A socket host that never answers: one more host behaving wrongly. The real one would be
+ * msw's WebSocket interceptor over happy-dom's WebSocket, which throws unhandled rejections
+ * (happy-dom's dispatchEvent meets a listener pusher-js already removed) when a page unmounts
+ * while its socket is still connecting, as every page of this file does inside its window.
+ */
+class SilentSocket extends EventTarget {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSING = 2
+  static readonly CLOSED = 3
+  readonly url: string
+  readyState = SilentSocket.CONNECTING
+  onopen: unknown = null
+  onclose: unknown = null
+  onerror: unknown = null
+  onmessage: unknown = null
+  constructor(url: string | URL) {
+    super()
+    this.url = String(url)
+  }
+  send() {}
+  close() {
+    this.readyState = SilentSocket.CLOSED
+  }
+}
+/**
  * Issue 9: "No request loops, ever." The real routes, providers and queries, against a host
  * that answers every call wrongly, counting requests per URL: none may be asked more than
  * twice in the window (a page's load, plus at most one purposeful re-read). Today's failure it
@@ -85,6 +111,8 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // After listen: msw's interceptor replaces the global WebSocket when it starts.
+  vi.stubGlobal('WebSocket', SilentSocket)
   setConfigForTests({ apiUrl: API, apiMode: 'live', maintenanceMode: '0' })
   // The pages' code is loaded before counting, so the window measures requests, not imports.
   const routesModule = await chunks.investorRoutes()
@@ -102,6 +130,7 @@ beforeAll(async () => {
   routesModule.preloadInvestorPage('/investor/profile/view')
 }, 60_000)
 afterAll(() => {
+  vi.unstubAllGlobals()
   server.close()
   setConfigForTests(null)
 })
