@@ -1,23 +1,14 @@
 import type { Database, Row, Table } from '../../db/db'
 import { timestamp } from '../../db/db'
 import type { Ctx } from '../../engine/types'
+import { SUBJECT_FAMILIES } from '../../../src/lib/resources/subject'
 
 /**
  * Families that may own polymorphic children (notes, tasks, call-logs, documents, activity,
  * attribute-values, folder-structures): the `*_type` column holds one of these family names.
  */
-export const MORPH_PARENTS = [
-  'users',
-  'contacts',
-  'organisations',
-  'investment-methods',
-  'nominees',
-  'pipeline-deals',
-  'investment-opportunities',
-  'fund-investment-opportunities',
-  'funds',
-  'reports',
-] as const
+export const MORPH_PARENTS = SUBJECT_FAMILIES
+
 
 export const morphIn = `in:${MORPH_PARENTS.join(',')}`
 
