@@ -9,7 +9,6 @@ import { SUBJECT_FAMILIES } from '../../../src/lib/resources/subject'
  */
 export const MORPH_PARENTS = SUBJECT_FAMILIES
 
-
 export const morphIn = `in:${MORPH_PARENTS.join(',')}`
 
 /** Investor scope of rows that carry the investor's id in `column`. */
