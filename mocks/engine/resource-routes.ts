@@ -1,7 +1,14 @@
 import type { Row } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
-import { forbidden, json, modelNotFound, noContent, validationError } from '../http/responses'
+import {
+  forbidden,
+  json,
+  message,
+  modelNotFound,
+  noContent,
+  validationError,
+} from '../http/responses'
 import type { ResourceDef } from './types'
 import { ctxOf, newRow } from './records'
 import { Registry, tableOf } from './registry'
@@ -124,7 +131,11 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
     const ctx = ctxOf(req)
     const row = find(req)
     if (!row) return modelNotFound(def.model, req.params.id)
-    if (!canOnRow(def, ctx, 'delete', row)) return forbidden()
+    const force = req.query.get('force') === '1'
+    if (!canOnRow(def, ctx, force ? 'delete_unsafe' : 'delete', row)) return forbidden()
+    const held = def.dependants?.(row, ctx) ?? null
+    if (held && !force) return message(409, held.message)
+    held?.remove()
     table(req).delete(row.id)
     await def.afterWrite?.(row, 'delete', ctx)
     return noContent()

@@ -93,6 +93,11 @@ export interface ResourceDef<R extends Row = Row> {
     update?: (row: R, ctx: Ctx) => boolean
     delete?: (row: R, ctx: Ctx) => boolean
   }
+  /**
+   * What keeps a row from a plain delete (409 with the message): an investor with
+   * investments. `?force=1` (SPEC §6 delete_unsafe) deletes it anyway, removing the dependants.
+   */
+  dependants?: (row: R, ctx: Ctx) => { message: string; remove: () => void } | null
   /** CSV export columns; false disables /export. Default: `fields`. */
   export?: readonly string[] | false
   /** Which verbs are served; default all. */

@@ -87,12 +87,22 @@ export function validate(
     const list = parseRules(spec)
     const has = (n: string) => list.some((r) => r.name === n)
     const present = Object.prototype.hasOwnProperty.call(input, field)
-    if (!present && (opts.partial || has('sometimes'))) continue
+    // required_if:other,value: required while the other field (as sent) holds that value.
+    const requiredIf = list.find((r) => r.name === 'required_if')
+    const requiredNow =
+      has('required') ||
+      (requiredIf !== undefined &&
+        String(input[requiredIf.args[0] ?? ''] ?? '') === requiredIf.args[1])
+    if (!present && !requiredNow && (opts.partial || has('sometimes'))) continue
     let value = input[field] === '' ? null : input[field]
     const attr = attributeName(field)
     const fail = (m: string) => (errors[field] = [m])
     if (isEmpty(value)) {
       if (has('required')) fail(`The ${attr} field is required.`)
+      else if (requiredNow && requiredIf)
+        fail(
+          `The ${attr} field is required when ${attributeName(requiredIf.args[0] ?? '')} is ${requiredIf.args[1]}.`,
+        )
       else if (present) data[field] = value ?? null
       continue
     }

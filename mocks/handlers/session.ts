@@ -236,32 +236,48 @@ export function registerSession(router: Router) {
 
   router.post('/api/auth/manual-register', async (req) => {
     if (!can(req.user!.role_id, 'investors', 'create')) return forbidden()
+    const rules = usersDef().rules ?? {}
+    const extra = Object.fromEntries(INVESTOR_DETAILS.map((f) => [f, rules[f]!]))
     const v = validate(
-      {
-        ...PERSON_RULES,
-        phone: 'nullable|string|max:50',
-      },
+      { ...extra, ...PERSON_RULES, phone: 'nullable|string|max:50' },
       req.input.fields,
       { db: req.host.db },
     )
     if (!v.ok) return validationError(v.errors)
-    const user = (await insertRecord(req, usersDef(), {
-      ...v.data,
-      password: randomToken(),
-      role_id: INVESTOR_ROLE,
-      owner_id: req.user!.id,
-      email_verified_at: timestamp(),
-    })) as UserRow
-    const token = randomToken()
-    await req.host.db.table('password_resets').insert({ email: user.email, token })
-    await sendMail(
-      req.host,
-      user.email,
-      'You have been invited',
-      `/reset-password/${token}?email=${encodeURIComponent(user.email)}`,
-    )
+    const user = await inviteInvestor(req, v.data)
     return json({ data: currentUserJson(req, user, []) }, 201)
   })
+}
+
+/** What staff may give a new investor besides name, surname, email and phone. */
+// prettier-ignore
+const INVESTOR_DETAILS = [
+  'date_of_birth', 'address_line_1', 'address_line_2', 'city', 'county', 'postcode', 'country',
+  'nationality', 'owner_id', 'lead_status_id', 'investor_type_id',
+] as const
+
+/**
+ * Creates an investor on staff's behalf (a verified email, no usable password) and emails an
+ * invitation whose link leads to the password reset form. Manual registration and converting
+ * a contact both use it.
+ */
+export async function inviteInvestor(req: RequestContext, fields: Record<string, unknown>) {
+  const user = (await insertRecord(req, usersDef(), {
+    owner_id: req.user!.id,
+    ...fields,
+    password: randomToken(),
+    role_id: INVESTOR_ROLE,
+    email_verified_at: timestamp(),
+  })) as UserRow
+  const token = randomToken()
+  await req.host.db.table('password_resets').insert({ email: user.email, token })
+  await sendMail(
+    req.host,
+    user.email,
+    'You have been invited',
+    `/reset-password/${token}?email=${encodeURIComponent(user.email)}`,
+  )
+  return user
 }
 
 async function sendVerification(req: RequestContext, user: UserRow) {

@@ -19,6 +19,8 @@ export const contacts = defineResource({
     'organisation_id',
     'owner_id',
     'lead_status_id',
+    'converted_user_id',
+    'converted_at',
     'created_at',
     'updated_at',
   ],
@@ -38,6 +40,7 @@ export const contacts = defineResource({
     organisation: belongsTo('organisations', 'organisation_id'),
     owner: belongsTo('users', 'owner_id'),
     leadStatus: belongsTo('lead-statuses', 'lead_status_id'),
+    convertedUser: belongsTo('users', 'converted_user_id'),
     ...crmChildren('contacts'),
   },
   rules: {

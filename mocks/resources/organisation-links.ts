@@ -45,7 +45,7 @@ export const organisationLinks = defineResource({
     status: `sometimes|in:${LINK_STATUSES.join(',')}`,
     ownership_percentage: 'nullable|numeric|min:0|max:100',
     is_primary: 'sometimes|boolean',
-    rejection_reason: 'nullable|string|max:1000',
+    rejection_reason: 'required_if:status,rejected|nullable|string|max:1000',
   },
   defaults: () => ({ status: 'pending', is_primary: 0 }),
   afterWrite: async (row, op, ctx) => {

@@ -172,6 +172,18 @@ export const users = defineResource({
       return true
     },
   },
+  dependants: (row, ctx) => {
+    const investments = ctx.req.host.db
+      .table('investments')
+      .all()
+      .filter((i) => i.user_id === row.id)
+    if (investments.length === 0) return null
+    const n = investments.length
+    return {
+      message: `${fullName(row)} has ${n} investment${n === 1 ? '' : 's'} and cannot be deleted. Close or move them first.`,
+      remove: () => investments.forEach((i) => ctx.req.host.db.table('investments').delete(i.id)),
+    }
+  },
   // prettier-ignore
   export: [
     'id', 'investor_reference', 'name', 'surname', 'email', 'phone', 'role_id', 'kyc_status',

@@ -21,6 +21,11 @@ export const adminChildren: RouteObject[] = [
         lazy: async () => ({ Component: (await chunks.adminShell()).SettingsHubPage }),
       },
       {
+        // A section with records: its lists, record pages and forms in one lazy chunk.
+        path: 'investors/*',
+        lazy: async () => ({ Component: (await chunks.adminInvestors()).InvestorsSection }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await chunks.adminLists()).AdminListSwitch }),
       },

@@ -19,6 +19,7 @@ export const chunks = {
   adminArea: once(() => import('./areas/admin-area')),
   adminShell: once(() => import('../features/admin-shell')),
   adminLists: once(() => import('../features/admin-lists')),
+  adminInvestors: once(() => import('../features/admin-investors')),
 }
 
 const SESSION_PAGES = /^\/(register|forgot-password|reset-password|email\/verify|api\/logout)(\/|$)/
@@ -34,5 +35,7 @@ export function preloadRoute(pathname: string): void {
     // The page table is small and knows its pages' chunks: they follow it, beside the shell.
     load(() => chunks.investorRoutes().then((m) => m.preloadInvestorPage(pathname)))
   } else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
+  else if (/^\/admin\/investors(\/|$)/.test(pathname))
+    load(chunks.adminArea, chunks.adminShell, chunks.adminInvestors)
   else if (/^\/admin\//.test(pathname)) load(chunks.adminArea, chunks.adminShell, chunks.adminLists)
 }

@@ -18,6 +18,8 @@ export type { MoneyFieldProps } from './field/money-field'
 export { formatMoney, parseMoney } from './field/money'
 export { FileField } from './field/file-field'
 export type { FileFieldProps } from './field/file-field'
+export { ComboboxField } from './field/combobox-field'
+export type { ComboboxFieldProps } from './field/combobox-field'
 
 export { Checkbox } from './choice/checkbox'
 export type { CheckboxProps } from './choice/checkbox'

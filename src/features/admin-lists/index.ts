@@ -7,3 +7,23 @@ export { defineArea } from './model/area-config'
 export type { AnyArea, AreaColumn, AreaConfig } from './model/area-config'
 export { listKeys, listPageQuery } from './api'
 export type { FamilyRows, ListFamily, Page } from './api'
+// The labels and cells a record's pages show the same values with as its list.
+export {
+  ACTIVE_STATUS,
+  APPLICATION_STATUS,
+  COMPLIANCE_RESULT,
+  KYC_STATUS,
+  METHOD_STATUS,
+  ORGANISATION_STATUS,
+  enumOptions,
+  humanise,
+  optionsOf,
+} from './model/labels'
+export type { Label, LabelMap } from './model/labels'
+export {
+  NotSet,
+  StatusCell,
+  date as dateCell,
+  money as moneyCell,
+  text as textCell,
+} from './components/cells'

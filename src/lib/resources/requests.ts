@@ -53,7 +53,15 @@ export async function updateRecord<F extends Family>(
   return decodeRecord<RecordOf<F>>(res.data, `the updated ${family} record`)
 }
 
-/** DELETE /api/{family}/{id}; 204. */
-export async function deleteRecord(family: Family, id: number | string): Promise<void> {
-  await http.delete(`/api/${family}/${encodeURIComponent(String(id))}`)
+/**
+ * DELETE /api/{family}/{id}; 204. `force` is SPEC §6's delete_unsafe: the host removes a
+ * record it would otherwise keep because others depend on it (409 without it).
+ */
+export async function deleteRecord(
+  family: Family,
+  id: number | string,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  const url = `/api/${family}/${encodeURIComponent(String(id))}`
+  await http.delete(options.force ? `${url}?force=1` : url)
 }

@@ -1,0 +1,33 @@
+import { ADMIN_PATHS } from '@/lib/navigation'
+import { ADMIN_LIST_ROUTES } from '@/features/admin-lists'
+import { defineSection, RecordSection } from '@/features/admin-records'
+import { contactRecord } from './records/contact'
+import { investmentMethodRecord } from './records/investment-method'
+import { investorRecord } from './records/investor'
+import { nomineeRecord } from './records/nominee'
+import { organisationRecord } from './records/organisation'
+import { organisationApplicationRecord } from './records/organisation-application'
+
+const base = ADMIN_PATHS.investors
+
+/** SPEC §2's investors section: its lists, and every record behind them. */
+export const investorsSection = defineSection({
+  base,
+  lists: ADMIN_LIST_ROUTES.map((r) => ({
+    path: `${ADMIN_PATHS.overview}/${r.path}`,
+    Component: r.Component,
+  })).filter((r) => r.path === base || r.path.startsWith(`${base}/`)),
+  records: [
+    investorRecord,
+    contactRecord,
+    organisationRecord,
+    organisationApplicationRecord,
+    investmentMethodRecord,
+    nomineeRecord,
+  ] as never[],
+})
+
+/** Every page under /admin/investors (the router mounts it at `investors/*`). */
+export function InvestorsSection() {
+  return <RecordSection section={investorsSection} />
+}

@@ -1,0 +1,103 @@
+import { personName } from '@/lib/api'
+import { countryName, formatDate } from '@/lib/format'
+import { ADMIN_PATHS } from '@/lib/navigation'
+import { COMPLIANCE_RESULT, KYC_STATUS, NotSet, StatusCell } from '@/features/admin-lists'
+import type { RecordOf } from '@/lib/resources'
+import { defineRecord, detailsTab } from '@/features/admin-records'
+import { inviteInvestor } from '../api/requests'
+import { addressFields, countryField, leadStatusField, ownerField } from './fields'
+import { text } from './values'
+
+export const investorRecord = defineRecord({
+  family: 'users',
+  listPath: ADMIN_PATHS.investors,
+  listLabel: 'Investors',
+  noun: 'investor',
+  resource: 'investors',
+  query: { include: ['leadStatus', 'owner', 'category', 'investorType'] },
+  title: (u) => personName(u, u.email ?? ''),
+  subtitle: (u) => [u.email, u.investor_reference].filter(Boolean).join(' · '),
+  status: (u) => {
+    const kyc = KYC_STATUS[String(u.kyc_status)]
+    return kyc ? { label: `KYC ${kyc.label.toLowerCase()}`, tone: kyc.tone } : null
+  },
+  figures: (u) => [
+    {
+      label: 'Appropriateness',
+      value: <StatusCell map={COMPLIANCE_RESULT} value={u.compliance_passed ?? null} />,
+    },
+    { label: 'Test attempts', value: String(u.compliance_tries ?? 0) },
+    { label: 'Lead status', value: text(u.lead_status?.name) },
+    { label: 'Investor since', value: text(formatDate(u.created_at)) },
+  ],
+  tabs: [
+    detailsTab<RecordOf<'users'>>([
+      {
+        title: 'Personal details',
+        rows: [
+          { label: 'First name', value: (u) => text(u.name) },
+          { label: 'Surname', value: (u) => text(u.surname) },
+          { label: 'Email', value: (u) => text(u.email) },
+          { label: 'Phone', value: (u) => text(u.phone) },
+          { label: 'Date of birth', value: (u) => text(formatDate(u.date_of_birth)) },
+          { label: 'Nationality', value: (u) => text(countryName(u.nationality)) },
+        ],
+      },
+      {
+        title: 'Address',
+        rows: [
+          {
+            label: 'Address',
+            value: (u) => text([u.address_line_1, u.address_line_2].filter(Boolean).join(', ')),
+          },
+          { label: 'Town or city', value: (u) => text(u.city) },
+          { label: 'County', value: (u) => text(u.county) },
+          { label: 'Postcode', value: (u) => text(u.postcode) },
+          { label: 'Country', value: (u) => text(countryName(u.country)) },
+        ],
+      },
+      {
+        title: 'Account',
+        rows: [
+          { label: 'Investor reference', value: (u) => text(u.investor_reference) },
+          {
+            label: 'Email verified',
+            value: (u) => (u.email_verified_at ? formatDate(u.email_verified_at) : 'Not verified'),
+          },
+          { label: 'Owner', value: (u) => text(personName(u.owner, '')) },
+          { label: 'Investor type', value: (u) => text(u.investor_type?.name) },
+          {
+            label: 'Last login',
+            value: (u) => (u.last_login_at ? formatDate(u.last_login_at) : <NotSet />),
+          },
+        ],
+      },
+    ]),
+  ],
+  form: {
+    create: inviteInvestor,
+    sections: [
+      {
+        title: 'Personal details',
+        fields: [
+          { name: 'name', label: 'First name', kind: 'text', required: true, maxLength: 255 },
+          { name: 'surname', label: 'Surname', kind: 'text', required: true, maxLength: 255 },
+          { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 255 },
+          { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 50 },
+          { name: 'date_of_birth', label: 'Date of birth', kind: 'date' },
+          countryField('nationality', 'Nationality'),
+        ],
+      },
+      {
+        title: 'Address',
+        fields: [
+          ...addressFields(),
+          { name: 'county', label: 'County', kind: 'text', maxLength: 255 },
+          countryField('country'),
+        ],
+      },
+      { title: 'Relationship', fields: [ownerField, leadStatusField] },
+    ],
+  },
+  createPath: ADMIN_PATHS.newInvestor,
+})

@@ -1,0 +1,99 @@
+import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom'
+import { ErrorState, LinkTabs, LoadingState, PageStack, SectionBoundary } from '@/ui'
+import { queryErrorMessage } from '@/lib/api'
+import type { AnyRecordConfig } from '../model/record-config'
+import { capitalise, tabPath } from '../model/record-paths'
+import { useRecord } from '../model/use-record'
+import { useRecordAccess } from '../model/use-record-access'
+import { RecordHeader } from './record-header'
+import { RecordNotFound } from './record-not-found'
+
+/**
+ * A record's page: its header, then its tabs as child routes (deep links, back and forward
+ * work). The route guard has already refused a tab the role may not open, by its address;
+ * here only the tabs the role may open are offered.
+ */
+export function RecordPage({ config }: { config: AnyRecordConfig }) {
+  const id = useParams().id ?? ''
+  const access = useRecordAccess(config, id)
+  const query = useRecord(config, id)
+  const { record } = query
+
+  if (query.isPending) return <LoadingState label={`Loading ${config.noun}…`} />
+  if (query.notFound) return <RecordNotFound config={config} />
+  if (query.isError || !record)
+    return (
+      <ErrorState
+        title={`The ${config.noun} could not be loaded`}
+        message={queryErrorMessage(query.error) ?? 'Please try again.'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
+
+  const subject = { type: config.subjectType ?? (config.family as never), id: record.id }
+  const first = access.tabs[0]
+  return (
+    <PageStack>
+      <RecordHeader config={config} record={record} access={access} />
+      {access.tabs.length > 1 ? (
+        <RouteTabs config={config} id={record.id} tabs={access.tabs} />
+      ) : null}
+      <Routes>
+        <Route index element={first ? <Navigate to={first.segment} replace /> : null} />
+        {/* SPEC §2 lists tabs both beside and under details: the second reading redirects. */}
+        <Route path="details/:tab" element={<DetailsAlias />} />
+        {access.tabs.map((tab) => (
+          <Route
+            key={tab.segment}
+            path={tab.segment}
+            element={
+              <SectionBoundary what={tab.label}>
+                <tab.Component record={record as never} subject={subject} />
+              </SectionBoundary>
+            }
+          />
+        ))}
+        <Route
+          path="*"
+          element={
+            <ErrorState
+              title="Page not found"
+              message={`${capitalise(config.noun)} pages: ${access.tabs.map((t) => t.label).join(', ')}.`}
+            />
+          }
+        />
+      </Routes>
+    </PageStack>
+  )
+}
+
+function DetailsAlias() {
+  const { tab } = useParams()
+  return <Navigate to={`../../${tab ?? ''}`} relative="path" replace />
+}
+
+function RouteTabs({
+  config,
+  id,
+  tabs,
+}: {
+  config: AnyRecordConfig
+  id: number
+  tabs: ReturnType<typeof useRecordAccess>['tabs']
+}) {
+  const rest = useParams()['*'] ?? ''
+  const active = tabs.find((t) => rest === t.segment || rest.startsWith(`${t.segment}/`))
+  return (
+    <LinkTabs
+      label={`${capitalise(config.noun)} sections`}
+      activeId={active?.segment ?? ''}
+      items={tabs.map((t) => ({
+        id: t.segment,
+        label: t.label,
+        href: tabPath(config, id, t.segment),
+      }))}
+      renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+    />
+  )
+}

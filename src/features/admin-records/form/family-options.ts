@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { fetchPage, pageQuery, type Family } from '@/lib/resources'
+import type { SelectOption } from '@/ui'
+import type { FamilyOptions, FieldDecl, RelationSource } from '../model/form-config'
+
+const OPTIONS_PAGE = { perPage: 100 }
+
+type Row = Record<string, unknown>
+
+const toOption = (source: FamilyOptions) => (row: Row) => ({
+  value: String(row.id),
+  label: source.label(row),
+})
+
+const isFamilyOptions = (options: FieldDecl['options']): options is FamilyOptions =>
+  options !== undefined && !Array.isArray(options)
+
+/** A select's options: fixed, or the first hundred of a family (lead statuses, staff, …). */
+export function useFieldOptions(field: FieldDecl): {
+  options: SelectOption[]
+  pending: boolean
+  failed: boolean
+} {
+  const source = isFamilyOptions(field.options) ? field.options : null
+  const query = useQuery({
+    ...pageQuery((source?.family ?? 'users') as Family, { ...OPTIONS_PAGE, ...source?.query }),
+    enabled: source !== null,
+    staleTime: 60_000,
+  })
+  if (!source)
+    return {
+      options: [...((field.options as SelectOption[]) ?? [])],
+      pending: false,
+      failed: false,
+    }
+  return {
+    options: (query.data?.data ?? []).map((row) => toOption(source)(row as Row)),
+    pending: query.isPending,
+    failed: query.isError,
+  }
+}
+
+/** The relation picker's search: the family's first matches for the typed text. */
+export function relationSearch(source: RelationSource) {
+  return async (term: string, signal: AbortSignal): Promise<SelectOption[]> => {
+    const filter = {
+      ...(source.query?.filter ?? {}),
+      ...(term ? { [source.searchFilter]: term } : {}),
+    }
+    const page = await fetchPage(source.family, { ...source.query, filter, perPage: 10 }, signal)
+    return page.data.map((row) => toOption(source)(row as Row))
+  }
+}

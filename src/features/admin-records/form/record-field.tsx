@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react'
+import {
+  Checkbox,
+  CheckboxGroup,
+  ComboboxField,
+  DateField,
+  FileField,
+  MoneyField,
+  RadioGroup,
+  RichTextEditor,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@/ui'
+import type { FieldDecl, FieldValue } from '../model/form-config'
+import { relationSearch, useFieldOptions } from './family-options'
+
+export interface RecordFieldProps {
+  field: FieldDecl
+  value: FieldValue
+  /** The chosen related record's label (relation pickers), kept beside the id. */
+  relationLabel?: string | null
+  onChange: (value: FieldValue, relationLabel?: string | null) => void
+  error?: string
+}
+
+const text = (value: FieldValue) => (typeof value === 'string' ? value : '')
+
+/** One declared field, drawn with the design system's control for its kind. */
+export function RecordField({ field, value, relationLabel, onChange, error }: RecordFieldProps) {
+  const common = { label: field.label, hint: field.hint, error, required: field.required }
+  const { options, pending, failed } = useFieldOptions(field)
+  const optionsHint: ReactNode = failed
+    ? 'The choices could not be loaded. Reload the page to try again.'
+    : field.hint
+
+  switch (field.kind) {
+    case 'textarea':
+      return (
+        <TextAreaField
+          {...common}
+          name={field.name}
+          value={text(value)}
+          maxLength={field.maxLength}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    case 'richtext':
+      return <RichTextEditor {...common} value={text(value)} onChange={(html) => onChange(html)} />
+    case 'money':
+      return (
+        <MoneyField
+          {...common}
+          name={field.name}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => onChange(v)}
+        />
+      )
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          name={field.name}
+          inputMode="decimal"
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(e) => {
+            const raw = e.target.value.trim()
+            onChange(raw === '' ? null : Number.isFinite(Number(raw)) ? Number(raw) : raw)
+          }}
+        />
+      )
+    case 'date':
+      return (
+        <DateField
+          {...common}
+          name={field.name}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          hint={optionsHint}
+          name={field.name}
+          options={options}
+          placeholder={pending ? 'Loading…' : 'Choose…'}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    case 'radio':
+      return (
+        <RadioGroup
+          legend={field.label}
+          hint={optionsHint}
+          error={error}
+          name={field.name}
+          options={options}
+          value={text(value) || null}
+          onChange={(v) => onChange(v)}
+        />
+      )
+    case 'checkboxes':
+      return (
+        <CheckboxGroup
+          legend={field.label}
+          hint={optionsHint}
+          error={error}
+          name={field.name}
+          options={options}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(v) => onChange(v)}
+        />
+      )
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          name={field.name}
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      )
+    case 'file':
+      return (
+        <FileField
+          {...common}
+          name={field.name}
+          accept={field.accept}
+          files={Array.isArray(value) ? (value as File[]) : []}
+          onChange={(files) => onChange(files)}
+        />
+      )
+    case 'relation': {
+      const source = field.relation
+      if (!source) throw new Error(`Field ${field.name} is a relation without a source`)
+      const chosen: SelectOption | null =
+        value === null || value === ''
+          ? null
+          : { value: String(value), label: relationLabel ?? `#${String(value)}` }
+      return (
+        <ComboboxField
+          {...common}
+          value={chosen}
+          loadOptions={relationSearch(source)}
+          onChange={(option) => onChange(option?.value ?? null, option?.label ?? null)}
+        />
+      )
+    }
+    default:
+      return (
+        <TextField
+          {...common}
+          name={field.name}
+          type={
+            field.kind === 'email'
+              ? 'email'
+              : field.kind === 'tel'
+                ? 'tel'
+                : field.kind === 'url'
+                  ? 'url'
+                  : 'text'
+          }
+          autoComplete="off"
+          maxLength={field.maxLength}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+  }
+}

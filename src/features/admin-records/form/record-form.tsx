@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react'
+import styled from 'styled-components'
+import { Button, Card, Form, FormActions, LinkButton, useFormSubmit } from '@/ui'
+import type { FieldValue, FormSection, FormValues } from '../model/form-config'
+import { initialValues, isDirty, visibleFields } from './form-values'
+import { RecordField } from './record-field'
+import { useLeaveWarning } from './use-leave-warning'
+import { validate } from './validate'
+
+export interface RecordFormProps<T> {
+  sections: readonly FormSection[]
+  /** The record being edited, or null to create. */
+  record: Record<string, unknown> | null
+  defaults?: FormValues
+  fromRecord?: FormValues
+  /** Labels of related records already chosen (edit), by field name. */
+  relationLabels?: Record<string, string | null>
+  /** Sends the values; a 422 comes back onto the fields with everything typed kept. */
+  onSubmit: (values: FormValues) => Promise<T>
+  /** Runs after a successful save, once leaving is allowed (navigate from here). */
+  onSaved: (result: T) => void
+  submitLabel: string
+  cancel: { to: string; onNavigate: (to: string) => void }
+}
+
+/**
+ * The one form body behind every admin create and edit page: declared sections of declared
+ * fields, client-side required and format checks first, then the host's answer (SPEC §5),
+ * a warning before leaving with unsaved changes, and the host never asked twice at once.
+ */
+export function RecordForm<T>({
+  sections,
+  record,
+  defaults,
+  fromRecord,
+  relationLabels: startLabels = {},
+  onSubmit,
+  onSaved,
+  submitLabel,
+  cancel,
+}: RecordFormProps<T>) {
+  const initial = useMemo(
+    () => initialValues(sections, record, defaults, fromRecord),
+    [sections, record, defaults, fromRecord],
+  )
+  const [values, setValues] = useState<FormValues>(initial)
+  const [labels, setLabels] = useState<Record<string, string | null>>(startLabels)
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
+  const [clientFailures, setClientFailures] = useState(0)
+  const dirty = isDirty(initial, values)
+  const { dialog, allowLeave } = useLeaveWarning(dirty)
+  const submission = useFormSubmit(onSubmit, {
+    onSuccess: (result) => {
+      allowLeave()
+      onSaved(result)
+    },
+  })
+
+  const errors = { ...submission.fieldErrors, ...clientErrors }
+  const change = (name: string) => (value: FieldValue, label?: string | null) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    if (label !== undefined) setLabels((l) => ({ ...l, [name]: label }))
+    submission.clearFieldError(name)
+    setClientErrors((e) => {
+      if (!(name in e)) return e
+      const next = { ...e }
+      delete next[name]
+      return next
+    })
+  }
+
+  const submit = () => {
+    const found = validate(sections, values)
+    setClientErrors(found)
+    if (Object.keys(found).length > 0) {
+      setClientFailures((n) => n + 1)
+      return
+    }
+    void submission.submit(values)
+  }
+
+  const shown = new Set(visibleFields(sections, values).map((f) => f.name))
+  return (
+    <>
+      <Form
+        onSubmit={submit}
+        submission={{
+          isSubmitting: submission.isSubmitting,
+          formError: submission.formError,
+          fieldErrors: errors,
+          failures: submission.failures + clientFailures,
+        }}
+      >
+        {sections.map((section) => {
+          const fields = section.fields.filter((f) => shown.has(f.name))
+          if (fields.length === 0) return null
+          return (
+            <Card key={section.title} title={section.title}>
+              {section.description ? <StyledNote>{section.description}</StyledNote> : null}
+              <StyledGrid>
+                {fields.map((field) => (
+                  <StyledCell key={field.name} $wide={field.wide ?? WIDE.has(field.kind)}>
+                    <RecordField
+                      field={field}
+                      value={values[field.name] ?? null}
+                      relationLabel={labels[field.name]}
+                      error={errors[field.name]}
+                      onChange={change(field.name)}
+                    />
+                  </StyledCell>
+                ))}
+              </StyledGrid>
+            </Card>
+          )
+        })}
+        <FormActions>
+          <LinkButton variant="secondary" href={cancel.to} onNavigate={cancel.onNavigate}>
+            Cancel
+          </LinkButton>
+          <Button type="submit" loading={submission.isSubmitting} loadingText="Saving…">
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </Form>
+      {dialog}
+    </>
+  )
+}
+
+const WIDE = new Set(['textarea', 'richtext', 'radio', 'checkboxes', 'file'])
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const StyledNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
+const StyledCell = styled.div<{ $wide: boolean }>`
+  min-width: 0;
+  ${({ theme }) => theme.media.up('md')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+`

@@ -1,0 +1,82 @@
+import type { ListQuery } from '@/lib/api'
+import type { Family, RecordOf } from '@/lib/resources'
+import type { SelectOption } from '@/ui'
+
+export type FieldValue = string | number | boolean | string[] | File[] | null
+
+/** What a form holds while it is edited: one value per field name. */
+export type FormValues = Record<string, FieldValue>
+
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'checkboxes'
+  | 'richtext'
+  | 'file'
+  | 'relation'
+
+/** Options read from a family (lead statuses, staff users…), as value/label pairs. */
+export interface FamilyOptions {
+  family: Family
+  query?: ListQuery
+  label: (row: Record<string, unknown>) => string
+}
+
+/** A picker that searches its family as the user types (SPEC §9's 500 ms debounce). */
+export interface RelationSource extends FamilyOptions {
+  /** The filter the typed text fills, e.g. 'search' (a scope) or 'name' (partial). */
+  searchFilter: string
+  /** The record's field holding the related record's label, to show on edit. */
+  labelFrom?: (record: Record<string, unknown>) => string | null
+}
+
+export interface FieldDecl {
+  /** The request's field name; the host's 422 comes back under it. */
+  name: string
+  label: string
+  kind: FieldKind
+  required?: boolean
+  hint?: string
+  /** For select, radio and checkboxes. */
+  options?: readonly SelectOption[] | FamilyOptions
+  relation?: RelationSource
+  maxLength?: number
+  /** Only shown (and sent) while this says so, e.g. company fields for a company type. */
+  when?: (values: FormValues) => boolean
+  /** Spans the form's two columns (long text, rich text, choice groups). */
+  wide?: boolean
+  /** Files: the accepted types, as the input's accept attribute. */
+  accept?: string
+}
+
+export interface FormSection {
+  title: string
+  description?: string
+  fields: readonly FieldDecl[]
+}
+
+/**
+ * A record's one form, for create and edit alike. Values start from the record (edit) or from
+ * `defaults` (create); the body sent is the values of the visible fields, as typed, unless
+ * `toBody` reshapes them (a fixed role, a derived field).
+ */
+export interface RecordFormConfig<F extends Family> {
+  sections: readonly FormSection[]
+  defaults?: FormValues
+  /** Fields always sent on create that the form does not show (role_id of an investor). */
+  fixed?: Record<string, string | number | boolean | null>
+  toBody?: (values: FormValues, mode: 'create' | 'edit') => Record<string, unknown>
+  /** Creates through another call than POST /api/{family} (an investor is invited). */
+  create?: (body: Record<string, unknown> | FormData) => Promise<{ id: number }>
+  /** Reads a field's starting value from the record when it is not `record[name]`. */
+  fromRecord?: (record: RecordOf<F>) => FormValues
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import { errorStatus } from '@/lib/api'
+import { recordQuery } from '@/lib/resources'
+import type { AnyRecord, AnyRecordConfig } from './record-config'
+
+/** The one read of a record that its header, tabs and edit form share (one cache entry). */
+export const recordQueryOf = (config: AnyRecordConfig, id: string) =>
+  recordQuery(config.family, id, config.query)
+
+export function useRecord(config: AnyRecordConfig, id: string) {
+  const query = useQuery(recordQueryOf(config, id))
+  return {
+    ...query,
+    record: query.data as AnyRecord | undefined,
+    notFound: query.isError && errorStatus(query.error) === 404,
+  }
+}
