@@ -15,6 +15,7 @@ import { registerReportEndpoints } from './reports-endpoints'
 import { registerMiscEndpoints } from './misc'
 import { registerMarketSoundingEndpoints } from './market-soundings'
 import { registerStorageEndpoints } from './storage'
+import { registerInvestorRecordEndpoints } from './investor-records'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -31,6 +32,7 @@ export function createRouter(): Router {
   registerMiscEndpoints(router)
   registerMarketSoundingEndpoints(router)
   registerStorageEndpoints(router)
+  registerInvestorRecordEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -19,6 +19,9 @@ export const contacts = defineResource({
     'organisation_id',
     'owner_id',
     'lead_status_id',
+    // A contact may be categorised before they have an account (admin tab "category").
+    'investor_category_id',
+    'category_confirmed_at',
     'created_at',
     'updated_at',
   ],
@@ -38,6 +41,7 @@ export const contacts = defineResource({
     organisation: belongsTo('organisations', 'organisation_id'),
     owner: belongsTo('users', 'owner_id'),
     leadStatus: belongsTo('lead-statuses', 'lead_status_id'),
+    category: belongsTo('categories', 'investor_category_id'),
     ...crmChildren('contacts'),
   },
   rules: {
@@ -55,5 +59,11 @@ export const contacts = defineResource({
     owner_id: 'nullable|integer|exists:users,id',
     lead_status_id: 'nullable|integer|exists:lead-statuses,id',
   },
-  defaults: (_input, ctx) => ({ owner_id: ctx.user?.id ?? null, source: null }),
+  // The category changes through PUT /api/contacts/{id}/categorisation, with a reason.
+  defaults: (_input, ctx) => ({
+    owner_id: ctx.user?.id ?? null,
+    source: null,
+    investor_category_id: null,
+    category_confirmed_at: null,
+  }),
 })
