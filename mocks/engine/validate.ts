@@ -87,22 +87,14 @@ export function validate(
     const list = parseRules(spec)
     const has = (n: string) => list.some((r) => r.name === n)
     const present = Object.prototype.hasOwnProperty.call(input, field)
-    // required_if:other,value: required while the other field (as sent) holds that value.
-    const requiredIf = list.find((r) => r.name === 'required_if')
-    const requiredNow =
-      has('required') ||
-      (requiredIf !== undefined &&
-        String(input[requiredIf.args[0] ?? ''] ?? '') === requiredIf.args[1])
-    if (!present && !requiredNow && (opts.partial || has('sometimes'))) continue
+    const requiredIf = requiredWhen(list, input)
+    if (!present && !requiredIf && (opts.partial || has('sometimes'))) continue
     let value = input[field] === '' ? null : input[field]
     const attr = attributeName(field)
     const fail = (m: string) => (errors[field] = [m])
     if (isEmpty(value)) {
       if (has('required')) fail(`The ${attr} field is required.`)
-      else if (requiredNow && requiredIf)
-        fail(
-          `The ${attr} field is required when ${attributeName(requiredIf.args[0] ?? '')} is ${requiredIf.args[1]}.`,
-        )
+      else if (requiredIf) fail(requiredIf.replace(':attribute', attr))
       else if (present) data[field] = value ?? null
       continue
     }
@@ -121,6 +113,19 @@ export function validate(
     data[field] = value
   }
   return { errors, data, ok: Object.keys(errors).length === 0 }
+}
+
+/**
+ * Laravel's `required_if:other,value,...`: the field is required (even when absent from a
+ * partial update) while `other` holds one of the values; returns the message, or null.
+ */
+function requiredWhen(list: Rule[], input: Record<string, unknown>): string | null {
+  const rule = list.find((r) => r.name === 'required_if')
+  if (!rule) return null
+  const [other, ...values] = rule.args
+  const actual = input[other]
+  if (actual === undefined || actual === null || !values.includes(String(actual))) return null
+  return `The :attribute field is required when ${attributeName(other)} is ${String(actual)}.`
 }
 
 function check(

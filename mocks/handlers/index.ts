@@ -16,6 +16,7 @@ import { registerMiscEndpoints } from './misc'
 import { registerMarketSoundingEndpoints } from './market-soundings'
 import { registerStorageEndpoints } from './storage'
 import { registerCrmEndpoints } from './crm'
+import { registerInvestorRecordEndpoints } from './investor-records'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -33,6 +34,7 @@ export function createRouter(): Router {
   registerMarketSoundingEndpoints(router)
   registerStorageEndpoints(router)
   registerCrmEndpoints(router)
+  registerInvestorRecordEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -3,6 +3,16 @@ import { hasMany } from '../engine/relation-helpers'
 
 export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'select', 'boolean'] as const
 export const ATTRIBUTE_ENTITIES = ['investor', 'opportunity', 'fund'] as const
+/**
+ * The investor questionnaires whose questions are investor attributes grouped by `form` (admin
+ * tabs registration-form, fact-find, risk-profile, investor-consent); null: a profile field.
+ */
+export const ATTRIBUTE_FORMS = [
+  'registration_form',
+  'fact_find',
+  'risk_profile',
+  'investor_consent',
+] as const
 
 /** Custom attributes (settings: attributes) that investors, opportunities and funds carry. */
 export const attributes = defineResource({
@@ -10,11 +20,11 @@ export const attributes = defineResource({
   model: 'Attribute',
   // prettier-ignore
   fields: [
-    'id', 'name', 'key', 'type', 'options', 'entity', 'description', 'is_required', 'is_locked',
-    'order', 'created_at', 'updated_at',
+    'id', 'name', 'key', 'type', 'options', 'entity', 'form', 'description', 'is_required',
+    'is_locked', 'order', 'created_at', 'updated_at',
   ],
   filters: {
-    exact: ['id', 'key', 'type', 'entity', 'is_locked', 'is_required'],
+    exact: ['id', 'key', 'type', 'entity', 'form', 'is_locked', 'is_required'],
     partial: ['name'],
   },
   sorts: ['id', 'name', 'entity', 'order', 'created_at'],
@@ -28,12 +38,14 @@ export const attributes = defineResource({
     type: `required|in:${ATTRIBUTE_TYPES.join(',')}`,
     options: 'nullable|array',
     entity: `required|in:${ATTRIBUTE_ENTITIES.join(',')}`,
+    form: `nullable|in:${ATTRIBUTE_FORMS.join(',')}`,
     description: 'nullable|string|max:1000',
     is_required: 'sometimes|boolean',
     is_locked: 'sometimes|boolean',
     order: 'sometimes|integer|min:0',
   },
   defaults: (input, ctx) => ({
+    form: null,
     is_required: 0,
     is_locked: 0,
     options: input.type === 'select' ? [] : null,

@@ -21,6 +21,9 @@ export const contacts = defineResource({
     'lead_status_id',
     'converted_user_id',
     'converted_at',
+    // A contact may be categorised before they have an account (admin tab "category").
+    'investor_category_id',
+    'category_confirmed_at',
     'created_at',
     'updated_at',
   ],
@@ -41,6 +44,7 @@ export const contacts = defineResource({
     owner: belongsTo('users', 'owner_id'),
     leadStatus: belongsTo('lead-statuses', 'lead_status_id'),
     convertedUser: belongsTo('users', 'converted_user_id'),
+    category: belongsTo('categories', 'investor_category_id'),
     ...crmChildren('contacts'),
   },
   rules: {
@@ -58,5 +62,11 @@ export const contacts = defineResource({
     owner_id: 'nullable|integer|exists:users,id',
     lead_status_id: 'nullable|integer|exists:lead-statuses,id',
   },
-  defaults: (_input, ctx) => ({ owner_id: ctx.user?.id ?? null, source: null }),
+  // The category changes through PUT /api/contacts/{id}/categorisation, with a reason.
+  defaults: (_input, ctx) => ({
+    owner_id: ctx.user?.id ?? null,
+    source: null,
+    investor_category_id: null,
+    category_confirmed_at: null,
+  }),
 })

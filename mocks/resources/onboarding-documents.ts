@@ -46,7 +46,8 @@ export const onboardingDocuments = defineResource({
     status: `sometimes|in:${ONBOARDING_STATUSES.join(',')}`,
     template_document_id: 'nullable|integer|exists:documents,id',
     document_id: 'nullable|integer|exists:documents,id',
-    rejection_reason: 'nullable|string|max:1000',
+    // A rejection tells the investor why, so they can upload again.
+    rejection_reason: 'nullable|required_if:status,rejected|string|max:1000',
   },
   defaults: () => ({ status: 'required', requires_signature: 0 }),
   // Index and create follow `onboarding_documents` (SPEC §6); reviewing one record edits the

@@ -24,5 +24,6 @@ export async function checkedClient(host: MockHost, router: Router, id: number) 
     get: <T = unknown>(path: string) => checked<T>('GET', path),
     post: <T = unknown>(path: string, body: unknown = {}) => checked<T>('POST', path, body),
     patch: <T = unknown>(path: string, body: unknown) => checked<T>('PATCH', path, body),
+    put: <T = unknown>(path: string, body: unknown) => checked<T>('PUT', path, body),
   }
 }

@@ -115,6 +115,8 @@ export async function seedContacts(ctx: SeedContext, users: SeededUsers, organis
       organisation_id: orgId,
       owner_id: pick(ctx, users.owners),
       lead_status_id: int(ctx, 1, 8),
+      investor_category_id: null,
+      category_confirmed_at: null,
       created_at: created,
       updated_at: created,
     })

@@ -192,6 +192,7 @@ export async function seedReference(ctx: SeedContext) {
       name,
       type,
       entity,
+      form: null,
       options: options ? [...options] : null,
       description: null,
       is_required: required,

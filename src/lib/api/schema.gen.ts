@@ -144,7 +144,7 @@ export interface paths {
     }
     /**
      * List custom attributes
-     * @description Filters: exact `id`, `key`, `type`, `entity`, `is_locked`, `is_required`; partial `name`.
+     * @description Filters: exact `id`, `key`, `type`, `entity`, `form`, `is_locked`, `is_required`; partial `name`.
      *     Sorts: `id`, `name`, `entity`, `order`, `created_at`. Default `order`.
      *     Includes: `values` (and `valuesCount`/`valuesExists`). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      *     Investors see the investor attributes (to label their own values).
@@ -919,7 +919,7 @@ export interface paths {
      * @description Filters: exact `id`, `organisation_id`, `owner_id`, `lead_status_id`, `country`;
      *     partial `first_name`, `last_name`, `email`, `company`; scope `search` (name, email, company).
      *     Sorts: `id`, `first_name`, `last_name`, `email`, `company`, `created_at`. Default `-created_at`.
-     *     Includes: `organisation`, `owner`, `leadStatus`, `notes`, `tasks`, `callLogs`, `documents`
+     *     Includes: `organisation`, `owner`, `leadStatus`, `category`, `notes`, `tasks`, `callLogs`, `documents`
      *     (and their `Count`/`Exists` forms). As Laravel serialises relations, an included relation
      *     appears under its snake_case name (`include=leadStatus` -> `lead_status`), counts as
      *     `<snake>_count` and exists as `<snake>_exists`.
@@ -976,6 +976,79 @@ export interface paths {
     head?: never
     /** Update a contact (only the fields sent) */
     patch: operations['contactsUpdate']
+    trace?: never
+  }
+  '/api/contacts/{id}/categorisation': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * A contact's category, the categories staff may choose and the past changes
+     * @description Staff with `investors` show.
+     */
+    get: operations['contactsCategorisationShow']
+    /**
+     * Change a contact's category, with the reason
+     * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
+     *     category) and stamps `category_confirmed_at` with the time of the change (null when
+     *     removed), so the investor's portal eligibility follows at once; the change, its reason
+     *     and who made it are logged as activity (event `categorised`, properties `old`,
+     *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
+     *     present|nullable|integer|exists:categories,id (an enabled category); reason
+     *     required|string|max:1000.
+     */
+    put: operations['contactsCategorisationUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contacts/{id}/questionnaires/{form}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    /**
+     * A contact's answers to one questionnaire
+     * @description Staff with `investors` show. The questions are the investor attributes whose `form` is
+     *     the questionnaire, in their order; each carries the subject's answer (attribute value,
+     *     text) or null. An unknown form answers 404.
+     */
+    get: operations['contactsQuestionnaireShow']
+    /**
+     * Replace a contact's answers to one questionnaire
+     * @description Staff with `investors` update. `answers` maps each question's key to its answer; a
+     *     question left out or null has no answer. Each answer is checked against its question
+     *     (required questions: required; number: numeric; date: date; boolean: boolean; select:
+     *     one of its options; text: string|max:5000), errors keyed `answers.{key}` and worded with
+     *     the question's name. Stored as text (booleans as "1"/"0").
+     */
+    put: operations['contactsQuestionnaireUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/custom-kpis': {
@@ -5110,6 +5183,81 @@ export interface paths {
     patch: operations['usersUpdate']
     trace?: never
   }
+  '/api/users/{id}/categorisation': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * An investor's category, the categories staff may choose and the past changes
+     * @description Staff with `investors` show. The id must be an investor's (role 5), else 404. The
+     *     portal treats an investor as categorised when `investor_category_id` is set and
+     *     `category_confirmed_at` is not null.
+     */
+    get: operations['usersCategorisationShow']
+    /**
+     * Change an investor's category, with the reason
+     * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
+     *     category) and stamps `category_confirmed_at` with the time of the change (null when
+     *     removed), so the investor's portal eligibility follows at once; the change, its reason
+     *     and who made it are logged as activity (event `categorised`, properties `old`,
+     *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
+     *     present|nullable|integer|exists:categories,id (an enabled category); reason
+     *     required|string|max:1000.
+     */
+    put: operations['usersCategorisationUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/questionnaires/{form}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    /**
+     * An investor's answers to one questionnaire
+     * @description Staff with `investors` show. The questions are the investor attributes whose `form` is
+     *     the questionnaire, in their order; each carries the subject's answer (attribute value,
+     *     text) or null. An unknown form answers 404.
+     */
+    get: operations['usersQuestionnaireShow']
+    /**
+     * Replace an investor's answers to one questionnaire
+     * @description Staff with `investors` update. `answers` maps each question's key to its answer; a
+     *     question left out or null has no answer. Each answer is checked against its question
+     *     (required questions: required; number: numeric; date: date; boolean: boolean; select:
+     *     one of its options; text: string|max:5000), errors keyed `answers.{key}` and worded with
+     *     the question's name. Stored as text (booleans as "1"/"0").
+     */
+    put: operations['usersQuestionnaireUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/whole-ownership-choices': {
     parameters: {
       query?: never
@@ -5669,6 +5817,34 @@ export interface components {
       contacts_count?: number
       organisations_count?: number
     }
+    /**
+     * @description An FCA investor category (COBS 4.12A) with the statements an investor confirms in the
+     *     categorisation popup. `requires_approval`: compliance must approve the categorisation.
+     */
+    Category: {
+      id: number
+      /** @enum {string} */
+      key:
+        | 'restricted'
+        | 'high_net_worth'
+        | 'sophisticated'
+        | 'self_certified_sophisticated'
+        | 'professional'
+      name: string
+      description?: string | null
+      statements: string[]
+      /** @enum {integer} */
+      requires_approval: 0 | 1
+      /** @description How long a confirmation lasts before the investor must re-certify */
+      valid_for_months: number | null
+      /** @enum {integer} */
+      is_enabled: 0 | 1
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      users?: components['schemas']['User'][]
+      users_count?: number
+    }
     /** @description A staff note on a CRM record (notes-calls-tasks tab). `body` is rich text (HTML). */
     Note: {
       id: number
@@ -5837,11 +6013,15 @@ export interface components {
       /** @description The staff user who owns the relationship */
       owner_id: number | null
       lead_status_id: number | null
+      /** @description The contact's investor category, changed through PUT /api/contacts/{id}/categorisation */
+      investor_category_id?: number | null
+      category_confirmed_at?: components['schemas']['Timestamp'] | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       organisation?: components['schemas']['Organisation'] | null
       owner?: components['schemas']['User'] | null
       lead_status?: components['schemas']['LeadStatus'] | null
+      category?: components['schemas']['Category'] | null
       notes?: components['schemas']['Note'][]
       tasks?: components['schemas']['Task'][]
       call_logs?: components['schemas']['CallLog'][]
@@ -6153,34 +6333,6 @@ export interface components {
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
       user?: components['schemas']['User'] | null
     }
-    /**
-     * @description An FCA investor category (COBS 4.12A) with the statements an investor confirms in the
-     *     categorisation popup. `requires_approval`: compliance must approve the categorisation.
-     */
-    Category: {
-      id: number
-      /** @enum {string} */
-      key:
-        | 'restricted'
-        | 'high_net_worth'
-        | 'sophisticated'
-        | 'self_certified_sophisticated'
-        | 'professional'
-      name: string
-      description?: string | null
-      statements: string[]
-      /** @enum {integer} */
-      requires_approval: 0 | 1
-      /** @description How long a confirmation lasts before the investor must re-certify */
-      valid_for_months: number | null
-      /** @enum {integer} */
-      is_enabled: 0 | 1
-      order: number
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      users?: components['schemas']['User'][]
-      users_count?: number
-    }
     /** @description An investment character (growth, income, impact, ...) that opportunities carry as a label. */
     Character: {
       id: number
@@ -6491,6 +6643,12 @@ export interface components {
       documents_count?: number
     }
     /**
+     * @description The investor questionnaire an investor attribute is a question of (admin tabs
+     *     registration-form, fact-find, risk-profile, investor-consent); null for a profile field.
+     * @enum {string|null}
+     */
+    AttributeForm: 'registration_form' | 'fact_find' | 'risk_profile' | 'investor_consent' | null
+    /**
      * @description The value a record holds for a custom attribute, stored as text: numbers as digits,
      *     booleans as "1"/"0", dates as YYYY-MM-DD, a select as the chosen option.
      */
@@ -6529,6 +6687,7 @@ export interface components {
       options: string[] | null
       /** @enum {string} */
       entity: 'investor' | 'opportunity' | 'fund'
+      form: components['schemas']['AttributeForm']
       description?: string | null
       /** @enum {integer} */
       is_required: 0 | 1
@@ -6755,7 +6914,7 @@ export interface components {
     AttributePage: components['schemas']['Paginator'] & {
       data: components['schemas']['Attribute'][]
     }
-    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
+    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; form nullable|in:registration_form,fact_find,risk_profile,investor_consent; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
     AttributeInput: {
       name?: string
       key?: string
@@ -6764,6 +6923,7 @@ export interface components {
       options?: string[] | null
       /** @enum {string} */
       entity?: 'investor' | 'opportunity' | 'fund'
+      form?: components['schemas']['AttributeForm']
       description?: string | null
       is_required?: boolean | number | string
       is_locked?: boolean | number | string
@@ -7330,6 +7490,68 @@ export interface components {
     }
     ContactResource: {
       data: components['schemas']['Contact']
+    }
+    CategorisationChange: {
+      /** @description The activity entry */
+      id: number
+      from_category_id: number | null
+      from_category_name: string | null
+      to_category_id: number | null
+      to_category_name: string | null
+      reason: string
+      changed_by_name: string | null
+      created_at: components['schemas']['Timestamp']
+    }
+    Categorisation: {
+      /** @enum {string} */
+      subject_type: 'users' | 'contacts'
+      subject_id: number
+      investor_category_id: number | null
+      category_confirmed_at: components['schemas']['Timestamp'] | null
+      category: components['schemas']['Category'] | null
+      /** @description The enabled categories, in order (and the one held, if disabled since) */
+      categories: components['schemas']['Category'][]
+      /** @description Staff changes, newest first */
+      changes: components['schemas']['CategorisationChange'][]
+    }
+    CategorisationResource: {
+      data: components['schemas']['Categorisation']
+    }
+    CategorisationInput: {
+      investor_category_id: number | null
+      reason: string
+    }
+    /** @enum {string} */
+    QuestionnaireForm: 'registration_form' | 'fact_find' | 'risk_profile' | 'investor_consent'
+    Question: {
+      /** @description The attribute */
+      id: number
+      key: string
+      name: string
+      description: string | null
+      /** @enum {string} */
+      type: 'text' | 'number' | 'date' | 'select' | 'boolean'
+      options: string[] | null
+      /** @enum {integer} */
+      is_required: 0 | 1
+      /** @description The answer as stored (text; booleans "1"/"0") */
+      value: string | null
+      answered_at: components['schemas']['Timestamp'] | null
+    }
+    Questionnaire: {
+      form: components['schemas']['QuestionnaireForm']
+      /** @enum {string} */
+      subject_type: 'users' | 'contacts'
+      subject_id: number
+      questions: components['schemas']['Question'][]
+    }
+    QuestionnaireResource: {
+      data: components['schemas']['Questionnaire']
+    }
+    QuestionnaireInput: {
+      answers: {
+        [key: string]: string | number | boolean | null
+      }
     }
     Fund: {
       id: number
@@ -8312,7 +8534,7 @@ export interface components {
      *     nullable|string|max:2000; requires_signature sometimes|boolean; status
      *     sometimes|in:required,uploaded,signed,approved,rejected (default required);
      *     template_document_id, document_id nullable|exists:documents,id; rejection_reason
-     *     nullable|string|max:1000. signed sets signed_at; approved/rejected set reviewed_by and
+     *     nullable|required_if:status,rejected|string|max:1000 (a rejection gives its reason). signed sets signed_at; approved/rejected set reviewed_by and
      *     reviewed_at and notify the investor. An investor may update their own rows only, with
      *     status uploaded or signed (and document_id); anything else answers 403, and staff
      *     columns are ignored; staff are notified.
@@ -9387,6 +9609,7 @@ export interface components {
     Id: number
     /** @description The client's "refresh after submitting" flag; the answer is the same either way. */
     Update: 0 | 1
+    Form: components['schemas']['QuestionnaireForm']
     /**
      * @description Selects a variant of a family that serves several record types from one table
      *     (e.g. `type=kpi` on reports). The allowed values are listed by each family; an unknown
@@ -13158,6 +13381,138 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['ContactResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  contactsCategorisationShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The categorisation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  contactsCategorisationUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorisationInput']
+      }
+    }
+    responses: {
+      /** @description The categorisation after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  contactsQuestionnaireShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The questionnaire with the answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  contactsQuestionnaireUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionnaireInput']
+      }
+    }
+    responses: {
+      /** @description The questionnaire with the saved answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
         }
       }
       401: components['responses']['Unauthenticated']
@@ -29939,6 +30294,138 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['UserResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  usersCategorisationShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The categorisation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersCategorisationUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorisationInput']
+      }
+    }
+    responses: {
+      /** @description The categorisation after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  usersQuestionnaireShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The questionnaire with the answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersQuestionnaireUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionnaireInput']
+      }
+    }
+    responses: {
+      /** @description The questionnaire with the saved answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
         }
       }
       401: components['responses']['Unauthenticated']

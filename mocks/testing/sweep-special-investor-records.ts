@@ -1,0 +1,41 @@
+/**
+ * Sweep calls for an investor's (and a contact's) admin tabs: the categorisation and the
+ * questionnaires (mocks/handlers/investor-records.ts), as the super admin.
+ */
+import { INVESTOR, SUPERADMIN, get, type Build, type SweepEnv } from './sweep-env'
+import type { Phase } from './sweep-families'
+
+const investor = (env: SweepEnv) => `/api/users/${env.user(INVESTOR).id}`
+const contact = (env: SweepEnv) => `/api/contacts/${env.rows('contacts')[0].id}`
+const put = (url: string, body: unknown) => ({ as: SUPERADMIN, method: 'PUT', url, body })
+const recategorise = { investor_category_id: 2, reason: 'Sweep' }
+const answers = { answers: { risk_appetite: 'Balanced', risk_can_afford_loss: '1' } }
+
+export const INVESTOR_RECORDS_SPECIAL: Record<string, [Phase, Build]> = {
+  usersCategorisationShow: ['read', (env) => get(SUPERADMIN, `${investor(env)}/categorisation`)],
+  contactsCategorisationShow: ['read', (env) => get(SUPERADMIN, `${contact(env)}/categorisation`)],
+  usersCategorisationUpdate: [
+    'write',
+    (env) => put(`${investor(env)}/categorisation`, recategorise),
+  ],
+  contactsCategorisationUpdate: [
+    'write',
+    (env) => put(`${contact(env)}/categorisation`, recategorise),
+  ],
+  usersQuestionnaireShow: [
+    'read',
+    (env) => get(SUPERADMIN, `${investor(env)}/questionnaires/fact_find`),
+  ],
+  contactsQuestionnaireShow: [
+    'read',
+    (env) => get(SUPERADMIN, `${contact(env)}/questionnaires/fact_find`),
+  ],
+  usersQuestionnaireUpdate: [
+    'write',
+    (env) => put(`${investor(env)}/questionnaires/risk_profile`, answers),
+  ],
+  contactsQuestionnaireUpdate: [
+    'write',
+    (env) => put(`${contact(env)}/questionnaires/risk_profile`, answers),
+  ],
+}
