@@ -15,6 +15,8 @@ import { registerReportEndpoints } from './reports-endpoints'
 import { registerMiscEndpoints } from './misc'
 import { registerMarketSoundingEndpoints } from './market-soundings'
 import { registerStorageEndpoints } from './storage'
+import { registerInvestorComplianceEndpoints } from './investor-compliance'
+import { registerDocumentSigningEndpoints } from './document-signing'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -31,6 +33,8 @@ export function createRouter(): Router {
   registerMiscEndpoints(router)
   registerMarketSoundingEndpoints(router)
   registerStorageEndpoints(router)
+  registerInvestorComplianceEndpoints(router)
+  registerDocumentSigningEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -5,6 +5,7 @@ import { seedSettings } from './settings'
 import { seedPeople } from './people'
 import { seedDeals } from './deals'
 import { seedFunds } from './funds'
+import { seedComplianceEvidence } from './compliance-evidence'
 
 /**
  * Fill an empty database: settings, then people, deals and funds (later groups use earlier
@@ -21,6 +22,7 @@ export async function seedDatabase(
   await seedPeople(ctx)
   await seedDeals(ctx)
   await seedFunds(ctx)
+  await seedComplianceEvidence(ctx)
   await db.table('host_state').insert({ ...DEFAULT_HOST_STATE, seed: size }, { silent: true })
 }
 

@@ -1191,6 +1191,63 @@ export interface paths {
     patch: operations['documentsUpdate']
     trace?: never
   }
+  '/api/documents/{id}/sign': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign a PDF for an investor and store the signed copy
+     * @description Needs `investors` update. Only PDFs (422 on `document`: "Only PDF documents can be
+     *     signed."). The signature is a typed name, or a drawn PNG (a data URL, required when
+     *     method is drawn), placed on `page` at `x`, `y` (fractions of the page's width and height
+     *     from its top left). The host stores the signed copy as a new private document of the
+     *     investor ("{name} (signed)") and answers the signature with who signed and when. A host
+     *     may stamp the signature into the PDF; the demo host's copy names signer, time and place.
+     */
+    post: operations['documentsSign']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/documents/{id}/signatures': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * The signatures placed on a document, newest first
+     * @description Needs `investors` show.
+     */
+    get: operations['documentsSignatures']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/fca-compliance-answers': {
     parameters: {
       query?: never
@@ -5110,6 +5167,119 @@ export interface paths {
     patch: operations['usersUpdate']
     trace?: never
   }
+  '/api/users/{id}/appropriateness/reset': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Reset an investor's appropriateness test
+     * @description Needs `user_app_test` create. Sets compliance_passed 0, compliance_tries 0 and
+     *     compliance_failed_at null, so the investor may take the test again at once (no cooldown).
+     *     The earlier answers stay on record; the reset is recorded as compliance evidence.
+     */
+    post: operations['usersAppropriatenessReset']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/compliance-evidence': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * An investor's compliance evidence timeline, oldest first
+     * @description Needs `investors` show. Every regulated step of the investor, as the host recorded it when
+     *     it happened (activity log name `compliance`): terms version accepted (and whether the risk
+     *     warning was in force), categorisation statement confirmed by the investor or category
+     *     changed by staff, each appropriateness attempt (bank, score, result, cooldown), an
+     *     appropriateness reset, each market sounding sent and the investor's response, and KYC
+     *     status changes with who made them. 404 when the id is not an investor (role 5).
+     */
+    get: operations['usersComplianceEvidence']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/compliance-evidence/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * The compliance evidence timeline as CSV, for an auditor
+     * @description Needs `investors` show. RFC 4180 CSV with a header row and the columns occurred_at, event,
+     *     description, details ("Label: value; …"), actor_id, actor ("System" when no one acted),
+     *     oldest first; the file is named compliance-evidence-{investor reference}.csv.
+     */
+    get: operations['usersComplianceEvidenceExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/password': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Staff set an investor's password
+     * @description Needs `investors_password` update. Rules password required|string|min:8|confirmed.
+     */
+    post: operations['usersSetPassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/whole-ownership-choices': {
     parameters: {
       query?: never
@@ -7641,6 +7811,28 @@ export interface components {
     DocumentResource: {
       data: components['schemas']['Document']
     }
+    DocumentSignature: {
+      id: number
+      /** @description The document that was signed */
+      document_id: number
+      /** @description The signed copy (a document of the investor's) */
+      signed_document_id: number
+      user_id: number
+      /** @description The staff member who signed */
+      signed_by: number
+      signed_by_name: string | null
+      /** @description The name typed as or beside the signature */
+      signer_name: string
+      /** @enum {string} */
+      method: 'typed' | 'drawn'
+      signature_image?: string | null
+      page: number
+      x: number
+      y: number
+      signed_at: string
+      created_at?: string
+      updated_at?: string
+    }
     FcaComplianceQuestion: {
       id: number
       question: string
@@ -9027,6 +9219,33 @@ export interface components {
       /** @enum {string} */
       kyc_status?: 'pending' | 'verified' | 'failed'
       is_market_sounding_insider?: boolean | number | string
+    }
+    ComplianceEvidence: {
+      /** @description activity-{id} for a recorded step, sounding-{id} for a sounding sent */
+      id: string
+      /** @enum {string} */
+      event:
+        | 'terms_accepted'
+        | 'category_confirmed'
+        | 'category_changed'
+        | 'appropriateness_attempt'
+        | 'appropriateness_reset'
+        | 'market_sounding_sent'
+        | 'market_sounding_response'
+        | 'kyc_status_changed'
+      occurred_at: string
+      /** @description What happened, e.g. "Accepted the terms and conditions version 1" */
+      description: string
+      /** @description Who made the change (the investor or a staff member); null for the system */
+      actor: null | {
+        id: number
+        name: string
+      }
+      /** @description What the investor was shown and chose, as label and value */
+      details: {
+        label: string
+        value: string
+      }[]
     }
     WholeOwnershipChoicePage: components['schemas']['Paginator'] & {
       data: components['schemas']['WholeOwnershipChoice'][]
@@ -14140,6 +14359,87 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  documentsSign: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The investor the signed copy belongs to */
+          user_id: number
+          signer_name: string
+          /** @enum {string} */
+          method: 'typed' | 'drawn'
+          /** @description data:image/png;base64,… when drawn */
+          signature_image?: string | null
+          page: number
+          x: number
+          y: number
+        }
+      }
+    }
+    responses: {
+      /** @description The signature, with the signed copy's document id */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['DocumentSignature']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  documentsSignatures: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The signatures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['DocumentSignature'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   fcaComplianceAnswersIndex: {
@@ -29946,6 +30246,161 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  usersAppropriatenessReset: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The investor's appropriateness state after the reset */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              /** @enum {integer} */
+              compliance_passed: 0 | 1
+              compliance_tries: number
+              compliance_failed_at: string | null
+            }
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersComplianceEvidence: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The timeline */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['ComplianceEvidence'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersComplianceEvidenceExport: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersSetPassword: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string
+          password_confirmation: string
+        }
+      }
+    }
+    responses: {
+      /** @description Set */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "The password has been set."
+           *     }
+           */
+          'application/json': components['schemas']['Message']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      /** @description Invalid password */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "The password field confirmation does not match.",
+           *       "errors": {
+           *         "password": [
+           *           "The password field confirmation does not match."
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError']
+        }
+      }
+      503: components['responses']['ServiceUnavailable']
     }
   }
   wholeOwnershipChoicesIndex: {
