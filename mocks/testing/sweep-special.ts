@@ -15,6 +15,7 @@ import {
 } from './sweep-env'
 import type { Phase } from './sweep-families'
 import { DEALS_SPECIAL } from './sweep-special-deals'
+import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
 
 const PASSWORD = 'password'
 const UNVERIFIED = 'unverified@example.com'
@@ -139,6 +140,7 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   ],
 
   ...DEALS_SPECIAL,
+  ...COMPLIANCE_SPECIAL,
 
   statsOverview: ['read', () => get(SUPERADMIN, '/api/stats/overview')],
   statsInvestor: ['read', () => get(INVESTOR, '/api/stats/investor')],
