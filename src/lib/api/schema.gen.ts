@@ -5243,7 +5243,7 @@ export interface paths {
      * The compliance evidence timeline as CSV, for an auditor
      * @description Needs `investors` show. RFC 4180 CSV with a header row and the columns occurred_at, event,
      *     description, details ("Label: value; …"), actor_id, actor ("System" when no one acted),
-     *     oldest first; the file is named compliance-evidence-{investor reference}.csv.
+     *     oldest first; the file is named compliance-evidence-{investor reference}.csv (a cross-origin host lists Content-Disposition in Access-Control-Expose-Headers so the browser may read the name).
      */
     get: operations['usersComplianceEvidenceExport']
     put?: never
