@@ -21,6 +21,8 @@ export function AppropriatenessControl({
   const client = useQueryClient()
   const toast = useToast()
   const [asking, setAsking] = useState(false)
+  // The moment the header opened: a cooldown ending while it is open shows until the next visit.
+  const [openedAt] = useState(() => Date.now())
   const reset = useMutation({
     mutationFn: () => resetAppropriateness(record.id),
     onSuccess: async () => {
@@ -33,7 +35,7 @@ export function AppropriatenessControl({
   const tries = Number(record.compliance_tries ?? 0)
   const failedAt = record.compliance_failed_at ? Date.parse(record.compliance_failed_at) : NaN
   const cooldownUntil =
-    !passed && failedAt + COOLDOWN_MS > Date.now() ? new Date(failedAt + COOLDOWN_MS) : null
+    !passed && failedAt + COOLDOWN_MS > openedAt ? new Date(failedAt + COOLDOWN_MS) : null
   const result = passed ? 'Passed' : tries > 0 ? 'Not passed' : 'Not taken'
 
   return (

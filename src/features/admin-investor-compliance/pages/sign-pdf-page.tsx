@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { errorStatus, queryErrorMessage } from '../../../lib/api'
+import { can } from '../../../lib/permissions'
 import { recordQuery } from '../../../lib/resources'
+import { useCurrentUser } from '../../../lib/session'
 import { ErrorState, LoadingState, NotFoundError, PageHeader, PageStack } from '../../../ui'
 import { DocumentPreview, previewKind, useDocumentFile, type DocumentRecord } from '../../documents'
 import { SignatureForm } from '../components/signature-form'
@@ -14,6 +16,7 @@ import { SignatureHistory } from '../components/signature-history'
  */
 export function SignPdfPage() {
   const { id = '', documentId = '' } = useParams()
+  const maySign = can(useCurrentUser().user?.role_id, 'investors', 'update')
   const valid = /^\d+$/.test(id) && /^\d+$/.test(documentId)
   const investor = useQuery({ ...recordQuery('users', id), enabled: valid })
   const doc = useQuery({ ...recordQuery('documents', documentId), enabled: valid })
@@ -55,10 +58,12 @@ export function SignPdfPage() {
       <StyledColumns>
         <Preview doc={doc.data} />
         <StyledSide>
-          {previewKind(doc.data.mime_type) === 'pdf' ? (
+          {previewKind(doc.data.mime_type) !== 'pdf' ? (
+            <p role="note">Only PDF documents can be signed.</p>
+          ) : maySign ? (
             <SignatureForm documentId={doc.data.id} investorId={investor.data.id} />
           ) : (
-            <p role="note">Only PDF documents can be signed.</p>
+            <p role="note">Your role may read this document but not sign it.</p>
           )}
           <SignatureHistory documentId={doc.data.id} />
         </StyledSide>
