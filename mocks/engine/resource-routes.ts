@@ -122,8 +122,9 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
       ignoreId: row.id,
     })
     if (!ok) return validationError(errors)
+    const before = { ...row }
     const updated = await table(req).update(row.id, data)
-    await def.afterWrite?.(updated, 'update', ctx)
+    await def.afterWrite?.(updated, 'update', ctx, before)
     return json({ data: one(req, table(req).find(row.id) ?? updated, p) })
   }
 

@@ -80,7 +80,13 @@ export interface ResourceDef<R extends Row = Row> {
   /** Values the host fills on create (defaults, owner, derived columns). */
   defaults?: (input: Record<string, unknown>, ctx: Ctx) => Partial<R> | Record<string, unknown>
   /** Side effects after a write, as the backend's observers and events would do them. */
-  afterWrite?: (row: R, op: 'create' | 'update' | 'delete', ctx: Ctx) => void | Promise<void>
+  /** On update, `before` is the row as it was before the write (to see what changed). */
+  afterWrite?: (
+    row: R,
+    op: 'create' | 'update' | 'delete',
+    ctx: Ctx,
+    before?: R,
+  ) => void | Promise<void>
   /** Permission resource per record; defaults to familyResource() of src/lib/permissions. */
   permission?: (row: R | null) => Resource | null
   /**

@@ -6,6 +6,7 @@ import { forbidden, json, modelNotFound, validationError } from '../http/respons
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { questionnaireStatus, type Questionnaire } from './compliance-status'
 import { validateAnswers } from './compliance-validate'
+import { recordEvidence, riskWarningShown } from '../resources/groups/compliance-evidence'
 
 export const COOLDOWN_MESSAGE =
   'You will need to wait a further 24 hours before being able to re-attempt the Investor Appropriateness Test.'
@@ -84,6 +85,23 @@ const submit = (q: Questionnaire) => async (req: RequestContext) => {
     })
   }
   const after = questionnaireStatus(db, q, user.id, now)
+  await recordEvidence(db, {
+    userId: user.id,
+    causerId: user.id,
+    event: 'appropriateness_attempt',
+    description: `${passed ? 'Passed' : 'Failed'} the ${TEST_NAME[q]} (attempt ${attempt})`,
+    properties: {
+      questionnaire: TEST_NAME[q],
+      attempt,
+      bank: checked.bank,
+      score,
+      total: checked.answers.length,
+      passed,
+      cooldown_until: after.retry_available_at,
+      risk_warning_shown: riskWarningShown(db),
+    },
+    at: now,
+  })
   return json({
     data: {
       passed,

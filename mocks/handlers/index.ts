@@ -17,6 +17,8 @@ import { registerMarketSoundingEndpoints } from './market-soundings'
 import { registerStorageEndpoints } from './storage'
 import { registerCrmEndpoints } from './crm'
 import { registerInvestorRecordEndpoints } from './investor-records'
+import { registerInvestorComplianceEndpoints } from './investor-compliance'
+import { registerDocumentSigningEndpoints } from './document-signing'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -35,6 +37,8 @@ export function createRouter(): Router {
   registerStorageEndpoints(router)
   registerCrmEndpoints(router)
   registerInvestorRecordEndpoints(router)
+  registerInvestorComplianceEndpoints(router)
+  registerDocumentSigningEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

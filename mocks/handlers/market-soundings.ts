@@ -15,6 +15,7 @@ import {
   type MarketSoundingRow,
 } from '../resources/market-soundings'
 import { fullName } from '../resources/groups/deals-investment-logic'
+import { recordEvidence } from '../resources/groups/compliance-evidence'
 
 const def = marketSoundings as unknown as ResourceDef
 
@@ -49,6 +50,20 @@ async function respond(req: RequestContext): Promise<Response> {
   await table.update(row.id, { response, responded_at: at, updated_at: at }, { touch: false })
   await db.table<UserRow>('users').update(user.id, { is_market_sounding_insider: 1 })
   const opp = db.table('investment-opportunities').find(row.investment_opportunity_id)
+  await recordEvidence(db, {
+    userId: user.id,
+    causerId: user.id,
+    event: 'market_sounding_response',
+    description: `Responded to the market sounding: ${MARKET_SOUNDING_LABELS[response]}`,
+    properties: {
+      sounding_id: row.id,
+      title: row.title,
+      opportunity: opp?.name ?? null,
+      response,
+      label: MARKET_SOUNDING_LABELS[response],
+    },
+    at,
+  })
   await notifyStaff(req.host, {
     message: `${fullName(user)} responded to the market sounding for ${String(opp?.name ?? row.title)}: ${MARKET_SOUNDING_LABELS[response]}`,
     cta: '/admin/insider-register',

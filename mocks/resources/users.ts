@@ -10,6 +10,7 @@ import {
   stripInput,
 } from './groups/people-shared'
 import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-helpers'
+import { recordUserEvidence } from './groups/user-evidence'
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
 export const ROLE_IDS = Object.values(ROLES)
@@ -142,7 +143,8 @@ export const users = defineResource({
       owner_id: role === ROLES.User ? (ctx.user?.id ?? null) : null,
     }
   },
-  afterWrite: async (row, op, ctx) => {
+  afterWrite: async (row, op, ctx, before) => {
+    if (op === 'update' && before) await recordUserEvidence(ctx, before, row)
     if (op !== 'delete') {
       await castDates(ctx, 'users', row, {
         datetime: ['email_verified_at', 'compliance_failed_at', 'category_confirmed_at'],

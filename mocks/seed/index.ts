@@ -6,6 +6,7 @@ import { seedPeople } from './people'
 import { seedDeals } from './deals'
 import { seedFunds } from './funds'
 import { seedQuestionnaires } from './people/questionnaires'
+import { seedComplianceEvidence } from './compliance-evidence'
 
 /**
  * Fill an empty database: settings, then people, deals and funds (later groups use earlier
@@ -23,6 +24,7 @@ export async function seedDatabase(
   await seedDeals(ctx)
   await seedFunds(ctx)
   await seedQuestionnaires(ctx)
+  await seedComplianceEvidence(ctx)
   await db.table('host_state').insert({ ...DEFAULT_HOST_STATE, seed: size }, { silent: true })
 }
 

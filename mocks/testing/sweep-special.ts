@@ -16,6 +16,7 @@ import {
 import type { Phase } from './sweep-families'
 import { DEALS_SPECIAL } from './sweep-special-deals'
 import { INVESTOR_RECORDS_SPECIAL } from './sweep-special-investor-records'
+import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
 
 const PASSWORD = 'password'
 const UNVERIFIED = 'unverified@example.com'
@@ -141,6 +142,7 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
 
   ...DEALS_SPECIAL,
   ...INVESTOR_RECORDS_SPECIAL,
+  ...COMPLIANCE_SPECIAL,
 
   statsOverview: ['read', () => get(SUPERADMIN, '/api/stats/overview')],
   statsInvestor: ['read', () => get(INVESTOR, '/api/stats/investor')],

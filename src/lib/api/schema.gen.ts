@@ -144,7 +144,7 @@ export interface paths {
     }
     /**
      * List custom attributes
-     * @description Filters: exact `id`, `key`, `type`, `entity`, `form`, `is_locked`, `is_required`; partial `name`.
+     * @description Filters: exact `id`, `key`, `type`, `entity`, `is_locked`, `is_required`; partial `name`.
      *     Sorts: `id`, `name`, `entity`, `order`, `created_at`. Default `order`.
      *     Includes: `values` (and `valuesCount`/`valuesExists`). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      *     Investors see the investor attributes (to label their own values).
@@ -919,7 +919,7 @@ export interface paths {
      * @description Filters: exact `id`, `organisation_id`, `owner_id`, `lead_status_id`, `country`;
      *     partial `first_name`, `last_name`, `email`, `company`; scope `search` (name, email, company).
      *     Sorts: `id`, `first_name`, `last_name`, `email`, `company`, `created_at`. Default `-created_at`.
-     *     Includes: `organisation`, `owner`, `leadStatus`, `category`, `notes`, `tasks`, `callLogs`, `documents`
+     *     Includes: `organisation`, `owner`, `leadStatus`, `notes`, `tasks`, `callLogs`, `documents`
      *     (and their `Count`/`Exists` forms). As Laravel serialises relations, an included relation
      *     appears under its snake_case name (`include=leadStatus` -> `lead_status`), counts as
      *     `<snake>_count` and exists as `<snake>_exists`.
@@ -976,79 +976,6 @@ export interface paths {
     head?: never
     /** Update a contact (only the fields sent) */
     patch: operations['contactsUpdate']
-    trace?: never
-  }
-  '/api/contacts/{id}/categorisation': {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-      }
-      cookie?: never
-    }
-    /**
-     * A contact's category, the categories staff may choose and the past changes
-     * @description Staff with `investors` show.
-     */
-    get: operations['contactsCategorisationShow']
-    /**
-     * Change a contact's category, with the reason
-     * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
-     *     category) and stamps `category_confirmed_at` with the time of the change (null when
-     *     removed), so the investor's portal eligibility follows at once; the change, its reason
-     *     and who made it are logged as activity (event `categorised`, properties `old`,
-     *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
-     *     present|nullable|integer|exists:categories,id (an enabled category); reason
-     *     required|string|max:1000.
-     */
-    put: operations['contactsCategorisationUpdate']
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/contacts/{id}/questionnaires/{form}': {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-        form: components['parameters']['Form']
-      }
-      cookie?: never
-    }
-    /**
-     * A contact's answers to one questionnaire
-     * @description Staff with `investors` show. The questions are the investor attributes whose `form` is
-     *     the questionnaire, in their order; each carries the subject's answer (attribute value,
-     *     text) or null. An unknown form answers 404.
-     */
-    get: operations['contactsQuestionnaireShow']
-    /**
-     * Replace a contact's answers to one questionnaire
-     * @description Staff with `investors` update. `answers` maps each question's key to its answer; a
-     *     question left out or null has no answer. Each answer is checked against its question
-     *     (required questions: required; number: numeric; date: date; boolean: boolean; select:
-     *     one of its options; text: string|max:5000), errors keyed `answers.{key}` and worded with
-     *     the question's name. Stored as text (booleans as "1"/"0").
-     */
-    put: operations['contactsQuestionnaireUpdate']
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
     trace?: never
   }
   '/api/custom-kpis': {
@@ -1262,6 +1189,63 @@ export interface paths {
     head?: never
     /** Update a document (only the fields sent) */
     patch: operations['documentsUpdate']
+    trace?: never
+  }
+  '/api/documents/{id}/sign': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign a PDF for an investor and store the signed copy
+     * @description Needs `investors` update. Only PDFs (422 on `document`: "Only PDF documents can be
+     *     signed."). The signature is a typed name, or a drawn PNG (a data URL, required when
+     *     method is drawn), placed on `page` at `x`, `y` (fractions of the page's width and height
+     *     from its top left). The host stores the signed copy as a new private document of the
+     *     investor ("{name} (signed)") and answers the signature with who signed and when. A host
+     *     may stamp the signature into the PDF; the demo host's copy names signer, time and place.
+     */
+    post: operations['documentsSign']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/documents/{id}/signatures': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * The signatures placed on a document, newest first
+     * @description Needs `investors` show.
+     */
+    get: operations['documentsSignatures']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/fca-compliance-answers': {
@@ -5183,7 +5167,35 @@ export interface paths {
     patch: operations['usersUpdate']
     trace?: never
   }
-  '/api/users/{id}/categorisation': {
+  '/api/users/{id}/appropriateness/reset': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Reset an investor's appropriateness test
+     * @description Needs `user_app_test` create. Sets compliance_passed 0, compliance_tries 0 and
+     *     compliance_failed_at null, so the investor may take the test again at once (no cooldown).
+     *     The earlier answers stay on record; the reset is recorded as compliance evidence.
+     */
+    post: operations['usersAppropriatenessReset']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/compliance-evidence': {
     parameters: {
       query?: never
       header?: never
@@ -5197,23 +5209,16 @@ export interface paths {
       cookie?: never
     }
     /**
-     * An investor's category, the categories staff may choose and the past changes
-     * @description Staff with `investors` show. The id must be an investor's (role 5), else 404. The
-     *     portal treats an investor as categorised when `investor_category_id` is set and
-     *     `category_confirmed_at` is not null.
+     * An investor's compliance evidence timeline, oldest first
+     * @description Needs `investors` show. Every regulated step of the investor, as the host recorded it when
+     *     it happened (activity log name `compliance`): terms version accepted (and whether the risk
+     *     warning was in force), categorisation statement confirmed by the investor or category
+     *     changed by staff, each appropriateness attempt (bank, score, result, cooldown), an
+     *     appropriateness reset, each market sounding sent and the investor's response, and KYC
+     *     status changes with who made them. 404 when the id is not an investor (role 5).
      */
-    get: operations['usersCategorisationShow']
-    /**
-     * Change an investor's category, with the reason
-     * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
-     *     category) and stamps `category_confirmed_at` with the time of the change (null when
-     *     removed), so the investor's portal eligibility follows at once; the change, its reason
-     *     and who made it are logged as activity (event `categorised`, properties `old`,
-     *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
-     *     present|nullable|integer|exists:categories,id (an enabled category); reason
-     *     required|string|max:1000.
-     */
-    put: operations['usersCategorisationUpdate']
+    get: operations['usersComplianceEvidence']
+    put?: never
     post?: never
     delete?: never
     options?: never
@@ -5221,7 +5226,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/users/{id}/questionnaires/{form}': {
+  '/api/users/{id}/compliance-evidence/export': {
     parameters: {
       query?: never
       header?: never
@@ -5231,27 +5236,44 @@ export interface paths {
          * @example 1
          */
         id: components['parameters']['Id']
-        form: components['parameters']['Form']
       }
       cookie?: never
     }
     /**
-     * An investor's answers to one questionnaire
-     * @description Staff with `investors` show. The questions are the investor attributes whose `form` is
-     *     the questionnaire, in their order; each carries the subject's answer (attribute value,
-     *     text) or null. An unknown form answers 404.
+     * The compliance evidence timeline as CSV, for an auditor
+     * @description Needs `investors` show. RFC 4180 CSV with a header row and the columns occurred_at, event,
+     *     description, details ("Label: value; …"), actor_id, actor ("System" when no one acted),
+     *     oldest first; the file is named compliance-evidence-{investor reference}.csv (a cross-origin host lists Content-Disposition in Access-Control-Expose-Headers so the browser may read the name).
      */
-    get: operations['usersQuestionnaireShow']
-    /**
-     * Replace an investor's answers to one questionnaire
-     * @description Staff with `investors` update. `answers` maps each question's key to its answer; a
-     *     question left out or null has no answer. Each answer is checked against its question
-     *     (required questions: required; number: numeric; date: date; boolean: boolean; select:
-     *     one of its options; text: string|max:5000), errors keyed `answers.{key}` and worded with
-     *     the question's name. Stored as text (booleans as "1"/"0").
-     */
-    put: operations['usersQuestionnaireUpdate']
+    get: operations['usersComplianceEvidenceExport']
+    put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/password': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Staff set an investor's password
+     * @description Needs `investors_password` update. Rules password required|string|min:8|confirmed.
+     */
+    post: operations['usersSetPassword']
     delete?: never
     options?: never
     head?: never
@@ -5817,34 +5839,6 @@ export interface components {
       contacts_count?: number
       organisations_count?: number
     }
-    /**
-     * @description An FCA investor category (COBS 4.12A) with the statements an investor confirms in the
-     *     categorisation popup. `requires_approval`: compliance must approve the categorisation.
-     */
-    Category: {
-      id: number
-      /** @enum {string} */
-      key:
-        | 'restricted'
-        | 'high_net_worth'
-        | 'sophisticated'
-        | 'self_certified_sophisticated'
-        | 'professional'
-      name: string
-      description?: string | null
-      statements: string[]
-      /** @enum {integer} */
-      requires_approval: 0 | 1
-      /** @description How long a confirmation lasts before the investor must re-certify */
-      valid_for_months: number | null
-      /** @enum {integer} */
-      is_enabled: 0 | 1
-      order: number
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      users?: components['schemas']['User'][]
-      users_count?: number
-    }
     /** @description A staff note on a CRM record (notes-calls-tasks tab). `body` is rich text (HTML). */
     Note: {
       id: number
@@ -6013,15 +6007,11 @@ export interface components {
       /** @description The staff user who owns the relationship */
       owner_id: number | null
       lead_status_id: number | null
-      /** @description The contact's investor category, changed through PUT /api/contacts/{id}/categorisation */
-      investor_category_id?: number | null
-      category_confirmed_at?: components['schemas']['Timestamp'] | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       organisation?: components['schemas']['Organisation'] | null
       owner?: components['schemas']['User'] | null
       lead_status?: components['schemas']['LeadStatus'] | null
-      category?: components['schemas']['Category'] | null
       notes?: components['schemas']['Note'][]
       tasks?: components['schemas']['Task'][]
       call_logs?: components['schemas']['CallLog'][]
@@ -6333,6 +6323,34 @@ export interface components {
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
       user?: components['schemas']['User'] | null
     }
+    /**
+     * @description An FCA investor category (COBS 4.12A) with the statements an investor confirms in the
+     *     categorisation popup. `requires_approval`: compliance must approve the categorisation.
+     */
+    Category: {
+      id: number
+      /** @enum {string} */
+      key:
+        | 'restricted'
+        | 'high_net_worth'
+        | 'sophisticated'
+        | 'self_certified_sophisticated'
+        | 'professional'
+      name: string
+      description?: string | null
+      statements: string[]
+      /** @enum {integer} */
+      requires_approval: 0 | 1
+      /** @description How long a confirmation lasts before the investor must re-certify */
+      valid_for_months: number | null
+      /** @enum {integer} */
+      is_enabled: 0 | 1
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      users?: components['schemas']['User'][]
+      users_count?: number
+    }
     /** @description An investment character (growth, income, impact, ...) that opportunities carry as a label. */
     Character: {
       id: number
@@ -6643,12 +6661,6 @@ export interface components {
       documents_count?: number
     }
     /**
-     * @description The investor questionnaire an investor attribute is a question of (admin tabs
-     *     registration-form, fact-find, risk-profile, investor-consent); null for a profile field.
-     * @enum {string|null}
-     */
-    AttributeForm: 'registration_form' | 'fact_find' | 'risk_profile' | 'investor_consent' | null
-    /**
      * @description The value a record holds for a custom attribute, stored as text: numbers as digits,
      *     booleans as "1"/"0", dates as YYYY-MM-DD, a select as the chosen option.
      */
@@ -6687,7 +6699,6 @@ export interface components {
       options: string[] | null
       /** @enum {string} */
       entity: 'investor' | 'opportunity' | 'fund'
-      form: components['schemas']['AttributeForm']
       description?: string | null
       /** @enum {integer} */
       is_required: 0 | 1
@@ -6914,7 +6925,7 @@ export interface components {
     AttributePage: components['schemas']['Paginator'] & {
       data: components['schemas']['Attribute'][]
     }
-    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; form nullable|in:registration_form,fact_find,risk_profile,investor_consent; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
+    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
     AttributeInput: {
       name?: string
       key?: string
@@ -6923,7 +6934,6 @@ export interface components {
       options?: string[] | null
       /** @enum {string} */
       entity?: 'investor' | 'opportunity' | 'fund'
-      form?: components['schemas']['AttributeForm']
       description?: string | null
       is_required?: boolean | number | string
       is_locked?: boolean | number | string
@@ -7491,68 +7501,6 @@ export interface components {
     ContactResource: {
       data: components['schemas']['Contact']
     }
-    CategorisationChange: {
-      /** @description The activity entry */
-      id: number
-      from_category_id: number | null
-      from_category_name: string | null
-      to_category_id: number | null
-      to_category_name: string | null
-      reason: string
-      changed_by_name: string | null
-      created_at: components['schemas']['Timestamp']
-    }
-    Categorisation: {
-      /** @enum {string} */
-      subject_type: 'users' | 'contacts'
-      subject_id: number
-      investor_category_id: number | null
-      category_confirmed_at: components['schemas']['Timestamp'] | null
-      category: components['schemas']['Category'] | null
-      /** @description The enabled categories, in order (and the one held, if disabled since) */
-      categories: components['schemas']['Category'][]
-      /** @description Staff changes, newest first */
-      changes: components['schemas']['CategorisationChange'][]
-    }
-    CategorisationResource: {
-      data: components['schemas']['Categorisation']
-    }
-    CategorisationInput: {
-      investor_category_id: number | null
-      reason: string
-    }
-    /** @enum {string} */
-    QuestionnaireForm: 'registration_form' | 'fact_find' | 'risk_profile' | 'investor_consent'
-    Question: {
-      /** @description The attribute */
-      id: number
-      key: string
-      name: string
-      description: string | null
-      /** @enum {string} */
-      type: 'text' | 'number' | 'date' | 'select' | 'boolean'
-      options: string[] | null
-      /** @enum {integer} */
-      is_required: 0 | 1
-      /** @description The answer as stored (text; booleans "1"/"0") */
-      value: string | null
-      answered_at: components['schemas']['Timestamp'] | null
-    }
-    Questionnaire: {
-      form: components['schemas']['QuestionnaireForm']
-      /** @enum {string} */
-      subject_type: 'users' | 'contacts'
-      subject_id: number
-      questions: components['schemas']['Question'][]
-    }
-    QuestionnaireResource: {
-      data: components['schemas']['Questionnaire']
-    }
-    QuestionnaireInput: {
-      answers: {
-        [key: string]: string | number | boolean | null
-      }
-    }
     Fund: {
       id: number
       name: string
@@ -7862,6 +7810,28 @@ export interface components {
     }
     DocumentResource: {
       data: components['schemas']['Document']
+    }
+    DocumentSignature: {
+      id: number
+      /** @description The document that was signed */
+      document_id: number
+      /** @description The signed copy (a document of the investor's) */
+      signed_document_id: number
+      user_id: number
+      /** @description The staff member who signed */
+      signed_by: number
+      signed_by_name: string | null
+      /** @description The name typed as or beside the signature */
+      signer_name: string
+      /** @enum {string} */
+      method: 'typed' | 'drawn'
+      signature_image?: string | null
+      page: number
+      x: number
+      y: number
+      signed_at: string
+      created_at?: string
+      updated_at?: string
     }
     FcaComplianceQuestion: {
       id: number
@@ -8534,7 +8504,7 @@ export interface components {
      *     nullable|string|max:2000; requires_signature sometimes|boolean; status
      *     sometimes|in:required,uploaded,signed,approved,rejected (default required);
      *     template_document_id, document_id nullable|exists:documents,id; rejection_reason
-     *     nullable|required_if:status,rejected|string|max:1000 (a rejection gives its reason). signed sets signed_at; approved/rejected set reviewed_by and
+     *     nullable|string|max:1000. signed sets signed_at; approved/rejected set reviewed_by and
      *     reviewed_at and notify the investor. An investor may update their own rows only, with
      *     status uploaded or signed (and document_id); anything else answers 403, and staff
      *     columns are ignored; staff are notified.
@@ -9250,6 +9220,33 @@ export interface components {
       kyc_status?: 'pending' | 'verified' | 'failed'
       is_market_sounding_insider?: boolean | number | string
     }
+    ComplianceEvidence: {
+      /** @description activity-{id} for a recorded step, sounding-{id} for a sounding sent */
+      id: string
+      /** @enum {string} */
+      event:
+        | 'terms_accepted'
+        | 'category_confirmed'
+        | 'category_changed'
+        | 'appropriateness_attempt'
+        | 'appropriateness_reset'
+        | 'market_sounding_sent'
+        | 'market_sounding_response'
+        | 'kyc_status_changed'
+      occurred_at: string
+      /** @description What happened, e.g. "Accepted the terms and conditions version 1" */
+      description: string
+      /** @description Who made the change (the investor or a staff member); null for the system */
+      actor: null | {
+        id: number
+        name: string
+      }
+      /** @description What the investor was shown and chose, as label and value */
+      details: {
+        label: string
+        value: string
+      }[]
+    }
     WholeOwnershipChoicePage: components['schemas']['Paginator'] & {
       data: components['schemas']['WholeOwnershipChoice'][]
     }
@@ -9609,7 +9606,6 @@ export interface components {
     Id: number
     /** @description The client's "refresh after submitting" flag; the answer is the same either way. */
     Update: 0 | 1
-    Form: components['schemas']['QuestionnaireForm']
     /**
      * @description Selects a variant of a family that serves several record types from one table
      *     (e.g. `type=kpi` on reports). The allowed values are listed by each family; an unknown
@@ -13390,138 +13386,6 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
-  contactsCategorisationShow: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The categorisation */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['CategorisationResource']
-        }
-      }
-      401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
-      404: components['responses']['NotFound']
-      503: components['responses']['ServiceUnavailable']
-    }
-  }
-  contactsCategorisationUpdate: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-      }
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CategorisationInput']
-      }
-    }
-    responses: {
-      /** @description The categorisation after the change */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['CategorisationResource']
-        }
-      }
-      401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
-      404: components['responses']['NotFound']
-      419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
-    }
-  }
-  contactsQuestionnaireShow: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-        form: components['parameters']['Form']
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The questionnaire with the answers */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['QuestionnaireResource']
-        }
-      }
-      401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
-      404: components['responses']['NotFound']
-      503: components['responses']['ServiceUnavailable']
-    }
-  }
-  contactsQuestionnaireUpdate: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-        form: components['parameters']['Form']
-      }
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuestionnaireInput']
-      }
-    }
-    responses: {
-      /** @description The questionnaire with the saved answers */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['QuestionnaireResource']
-        }
-      }
-      401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
-      404: components['responses']['NotFound']
-      419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
-    }
-  }
   customKpisIndex: {
     parameters: {
       query?: {
@@ -14495,6 +14359,87 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  documentsSign: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The investor the signed copy belongs to */
+          user_id: number
+          signer_name: string
+          /** @enum {string} */
+          method: 'typed' | 'drawn'
+          /** @description data:image/png;base64,… when drawn */
+          signature_image?: string | null
+          page: number
+          x: number
+          y: number
+        }
+      }
+    }
+    responses: {
+      /** @description The signature, with the signed copy's document id */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['DocumentSignature']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  documentsSignatures: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The signatures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['DocumentSignature'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   fcaComplianceAnswersIndex: {
@@ -30303,7 +30248,7 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
-  usersCategorisationShow: {
+  usersAppropriatenessReset: {
     parameters: {
       query?: never
       header?: never
@@ -30318,57 +30263,31 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description The categorisation */
+      /** @description The investor's appropriateness state after the reset */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['CategorisationResource']
-        }
-      }
-      401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
-      404: components['responses']['NotFound']
-      503: components['responses']['ServiceUnavailable']
-    }
-  }
-  usersCategorisationUpdate: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /**
-         * @description The record's primary key (route model binding; an unknown id answers 404).
-         * @example 1
-         */
-        id: components['parameters']['Id']
-      }
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CategorisationInput']
-      }
-    }
-    responses: {
-      /** @description The categorisation after the change */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['CategorisationResource']
+          'application/json': {
+            data: {
+              id: number
+              /** @enum {integer} */
+              compliance_passed: 0 | 1
+              compliance_tries: number
+              compliance_failed_at: string | null
+            }
+          }
         }
       }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
-  usersQuestionnaireShow: {
+  usersComplianceEvidence: {
     parameters: {
       query?: never
       header?: never
@@ -30378,19 +30297,20 @@ export interface operations {
          * @example 1
          */
         id: components['parameters']['Id']
-        form: components['parameters']['Form']
       }
       cookie?: never
     }
     requestBody?: never
     responses: {
-      /** @description The questionnaire with the answers */
+      /** @description The timeline */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['QuestionnaireResource']
+          'application/json': {
+            data: components['schemas']['ComplianceEvidence'][]
+          }
         }
       }
       401: components['responses']['Unauthenticated']
@@ -30399,7 +30319,7 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
-  usersQuestionnaireUpdate: {
+  usersComplianceEvidenceExport: {
     parameters: {
       query?: never
       header?: never
@@ -30409,30 +30329,78 @@ export interface operations {
          * @example 1
          */
         id: components['parameters']['Id']
-        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersSetPassword: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
       }
       cookie?: never
     }
     requestBody: {
       content: {
-        'application/json': components['schemas']['QuestionnaireInput']
+        'application/json': {
+          password: string
+          password_confirmation: string
+        }
       }
     }
     responses: {
-      /** @description The questionnaire with the saved answers */
+      /** @description Set */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['QuestionnaireResource']
+          /**
+           * @example {
+           *       "message": "The password has been set."
+           *     }
+           */
+          'application/json': components['schemas']['Message']
         }
       }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      /** @description Invalid password */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "The password field confirmation does not match.",
+           *       "errors": {
+           *         "password": [
+           *           "The password field confirmation does not match."
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError']
+        }
+      }
+      503: components['responses']['ServiceUnavailable']
     }
   }
   wholeOwnershipChoicesIndex: {

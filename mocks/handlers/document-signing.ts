@@ -1,0 +1,118 @@
+import type { Row } from '../db/db'
+import { timestamp } from '../db/db'
+import type { RequestContext } from '../http/context'
+import { authUser } from '../http/context'
+import type { Router } from '../http/router'
+import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { validate } from '../engine/validate'
+import { can, ROLES } from '../../src/lib/permissions'
+import { fullName } from '../resources/groups/people-shared'
+
+/**
+ * Staff sign a PDF for an investor (the admin's sign-pdf page). The host keeps the signature
+ * (typed name or drawn image, page and position) and stores the signed copy as a new document
+ * of the investor's. The demo host does not stamp the image into the PDF bytes: the signed
+ * copy's generated file names the signer, the time and the place instead (storage-files.ts).
+ */
+export const SIGNATURES_TABLE = 'document_signatures'
+
+const SIGN_RULES = {
+  user_id: 'required|integer|min:1',
+  signer_name: 'required|string|max:255',
+  method: 'required|in:typed,drawn',
+  // A PNG data URL from the canvas; small (a signature), so a cap keeps the store sane.
+  signature_image: 'nullable|string|max:200000',
+  page: 'required|integer|min:1|max:500',
+  x: 'required|numeric|between:0,1',
+  y: 'required|numeric|between:0,1',
+}
+
+function documentOf(req: RequestContext): Row | Response {
+  const id = req.params.id
+  const row = /^\d+$/.test(id) ? req.host.db.table('documents').find(Number(id)) : undefined
+  return row ?? modelNotFound('Document', id)
+}
+
+function signatureJson(req: RequestContext, s: Row) {
+  const signer = req.host.db.table('users').find(Number(s.signed_by))
+  return {
+    ...s,
+    signed_by_name: signer ? fullName(signer) || String(signer.email) : null,
+  }
+}
+
+/** GET /api/documents/{id}/signatures: the signatures placed on this document, newest first. */
+function listSignatures(req: RequestContext): Response {
+  if (!can(authUser(req).role_id, 'investors', 'show')) return forbidden()
+  const doc = documentOf(req)
+  if (doc instanceof Response) return doc
+  const rows = req.host.db
+    .table(SIGNATURES_TABLE)
+    .where((s) => s.document_id === doc.id)
+    .sort((a, b) => String(b.signed_at).localeCompare(String(a.signed_at)) || b.id - a.id)
+  return json({ data: rows.map((s) => signatureJson(req, s)) })
+}
+
+const percent = (v: number) => `${Math.round(v * 100)}%`
+
+/** POST /api/documents/{id}/sign (`investors` update): sign and store the signed copy. */
+async function sign(req: RequestContext): Promise<Response> {
+  const actor = authUser(req)
+  if (!can(actor.role_id, 'investors', 'update')) return forbidden()
+  const doc = documentOf(req)
+  if (doc instanceof Response) return doc
+  const db = req.host.db
+  const { ok, errors, data } = validate(SIGN_RULES, req.input.fields, { db })
+  if (!ok) return validationError(errors)
+  if (doc.mime_type !== 'application/pdf')
+    return validationError({ document: ['Only PDF documents can be signed.'] })
+  const investor = db.table('users').find(Number(data.user_id))
+  if (!investor || investor.role_id !== ROLES.User)
+    return validationError({ user_id: ['The selected user id is invalid.'] })
+  if (data.method === 'drawn' && !String(data.signature_image ?? '').startsWith('data:image/png'))
+    return validationError({ signature_image: ['Draw a signature, or type your name instead.'] })
+
+  const at = timestamp(req.host.now())
+  const docs = db.table('documents')
+  const copyId = docs.nextId()
+  const fileName = String(doc.file_name).replace(/(\.pdf)?$/i, '-signed.pdf')
+  const where = `page ${String(data.page)}, ${percent(Number(data.x))} across, ${percent(Number(data.y))} down`
+  const copy = await docs.insert({
+    id: copyId,
+    name: `${String(doc.name)} (signed)`,
+    description: `Signed by ${String(data.signer_name)} (${fullName(actor)}) on ${at}, ${where}.`,
+    file_name: fileName,
+    url: `/storage/documents/${copyId}/${fileName}`,
+    mime_type: 'application/pdf',
+    size: doc.size ?? 0,
+    visibility: 'private',
+    category: doc.category ?? 'other',
+    folder_structure_id: doc.folder_structure_id ?? null,
+    documentable_type: 'users',
+    documentable_id: investor.id,
+    uploaded_by: actor.id,
+    created_at: at,
+    updated_at: at,
+  })
+  const signature = await db.table(SIGNATURES_TABLE).insert({
+    document_id: doc.id,
+    signed_document_id: copy.id,
+    user_id: investor.id,
+    signed_by: actor.id,
+    signer_name: data.signer_name,
+    method: data.method,
+    signature_image: data.method === 'drawn' ? data.signature_image : null,
+    page: Number(data.page),
+    x: Number(data.x),
+    y: Number(data.y),
+    signed_at: at,
+    created_at: at,
+    updated_at: at,
+  })
+  return json({ data: signatureJson(req, signature) }, 201)
+}
+
+export function registerDocumentSigningEndpoints(router: Router) {
+  router.get('/api/documents/:id/signatures', listSignatures)
+  router.post('/api/documents/:id/sign', sign)
+}

@@ -1,0 +1,97 @@
+import styled from 'styled-components'
+import { formatDate, toDate } from '../../../lib/format'
+import { StatusBadge } from '../../../ui'
+import { EVENT_LABELS, type EvidenceItem } from '../model/types'
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+
+/** "12 Mar 2026, 09:30" in the viewer's time zone. */
+export function formatMoment(value: string): string {
+  const d = toDate(value)
+  return d ? `${formatDate(d)}, ${timeFormat.format(d)}` : value
+}
+
+function actorText(item: EvidenceItem, investorId: number): string {
+  if (!item.actor) return 'Recorded by the system'
+  return item.actor.id === investorId ? 'By the investor' : `By ${item.actor.name}`
+}
+
+/** One step: when, what, by whom, and what was shown and chosen. */
+export function EvidenceEntry({ item, investorId }: { item: EvidenceItem; investorId: number }) {
+  const failed = item.details.some((d) => d.label === 'Result' && d.value === 'Failed')
+  return (
+    <StyledEntry>
+      <StyledHead>
+        <time dateTime={item.occurred_at}>{formatMoment(item.occurred_at)}</time>
+        <StatusBadge tone={failed ? 'danger' : 'neutral'}>{EVENT_LABELS[item.event]}</StatusBadge>
+      </StyledHead>
+      <StyledDescription>{item.description}</StyledDescription>
+      <StyledActor>{actorText(item, investorId)}</StyledActor>
+      {item.details.length ? (
+        <StyledDetails>
+          {item.details.map((d, i) => (
+            <div key={`${d.label}-${i}`}>
+              <dt>{d.label}</dt>
+              <dd>
+                {d.value ? (d.label === 'Cooldown until' ? formatMoment(d.value) : d.value) : '—'}
+              </dd>
+            </div>
+          ))}
+        </StyledDetails>
+      ) : null}
+    </StyledEntry>
+  )
+}
+
+const StyledEntry = styled.li`
+  position: relative;
+  padding: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md} ${theme.space.lg}`};
+  border-left: 2px solid ${({ theme }) => theme.colours.border};
+
+  &::before {
+    content: '';
+    position: absolute;
+    left: -6px;
+    top: ${({ theme }) => theme.space.md};
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colours.primary};
+  }
+`
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const StyledDescription = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const StyledActor = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colours.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { queryErrorMessage } from '../../../lib/api'
+import { Card, EmptyState, ErrorState, LoadingState } from '../../../ui'
+import { signaturesQuery } from '../api/signing-requests'
+import { formatMoment } from './evidence-entry'
+import { describePlacement } from './placement-map'
+
+/** Who signed this document, when, how and where. */
+export function SignatureHistory({ documentId }: { documentId: number }) {
+  const signatures = useQuery(signaturesQuery(documentId))
+  return (
+    <Card title="Signatures" level={2}>
+      {signatures.isPending ? (
+        <LoadingState label="Loading the signatures…" showLabel />
+      ) : signatures.isError ? (
+        <ErrorState
+          title="The signatures could not be loaded"
+          message={queryErrorMessage(signatures.error)}
+          onRetry={() => void signatures.refetch()}
+          retrying={signatures.isFetching}
+        />
+      ) : signatures.data.length === 0 ? (
+        <EmptyState title="Not signed yet" />
+      ) : (
+        <StyledList aria-label="Signatures, newest first">
+          {signatures.data.map((s) => (
+            <li key={s.id}>
+              <strong>
+                Signed by {s.signed_by_name ?? 'a staff member'} on{' '}
+                <time dateTime={s.signed_at}>{formatMoment(s.signed_at)}</time>
+              </strong>
+              <span>
+                {s.method === 'drawn' ? 'Drawn' : 'Typed'} signature of {s.signer_name},{' '}
+                {describePlacement(s)}
+              </span>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </Card>
+  )
+}
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  li {
+    display: flex;
+    flex-direction: column;
+  }
+  span {
+    color: ${({ theme }) => theme.colours.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`

@@ -1,0 +1,28 @@
+import type { components } from '../../../lib/api/schema.gen'
+import type { RecordOf } from '../../../lib/resources'
+
+export type EvidenceItem = components['schemas']['ComplianceEvidence']
+export type EvidenceEvent = EvidenceItem['event']
+export type DocumentSignature = components['schemas']['DocumentSignature']
+export type InvestorRecord = RecordOf<'users'>
+
+/** Short names of the regulated steps, shown as the entry's tag. */
+export const EVENT_LABELS: Record<EvidenceEvent, string> = {
+  terms_accepted: 'Terms',
+  category_confirmed: 'Categorisation',
+  category_changed: 'Category',
+  appropriateness_attempt: 'Appropriateness',
+  appropriateness_reset: 'Appropriateness reset',
+  market_sounding_sent: 'Market sounding',
+  market_sounding_response: 'Sounding response',
+  kyc_status_changed: 'KYC',
+}
+
+export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
+export type KycStatus = (typeof KYC_STATUSES)[number]
+
+export const KYC_LABELS: Record<KycStatus, string> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  failed: 'Failed',
+}
