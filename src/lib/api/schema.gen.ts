@@ -1138,7 +1138,9 @@ export interface paths {
     put?: never
     /**
      * Create a document
-     * @description Upload with multipart/form-data (`file`) or register a stored file by `url`.
+     * @description Upload with multipart/form-data (`file`) or register a stored file by `url`. An uploaded
+     *     file is stored and served at the document's `url` (`/storage/documents/{id}/{file}`,
+     *     openapi/paths/storage.yaml); deleting the document deletes its file.
      */
     post: operations['documentsStore']
     delete?: never
@@ -5371,8 +5373,10 @@ export interface paths {
      *     document's `file_name`). Needs a session, and the same right as showing the document:
      *     investors only the public documents in their scope (documentsIndex), staff per their role.
      *     A document the caller may not read answers 404 like a missing one, so a private file's
-     *     existence is not revealed. The mock host has no uploads: it generates a one-page PDF
-     *     naming the document for PDFs, a small PNG for images and a short text for other types.
+     *     existence is not revealed. The mock host serves the file that was uploaded (typed by the
+     *     document's `mime_type`); for its seeded documents, which have no upload, it generates a
+     *     one-page PDF naming the document for PDFs, a small PNG for images and a short text for
+     *     other types.
      */
     get: operations['documentsFile']
     put?: never
@@ -5766,7 +5770,18 @@ export interface components {
       name: string
       parent_id: number | null
       /** @enum {string|null} */
-      folderable_type: 'organisations' | 'investment-opportunities' | 'funds' | 'users' | null
+      folderable_type:
+        | 'users'
+        | 'contacts'
+        | 'organisations'
+        | 'investment-methods'
+        | 'nominees'
+        | 'pipeline-deals'
+        | 'investment-opportunities'
+        | 'fund-investment-opportunities'
+        | 'funds'
+        | 'reports'
+        | null
       folderable_id: number | null
       order: number
       created_at: components['schemas']['Timestamp']
@@ -7737,12 +7752,23 @@ export interface components {
     FolderStructurePage: components['schemas']['Paginator'] & {
       data: components['schemas']['FolderStructure'][]
     }
-    /** @description Rules: name required|string|max:255; parent_id nullable|exists:folder-structures,id; folderable_type nullable|in:organisations,investment-opportunities,funds,users; folderable_id nullable|integer|min:1; order sometimes|integer|min:0 (default: after its siblings). */
+    /** @description Rules: name required|string|max:255; parent_id nullable|exists:folder-structures,id; folderable_type nullable|in:users,contacts,organisations,investment-methods,nominees,pipeline-deals,investment-opportunities,fund-investment-opportunities,funds,reports (the record whose documents tab it belongs to); folderable_id nullable|integer|min:1; order sometimes|integer|min:0 (default: after its siblings). */
     FolderStructureInput: {
       name?: string
       parent_id?: number | null
       /** @enum {string|null} */
-      folderable_type?: 'organisations' | 'investment-opportunities' | 'funds' | 'users' | null
+      folderable_type?:
+        | 'users'
+        | 'contacts'
+        | 'organisations'
+        | 'investment-methods'
+        | 'nominees'
+        | 'pipeline-deals'
+        | 'investment-opportunities'
+        | 'fund-investment-opportunities'
+        | 'funds'
+        | 'reports'
+        | null
       folderable_id?: number | null
       order?: number | string
     }
@@ -9288,6 +9314,26 @@ export interface components {
       }
       content: {
         'application/json': components['schemas']['ValidationError']
+      }
+    }
+    /**
+     * @description Content Too Large: the request body is over the host's limit (PHP's `post_max_size`, which
+     *     Laravel's ValidatePostSize answers with a PostTooLargeException, or the web server's
+     *     `client_max_body_size`, which answers before Laravel with an HTML page). The portal says the
+     *     file is too large whatever the body is.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "message": "The POST data is too large."
+         *     }
+         */
+        'application/json': components['schemas']['Message']
+        'text/html': string
       }
     }
     /** @description No notification of this user with that id */
@@ -13919,6 +13965,7 @@ export interface operations {
       }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       503: components['responses']['ServiceUnavailable']
