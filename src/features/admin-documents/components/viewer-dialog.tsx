@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { fileDescription } from '../../../lib/format'
-import { Button, EmptyState, Modal } from '../../../ui'
+import { EmptyState, Modal } from '../../../ui'
 import { DocumentPreview, DownloadLink, previewKind, useDocumentFile } from '../../documents'
 import type { AdminDocument } from '../api/documents-api'
 import { VISIBILITY_LABELS } from '../model/visibility'
@@ -23,12 +23,12 @@ export function ViewerDialog({ doc, onClose }: ViewerDialogProps) {
       description={doc ? `${fileDescription(doc)} · ${VISIBILITY_LABELS[doc.visibility]}` : null}
       size="lg"
     >
-      {doc ? <Viewer doc={doc} onClose={onClose} /> : null}
+      {doc ? <Viewer doc={doc} /> : null}
     </Modal>
   )
 }
 
-function Viewer({ doc, onClose }: { doc: AdminDocument; onClose: () => void }) {
+function Viewer({ doc }: { doc: AdminDocument }) {
   const file = useDocumentFile(doc)
   return (
     <>
@@ -49,14 +49,11 @@ function Viewer({ doc, onClose }: { doc: AdminDocument; onClose: () => void }) {
           description="It has no stored file to show or download."
         />
       )}
-      <StyledActions>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-        {file.available ? (
+      {file.available ? (
+        <StyledActions>
           <DownloadLink href={file.href} fileName={doc.file_name} loading={file.loading} />
-        ) : null}
-      </StyledActions>
+        </StyledActions>
+      ) : null}
     </>
   )
 }
