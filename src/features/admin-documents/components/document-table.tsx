@@ -43,7 +43,7 @@ export function DocumentTable({
             {d.name}
           </StyledOpen>
           <small>
-            {d.file_name} · {fileDescription(d)}
+            {d.file_name} · {fileDescription(d)} · {DOCUMENT_CATEGORIES[d.category] ?? d.category}
           </small>
         </StyledName>
       ),
@@ -58,7 +58,6 @@ export function DocumentTable({
           },
         ]
       : []),
-    { id: 'category', header: 'Type', cell: (d) => DOCUMENT_CATEGORIES[d.category] ?? d.category },
     { id: 'visibility', header: 'Visibility', cell: (d) => <VisibilitySelect doc={d} /> },
     { id: 'created_at', header: 'Added', cell: (d) => formatDate(d.created_at) },
     {

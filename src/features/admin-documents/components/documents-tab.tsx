@@ -138,7 +138,7 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
           rows={docs.data.data}
           caption={folder ? `Documents in ${folder.name}` : 'All documents'}
           folders={folderList}
-          showFolder={folder === null}
+          showFolder={folder === null && folderList.length > 0}
           loading={docs.isPlaceholderData}
           onOpen={setViewing}
           onDownload={save}

@@ -183,7 +183,6 @@ function UploadForm({
         label="Files"
         multiple
         required
-        files={items.map((i) => i.file)}
         onChange={chooseFiles}
         error={fileError}
         disabled={uploading}
