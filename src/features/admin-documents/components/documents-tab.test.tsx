@@ -26,7 +26,7 @@ describe('DocumentsTab', () => {
     const first = seeded[0]
     const row = await rowOf(String(first.name))
     const visibility = within(row).getByLabelText(`Visibility of ${String(first.name)}`)
-    expect(visibility).toHaveValue(first.visibility)
+    expect(visibility).toHaveValue(String(first.visibility))
     expect(within(row).getByRole('button', { name: `Delete ${String(first.name)}` })).toBeVisible()
   })
 

@@ -113,6 +113,7 @@ function UploadForm({
     setUploading(true)
     onBusy(true)
     setFormError(null)
+    setFileError(null)
     setFieldErrors(noErrors)
     let uploaded = 0
     let failed = 0
