@@ -80,3 +80,74 @@ describe('GET /storage/documents/{id}/{file}', () => {
     expect(new TextDecoder().decode(png.slice(-8, -4))).toBe('IEND')
   })
 })
+
+describe('uploaded document files', () => {
+  const loggedIn = async (email: string) => {
+    const client = createTestClient(host, router)
+    await client.login(email)
+    return client
+  }
+  const pdfBytes = () => generatePdf('Signed subscription agreement', ['Uploaded by staff'])
+  const upload = async (visibility: 'public' | 'private', name: string) => {
+    const staff = await loggedIn('superadmin@example.com')
+    const file = new File([pdfBytes()], `${name}.pdf`, { type: 'application/pdf' })
+    const res = await staff.post<{ data: Record<string, unknown> }>(
+      '/api/documents',
+      {
+        name,
+        file,
+        visibility,
+        documentable_type: 'users',
+        documentable_id: user('investor@example.com').id,
+      },
+      { form: true },
+    )
+    expect(res.status).toBe(201)
+    return { staff, doc: res.body.data }
+  }
+
+  it('keeps the uploaded bytes and serves them at the document’s url, until it is deleted', async () => {
+    const { staff, doc } = await upload('private', 'Agreement')
+    expect(doc).toMatchObject({
+      file_name: 'Agreement.pdf',
+      mime_type: 'application/pdf',
+      size: pdfBytes().byteLength,
+      url: `/storage/documents/${String(doc.id)}/Agreement.pdf`,
+    })
+    const file = await staff.get(String(doc.url))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.text).toBe(new TextDecoder().decode(pdfBytes()))
+    expect((await staff.delete(`/api/documents/${String(doc.id)}`)).status).toBe(204)
+    expect(host.db.table('document-files').find(Number(doc.id))).toBeUndefined()
+    expect((await staff.get(String(doc.url))).status).toBe(404)
+  })
+
+  it('reaches the investor when public and never when private', async () => {
+    const pub = (await upload('public', 'Quarterly statement')).doc
+    const priv = (await upload('private', 'Internal credit check')).doc
+    const investor = await loggedIn('investor@example.com')
+    const me = user('investor@example.com').id
+    const list = await investor.get<{ data: { id: number }[] }>(
+      `/api/documents?filter[documentable_type]=users&filter[documentable_id]=${me}&per_page=100`,
+    )
+    const ids = list.body.data.map((d) => d.id)
+    expect(ids).toContain(pub.id)
+    expect(ids).not.toContain(priv.id)
+    expect((await investor.get(`/api/documents/${String(priv.id)}`)).status).toBe(403)
+    expect((await investor.get(String(pub.url))).text).toBe(new TextDecoder().decode(pdfBytes()))
+    expect((await investor.get(String(priv.url))).status).toBe(404)
+  })
+
+  it('lets any record with a documents tab keep folders (a contact’s)', async () => {
+    const staff = await loggedIn('superadmin@example.com')
+    const contact = host.db.table('contacts').all()[0]
+    const res = await staff.post<{ data: Record<string, unknown> }>('/api/folder-structures', {
+      name: 'Correspondence',
+      folderable_type: 'contacts',
+      folderable_id: contact.id,
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.data).toMatchObject({ folderable_type: 'contacts', parent_id: null })
+  })
+})

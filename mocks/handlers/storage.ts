@@ -5,6 +5,7 @@ import { canOnRow } from '../engine/access'
 import { ctxOf } from '../engine/records'
 import type { ResourceDef } from '../engine/types'
 import { documents } from '../resources/documents'
+import { storedUpload } from '../resources/groups/document-uploads'
 import { documentFile } from './storage-files'
 
 const def = documents as unknown as ResourceDef
@@ -14,14 +15,19 @@ const notFound = () => message(404, 'Not Found')
 
 /**
  * GET /storage/documents/{id}/{file}: the file behind a document's `url`, to whoever may read
- * the document (investors: the public ones in their scope), shown inline by the browser.
+ * the document (investors: the public ones in their scope), shown inline by the browser: the
+ * file uploaded to it, else (seeded rows) one the host generates.
  */
 function serveDocument(req: RequestContext): Response {
   const { id, file } = req.params
   const row = /^\d+$/.test(id) ? req.host.db.table('documents').find(Number(id)) : undefined
   if (!row || row.url !== `/storage/documents/${id}/${file}`) return notFound()
   if (!canOnRow(def, ctxOf(req), 'show', row)) return notFound()
-  const { bytes, type } = documentFile(row)
+  // The file uploaded to it, typed as the row says; seeded rows have none: the host makes one.
+  const upload = storedUpload(req.host.db, row.id)
+  const { bytes, type } = upload
+    ? { bytes: upload.bytes, type: String(row.mime_type || upload.type) }
+    : documentFile(row)
   const filename = String(row.file_name).replace(/["\\\r\n]/g, '')
   return new Response(bytes, {
     status: 200,

@@ -2,6 +2,8 @@
 export interface RequestInput {
   fields: Record<string, unknown>
   files: Record<string, FileInfo>
+  /** The uploaded files themselves, for hosts that keep them (documents' files). */
+  blobs?: Record<string, Blob>
 }
 
 export interface FileInfo {
@@ -48,7 +50,8 @@ function assignFormKey(target: Record<string, unknown>, key: string, value: unkn
 }
 
 export async function readInput(request: Request): Promise<RequestInput> {
-  const input: RequestInput = { fields: {}, files: {} }
+  const blobs: Record<string, Blob> = {}
+  const input: RequestInput = { fields: {}, files: {}, blobs }
   if (request.method === 'GET' || request.method === 'HEAD') return input
   const type = request.headers.get('content-type') ?? ''
   try {
@@ -65,6 +68,7 @@ export async function readInput(request: Request): Promise<RequestInput> {
         if (isFile(value)) {
           const info = await fileInfo(value)
           input.files[key.replace(/\[\]$/, '')] = info
+          blobs[key.replace(/\[\]$/, '')] = value
           assignFormKey(input.fields, key, info)
         } else assignFormKey(input.fields, key, value)
       }

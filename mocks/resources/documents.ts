@@ -4,6 +4,7 @@ import { investorCanReadOpportunity } from './groups/deals-access'
 import { reports } from './reports'
 import { linkedOrganisationIds, morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { dropUpload, storeUpload } from './groups/document-uploads'
 
 export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const
 export const DOCUMENT_CATEGORIES = [
@@ -138,10 +139,16 @@ export const documents = defineResource({
     }
   },
   afterWrite: async (row, op, ctx) => {
-    // `file` is validated like Laravel's UploadedFile (max in kilobytes) but is not a column.
-    if (op !== 'delete' && row.file !== undefined) {
-      await ctx.req.host.db.table('documents').update(row.id, { file: undefined })
+    const db = ctx.req.host.db
+    if (op === 'delete') {
+      dropUpload(db, row.id)
+      return
     }
+    // The uploaded file is kept and served at the row's `url` (handlers/storage.ts).
+    const upload = ctx.req.input.blobs?.file
+    if (upload) await storeUpload(db, row.id, upload)
+    // `file` is validated like Laravel's UploadedFile (max in kilobytes) but is not a column.
+    if (row.file !== undefined) await db.table('documents').update(row.id, { file: undefined })
   },
   investor: {
     read: investorMayRead,

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { morphIn } from './groups/people-shared'
 
 /** The document folder tree: library folders (no folderable) or a record's own folders. */
 export const folderStructures = defineResource({
@@ -27,7 +28,8 @@ export const folderStructures = defineResource({
   rules: {
     name: 'required|string|max:255',
     parent_id: 'nullable|integer|exists:folder-structures,id',
-    folderable_type: 'nullable|in:organisations,investment-opportunities,funds,users',
+    // Any record with a documents tab may keep its documents in folders.
+    folderable_type: `nullable|${morphIn}`,
     folderable_id: 'nullable|integer|min:1',
     order: 'sometimes|integer|min:0',
   },

@@ -1,8 +1,12 @@
 export { DocumentViewerPage } from './pages/document-viewer-page'
-// Shared with the admin's sign-pdf page: the same viewer over the same authenticated file read.
+// The viewer's parts, shared with the admin portal's documents tab (features/admin-documents).
 export { DocumentPreview } from './components/document-preview'
 export type { DocumentPreviewProps } from './components/document-preview'
+export { DownloadLink } from './components/download-link'
+export type { DownloadLinkProps } from './components/download-link'
 export { useDocumentFile } from './hooks/use-document-file'
 export type { DocumentFileState } from './hooks/use-document-file'
-export { previewKind } from './model/document-file'
-export type { DocumentRecord } from './model/document-file'
+export { documentFileQuery } from './api/document-queries'
+export { fileSource, previewKind } from './model/document-file'
+export type { DocumentRecord, FileSource, PreviewKind } from './model/document-file'
+export { DOCUMENT_CATEGORIES } from './model/categories'

@@ -144,7 +144,7 @@ export interface paths {
     }
     /**
      * List custom attributes
-     * @description Filters: exact `id`, `key`, `type`, `entity`, `is_locked`, `is_required`; partial `name`.
+     * @description Filters: exact `id`, `key`, `type`, `entity`, `form`, `is_locked`, `is_required`; partial `name`.
      *     Sorts: `id`, `name`, `entity`, `order`, `created_at`. Default `order`.
      *     Includes: `values` (and `valuesCount`/`valuesExists`). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      *     Investors see the investor attributes (to label their own values).
@@ -216,8 +216,9 @@ export interface paths {
      * Staff register an investor (who then sets a password from the emailed link)
      * @description Needs `investors` create (SPEC §6). Rules: name, surname required|string|max:255; email
      *     required|string|email|max:255|unique:users,email; phone nullable|string|max:50. The new
-     *     user is an investor (role 5) owned by the caller, with a verified email and no usable
-     *     password: the emailed link leads to the password reset form.
+     *     user is an investor (role 5) owned by the caller (or `owner_id`), with a verified email and
+     *     no usable password: the emailed link leads to the password reset form. The other fields
+     *     follow the users rules (all nullable).
      */
     post: operations['manualRegister']
     delete?: never
@@ -919,7 +920,7 @@ export interface paths {
      * @description Filters: exact `id`, `organisation_id`, `owner_id`, `lead_status_id`, `country`;
      *     partial `first_name`, `last_name`, `email`, `company`; scope `search` (name, email, company).
      *     Sorts: `id`, `first_name`, `last_name`, `email`, `company`, `created_at`. Default `-created_at`.
-     *     Includes: `organisation`, `owner`, `leadStatus`, `notes`, `tasks`, `callLogs`, `documents`
+     *     Includes: `organisation`, `owner`, `leadStatus`, `category`, `convertedUser`, `notes`, `tasks`, `callLogs`, `documents`
      *     (and their `Count`/`Exists` forms). As Laravel serialises relations, an included relation
      *     appears under its snake_case name (`include=leadStatus` -> `lead_status`), counts as
      *     `<snake>_count` and exists as `<snake>_exists`.
@@ -976,6 +977,103 @@ export interface paths {
     head?: never
     /** Update a contact (only the fields sent) */
     patch: operations['contactsUpdate']
+    trace?: never
+  }
+  '/api/contacts/{id}/categorisation': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * A contact's category, the categories staff may choose and the past changes
+     * @description Staff with `investors` show.
+     */
+    get: operations['contactsCategorisationShow']
+    /**
+     * Change a contact's category, with the reason
+     * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
+     *     category) and stamps `category_confirmed_at` with the time of the change (null when
+     *     removed), so the investor's portal eligibility follows at once; the change, its reason
+     *     and who made it are logged as activity (event `categorised`, properties `old`,
+     *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
+     *     present|nullable|integer|exists:categories,id (an enabled category); reason
+     *     required|string|max:1000.
+     */
+    put: operations['contactsCategorisationUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contacts/{id}/convert': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Turn a contact into an investor, who is emailed an invitation
+     * @description Needs `investors` create (SPEC §6). Creates an investor (role 5) from the contact's name,
+     *     email, phone, town, postcode, country, owner and lead status, with a verified email and
+     *     no usable password, and emails the same invitation as manual registration (a link to the
+     *     password reset form). The contact keeps `converted_user_id` and `converted_at`. A contact
+     *     already converted, or whose email an account already uses, answers 422.
+     */
+    post: operations['contactsConvert']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contacts/{id}/questionnaires/{form}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    /**
+     * A contact's answers to one questionnaire
+     * @description Staff with `investors` show. The questions are the investor attributes whose `form` is
+     *     the questionnaire, in their order; each carries the subject's answer (attribute value,
+     *     text) or null. An unknown form answers 404.
+     */
+    get: operations['contactsQuestionnaireShow']
+    /**
+     * Replace a contact's answers to one questionnaire
+     * @description Staff with `investors` update. `answers` maps each question's key to its answer; a
+     *     question left out or null has no answer. Each answer is checked against its question
+     *     (required questions: required; number: numeric; date: date; boolean: boolean; select:
+     *     one of its options; text: string|max:5000), errors keyed `answers.{key}` and worded with
+     *     the question's name. Stored as text (booleans as "1"/"0").
+     */
+    put: operations['contactsQuestionnaireUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/custom-kpis': {
@@ -1138,7 +1236,9 @@ export interface paths {
     put?: never
     /**
      * Create a document
-     * @description Upload with multipart/form-data (`file`) or register a stored file by `url`.
+     * @description Upload with multipart/form-data (`file`) or register a stored file by `url`. An uploaded
+     *     file is stored and served at the document's `url` (`/storage/documents/{id}/{file}`,
+     *     openapi/paths/storage.yaml); deleting the document deletes its file.
      */
     post: operations['documentsStore']
     delete?: never
@@ -5159,7 +5259,11 @@ export interface paths {
     put: operations['usersReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['usersUpdateSpoofed']
-    /** Delete a user */
+    /**
+     * Delete a user
+     * @description An investor with investments is kept: 409 with a message naming them. `force=1` is SPEC
+     *     §6's delete_unsafe (Support): the investor is deleted with their investments.
+     */
     delete: operations['usersDestroy']
     options?: never
     head?: never
@@ -5189,6 +5293,44 @@ export interface paths {
      *     The earlier answers stay on record; the reset is recorded as compliance evidence.
      */
     post: operations['usersAppropriatenessReset']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/categorisation': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * An investor's category, the categories staff may choose and the past changes
+     * @description Staff with `investors` show. The id must be an investor's (role 5), else 404. The
+     *     portal treats an investor as categorised when `investor_category_id` is set and
+     *     `category_confirmed_at` is not null.
+     */
+    get: operations['usersCategorisationShow']
+    /**
+     * Change an investor's category, with the reason
+     * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
+     *     category) and stamps `category_confirmed_at` with the time of the change (null when
+     *     removed), so the investor's portal eligibility follows at once; the change, its reason
+     *     and who made it are logged as activity (event `categorised`, properties `old`,
+     *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
+     *     present|nullable|integer|exists:categories,id (an enabled category); reason
+     *     required|string|max:1000.
+     */
+    put: operations['usersCategorisationUpdate']
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -5274,6 +5416,43 @@ export interface paths {
      * @description Needs `investors_password` update. Rules password required|string|min:8|confirmed.
      */
     post: operations['usersSetPassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/questionnaires/{form}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    /**
+     * An investor's answers to one questionnaire
+     * @description Staff with `investors` show. The questions are the investor attributes whose `form` is
+     *     the questionnaire, in their order; each carries the subject's answer (attribute value,
+     *     text) or null. An unknown form answers 404.
+     */
+    get: operations['usersQuestionnaireShow']
+    /**
+     * Replace an investor's answers to one questionnaire
+     * @description Staff with `investors` update. `answers` maps each question's key to its answer; a
+     *     question left out or null has no answer. Each answer is checked against its question
+     *     (required questions: required; number: numeric; date: date; boolean: boolean; select:
+     *     one of its options; text: string|max:5000), errors keyed `answers.{key}` and worded with
+     *     the question's name. Stored as text (booleans as "1"/"0").
+     */
+    put: operations['usersQuestionnaireUpdate']
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -5541,8 +5720,10 @@ export interface paths {
      *     document's `file_name`). Needs a session, and the same right as showing the document:
      *     investors only the public documents in their scope (documentsIndex), staff per their role.
      *     A document the caller may not read answers 404 like a missing one, so a private file's
-     *     existence is not revealed. The mock host has no uploads: it generates a one-page PDF
-     *     naming the document for PDFs, a small PNG for images and a short text for other types.
+     *     existence is not revealed. The mock host serves the file that was uploaded (typed by the
+     *     document's `mime_type`); for its seeded documents, which have no upload, it generates a
+     *     one-page PDF naming the document for PDFs, a small PNG for images and a short text for
+     *     other types.
      */
     get: operations['documentsFile']
     put?: never
@@ -5839,6 +6020,34 @@ export interface components {
       contacts_count?: number
       organisations_count?: number
     }
+    /**
+     * @description An FCA investor category (COBS 4.12A) with the statements an investor confirms in the
+     *     categorisation popup. `requires_approval`: compliance must approve the categorisation.
+     */
+    Category: {
+      id: number
+      /** @enum {string} */
+      key:
+        | 'restricted'
+        | 'high_net_worth'
+        | 'sophisticated'
+        | 'self_certified_sophisticated'
+        | 'professional'
+      name: string
+      description?: string | null
+      statements: string[]
+      /** @enum {integer} */
+      requires_approval: 0 | 1
+      /** @description How long a confirmation lasts before the investor must re-certify */
+      valid_for_months: number | null
+      /** @enum {integer} */
+      is_enabled: 0 | 1
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      users?: components['schemas']['User'][]
+      users_count?: number
+    }
     /** @description A staff note on a CRM record (notes-calls-tasks tab). `body` is rich text (HTML). */
     Note: {
       id: number
@@ -5936,7 +6145,18 @@ export interface components {
       name: string
       parent_id: number | null
       /** @enum {string|null} */
-      folderable_type: 'organisations' | 'investment-opportunities' | 'funds' | 'users' | null
+      folderable_type:
+        | 'users'
+        | 'contacts'
+        | 'organisations'
+        | 'investment-methods'
+        | 'nominees'
+        | 'pipeline-deals'
+        | 'investment-opportunities'
+        | 'fund-investment-opportunities'
+        | 'funds'
+        | 'reports'
+        | null
       folderable_id: number | null
       order: number
       created_at: components['schemas']['Timestamp']
@@ -6007,11 +6227,19 @@ export interface components {
       /** @description The staff user who owns the relationship */
       owner_id: number | null
       lead_status_id: number | null
+      /** @description The investor this contact became (POST /api/contacts/{id}/convert) */
+      converted_user_id?: number | null
+      converted_at?: components['schemas']['Timestamp'] | null
+      /** @description The contact's investor category, changed through PUT /api/contacts/{id}/categorisation */
+      investor_category_id?: number | null
+      category_confirmed_at?: components['schemas']['Timestamp'] | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       organisation?: components['schemas']['Organisation'] | null
       owner?: components['schemas']['User'] | null
       lead_status?: components['schemas']['LeadStatus'] | null
+      converted_user?: components['schemas']['User'] | null
+      category?: components['schemas']['Category'] | null
       notes?: components['schemas']['Note'][]
       tasks?: components['schemas']['Task'][]
       call_logs?: components['schemas']['CallLog'][]
@@ -6323,34 +6551,6 @@ export interface components {
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
       user?: components['schemas']['User'] | null
     }
-    /**
-     * @description An FCA investor category (COBS 4.12A) with the statements an investor confirms in the
-     *     categorisation popup. `requires_approval`: compliance must approve the categorisation.
-     */
-    Category: {
-      id: number
-      /** @enum {string} */
-      key:
-        | 'restricted'
-        | 'high_net_worth'
-        | 'sophisticated'
-        | 'self_certified_sophisticated'
-        | 'professional'
-      name: string
-      description?: string | null
-      statements: string[]
-      /** @enum {integer} */
-      requires_approval: 0 | 1
-      /** @description How long a confirmation lasts before the investor must re-certify */
-      valid_for_months: number | null
-      /** @enum {integer} */
-      is_enabled: 0 | 1
-      order: number
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      users?: components['schemas']['User'][]
-      users_count?: number
-    }
     /** @description An investment character (growth, income, impact, ...) that opportunities carry as a label. */
     Character: {
       id: number
@@ -6661,6 +6861,12 @@ export interface components {
       documents_count?: number
     }
     /**
+     * @description The investor questionnaire an investor attribute is a question of (admin tabs
+     *     registration-form, fact-find, risk-profile, investor-consent); null for a profile field.
+     * @enum {string|null}
+     */
+    AttributeForm: 'registration_form' | 'fact_find' | 'risk_profile' | 'investor_consent' | null
+    /**
      * @description The value a record holds for a custom attribute, stored as text: numbers as digits,
      *     booleans as "1"/"0", dates as YYYY-MM-DD, a select as the chosen option.
      */
@@ -6699,6 +6905,7 @@ export interface components {
       options: string[] | null
       /** @enum {string} */
       entity: 'investor' | 'opportunity' | 'fund'
+      form: components['schemas']['AttributeForm']
       description?: string | null
       /** @enum {integer} */
       is_required: 0 | 1
@@ -6925,7 +7132,7 @@ export interface components {
     AttributePage: components['schemas']['Paginator'] & {
       data: components['schemas']['Attribute'][]
     }
-    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
+    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; form nullable|in:registration_form,fact_find,risk_profile,investor_consent; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
     AttributeInput: {
       name?: string
       key?: string
@@ -6934,6 +7141,7 @@ export interface components {
       options?: string[] | null
       /** @enum {string} */
       entity?: 'investor' | 'opportunity' | 'fund'
+      form?: components['schemas']['AttributeForm']
       description?: string | null
       is_required?: boolean | number | string
       is_locked?: boolean | number | string
@@ -7501,6 +7709,68 @@ export interface components {
     ContactResource: {
       data: components['schemas']['Contact']
     }
+    CategorisationChange: {
+      /** @description The activity entry */
+      id: number
+      from_category_id: number | null
+      from_category_name: string | null
+      to_category_id: number | null
+      to_category_name: string | null
+      reason: string
+      changed_by_name: string | null
+      created_at: components['schemas']['Timestamp']
+    }
+    Categorisation: {
+      /** @enum {string} */
+      subject_type: 'users' | 'contacts'
+      subject_id: number
+      investor_category_id: number | null
+      category_confirmed_at: components['schemas']['Timestamp'] | null
+      category: components['schemas']['Category'] | null
+      /** @description The enabled categories, in order (and the one held, if disabled since) */
+      categories: components['schemas']['Category'][]
+      /** @description Staff changes, newest first */
+      changes: components['schemas']['CategorisationChange'][]
+    }
+    CategorisationResource: {
+      data: components['schemas']['Categorisation']
+    }
+    CategorisationInput: {
+      investor_category_id: number | null
+      reason: string
+    }
+    /** @enum {string} */
+    QuestionnaireForm: 'registration_form' | 'fact_find' | 'risk_profile' | 'investor_consent'
+    Question: {
+      /** @description The attribute */
+      id: number
+      key: string
+      name: string
+      description: string | null
+      /** @enum {string} */
+      type: 'text' | 'number' | 'date' | 'select' | 'boolean'
+      options: string[] | null
+      /** @enum {integer} */
+      is_required: 0 | 1
+      /** @description The answer as stored (text; booleans "1"/"0") */
+      value: string | null
+      answered_at: components['schemas']['Timestamp'] | null
+    }
+    Questionnaire: {
+      form: components['schemas']['QuestionnaireForm']
+      /** @enum {string} */
+      subject_type: 'users' | 'contacts'
+      subject_id: number
+      questions: components['schemas']['Question'][]
+    }
+    QuestionnaireResource: {
+      data: components['schemas']['Questionnaire']
+    }
+    QuestionnaireInput: {
+      answers: {
+        [key: string]: string | number | boolean | null
+      }
+    }
     Fund: {
       id: number
       name: string
@@ -7929,12 +8199,23 @@ export interface components {
     FolderStructurePage: components['schemas']['Paginator'] & {
       data: components['schemas']['FolderStructure'][]
     }
-    /** @description Rules: name required|string|max:255; parent_id nullable|exists:folder-structures,id; folderable_type nullable|in:organisations,investment-opportunities,funds,users; folderable_id nullable|integer|min:1; order sometimes|integer|min:0 (default: after its siblings). */
+    /** @description Rules: name required|string|max:255; parent_id nullable|exists:folder-structures,id; folderable_type nullable|in:users,contacts,organisations,investment-methods,nominees,pipeline-deals,investment-opportunities,fund-investment-opportunities,funds,reports (the record whose documents tab it belongs to); folderable_id nullable|integer|min:1; order sometimes|integer|min:0 (default: after its siblings). */
     FolderStructureInput: {
       name?: string
       parent_id?: number | null
       /** @enum {string|null} */
-      folderable_type?: 'organisations' | 'investment-opportunities' | 'funds' | 'users' | null
+      folderable_type?:
+        | 'users'
+        | 'contacts'
+        | 'organisations'
+        | 'investment-methods'
+        | 'nominees'
+        | 'pipeline-deals'
+        | 'investment-opportunities'
+        | 'fund-investment-opportunities'
+        | 'funds'
+        | 'reports'
+        | null
       folderable_id?: number | null
       order?: number | string
     }
@@ -8504,7 +8785,7 @@ export interface components {
      *     nullable|string|max:2000; requires_signature sometimes|boolean; status
      *     sometimes|in:required,uploaded,signed,approved,rejected (default required);
      *     template_document_id, document_id nullable|exists:documents,id; rejection_reason
-     *     nullable|string|max:1000. signed sets signed_at; approved/rejected set reviewed_by and
+     *     nullable|required_if:status,rejected|string|max:1000 (a rejection gives its reason). signed sets signed_at; approved/rejected set reviewed_by and
      *     reviewed_at and notify the investor. An investor may update their own rows only, with
      *     status uploaded or signed (and document_id); anything else answers 403, and staff
      *     columns are ignored; staff are notified.
@@ -8532,7 +8813,7 @@ export interface components {
      *     required|in:director,shareholder,trustee,authorised_signatory; status
      *     sometimes|in:pending,approved,rejected (default pending); ownership_percentage
      *     nullable|numeric|min:0|max:100; is_primary sometimes|boolean; rejection_reason
-     *     nullable|string|max:1000. Deciding (approved/rejected) stamps reviewed_by/reviewed_at and
+     *     required_if:status,rejected|nullable|string|max:1000 (a rejection says why). Deciding (approved/rejected) stamps reviewed_by/reviewed_at and
      *     notifies the applicant; a new pending application notifies staff. An investor applies for
      *     themselves only: user_id is theirs whatever they send, status is pending.
      */
@@ -9509,6 +9790,26 @@ export interface components {
         'application/json': components['schemas']['ValidationError']
       }
     }
+    /**
+     * @description Content Too Large: the request body is over the host's limit (PHP's `post_max_size`, which
+     *     Laravel's ValidatePostSize answers with a PostTooLargeException, or the web server's
+     *     `client_max_body_size`, which answers before Laravel with an HTML page). The portal says the
+     *     file is too large whatever the body is.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "message": "The POST data is too large."
+         *     }
+         */
+        'application/json': components['schemas']['Message']
+        'text/html': string
+      }
+    }
     /** @description No notification of this user with that id */
     NotificationNotFound: {
       headers: {
@@ -9606,6 +9907,7 @@ export interface components {
     Id: number
     /** @description The client's "refresh after submitting" flag; the answer is the same either way. */
     Update: 0 | 1
+    Form: components['schemas']['QuestionnaireForm']
     /**
      * @description Selects a variant of a family that serves several record types from one table
      *     (e.g. `type=kpi` on reports). The allowed values are listed by each family; an unknown
@@ -10452,6 +10754,19 @@ export interface operations {
           /** Format: email */
           email: string
           phone?: string | null
+          /** Format: date */
+          date_of_birth?: string | null
+          address_line_1?: string | null
+          address_line_2?: string | null
+          city?: string | null
+          county?: string | null
+          postcode?: string | null
+          country?: string | null
+          nationality?: string | null
+          /** @description The staff owner; the caller when absent */
+          owner_id?: number | null
+          lead_status_id?: number | null
+          investor_type_id?: number | null
         }
       }
     }
@@ -13386,6 +13701,169 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  contactsCategorisationShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The categorisation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  contactsCategorisationUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorisationInput']
+      }
+    }
+    responses: {
+      /** @description The categorisation after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  contactsConvert: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new investor */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  contactsQuestionnaireShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The questionnaire with the answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  contactsQuestionnaireUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionnaireInput']
+      }
+    }
+    responses: {
+      /** @description The questionnaire with the saved answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
   customKpisIndex: {
     parameters: {
       query?: {
@@ -14138,6 +14616,7 @@ export interface operations {
       }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       503: components['responses']['ServiceUnavailable']
@@ -30193,7 +30672,9 @@ export interface operations {
   }
   usersDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -30210,6 +30691,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investor has investments (a plain delete keeps them) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -30285,6 +30775,71 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersCategorisationShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The categorisation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersCategorisationUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorisationInput']
+      }
+    }
+    responses: {
+      /** @description The categorisation after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
     }
   }
   usersComplianceEvidence: {
@@ -30401,6 +30956,73 @@ export interface operations {
         }
       }
       503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersQuestionnaireShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The questionnaire with the answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersQuestionnaireUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        form: components['parameters']['Form']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionnaireInput']
+      }
+    }
+    responses: {
+      /** @description The questionnaire with the saved answers */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionnaireResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
     }
   }
   wholeOwnershipChoicesIndex: {

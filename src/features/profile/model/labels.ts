@@ -74,16 +74,7 @@ export const METHOD_STATUS: Record<
   closed: { label: 'Closed', tone: 'neutral' },
 }
 
-export const DOCUMENT_CATEGORIES: Record<S['Document']['category'], string> = {
-  sign_up: 'Sign-up form',
-  onboarding: 'Onboarding',
-  kyc: 'Identity',
-  report: 'Report',
-  legal: 'Legal',
-  investment: 'Investment',
-  tax: 'Tax',
-  other: 'Other',
-}
+export { DOCUMENT_CATEGORIES } from '../../documents'
 
 export const ONBOARDING_STATUS: Record<
   S['OnboardingDocument']['status'],

@@ -1,0 +1,54 @@
+import type { Database } from '../../db/db'
+
+/**
+ * The files uploaded to documents, kept as the host's disk would keep them: one row per
+ * document (same id) in a table of the host's own, so they persist and reach other tabs with
+ * the rest of the data. Base64 text, because rows travel as structured clones and snapshots.
+ */
+const TABLE = 'document-files'
+
+export interface StoredFile {
+  bytes: Uint8Array<ArrayBuffer>
+  type: string
+}
+
+const CHUNK = 0x8000
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  // In chunks: spreading a whole file into fromCharCode overflows the call stack.
+  for (let i = 0; i < bytes.length; i += CHUNK)
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK))
+  return btoa(binary)
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** Keeps the bytes of the file uploaded to document `id`, replacing any earlier one. */
+export async function storeUpload(db: Database, id: number, file: Blob) {
+  const row = {
+    id,
+    type: file.type || 'application/octet-stream',
+    data: toBase64(new Uint8Array(await file.arrayBuffer())),
+  }
+  const table = db.table(TABLE)
+  if (table.find(id)) await table.update(id, row, { touch: false })
+  else await table.insert(row)
+}
+
+/** The file uploaded to document `id`, or undefined when it has none (seeded rows). */
+export function storedUpload(db: Database, id: number): StoredFile | undefined {
+  const row = db.table(TABLE).find(id)
+  if (!row || typeof row.data !== 'string') return undefined
+  return { bytes: fromBase64(row.data), type: String(row.type) }
+}
+
+/** Drops the file of a deleted document, as Storage::delete would. */
+export function dropUpload(db: Database, id: number) {
+  db.table(TABLE).delete(id)
+}
