@@ -46,6 +46,12 @@ export const StyledMeta = styled.p`
   color: ${({ theme }) => theme.colours.textMuted};
 `
 
+/** A call's summary or a task's details: plain text as typed, line breaks kept. */
+export const StyledText = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`
+
 export const StyledTitle = styled.h3<{ $done?: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};

@@ -87,6 +87,25 @@ describe('MyOpenTasks', () => {
     ).toMatchObject({ status: 'done' })
   })
 
+  it('shows the ten due soonest and says how many there are', async () => {
+    const api = host.api()
+    const me = userId(api, 'superadmin@example.com')
+    for (let i = 1; i <= 10; i++)
+      await insertRow(api, 'tasks', {
+        title: `Extra ${i}`,
+        status: 'open',
+        priority: 'low',
+        assigned_to: me,
+        created_by: me,
+        due_date: dayFrom(20 + i),
+        taskable_type: 'users',
+        taskable_id: 4,
+      })
+    await renderActivity(<MyOpenTasks />)
+    expect(await rows()).toHaveLength(10)
+    expect(screen.getByText('The 10 due soonest of your 13 open tasks.')).toBeInTheDocument()
+  })
+
   it('says so when there are no open tasks', async () => {
     const api = host.api()
     const me = userId(api, 'superadmin@example.com')

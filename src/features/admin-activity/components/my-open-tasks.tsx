@@ -16,6 +16,9 @@ import { TaskTick } from './task-tick'
 const byDue = (a: Task, b: Task) =>
   (a.due_date ?? '9999-12-31').localeCompare(b.due_date ?? '9999-12-31') || a.id - b.id
 
+/** The card shows the most pressing few; the rest wait on their records' tabs. */
+const SHOWN = 10
+
 /** The admin overview's card of the signed-in user's open tasks, ticked done in place. */
 export function MyOpenTasks() {
   const me = useMe()
@@ -34,11 +37,21 @@ export function MyOpenTasks() {
       ) : tasks.data.data.length === 0 ? (
         <EmptyState title="No open tasks" description="Tasks assigned to you will appear here." />
       ) : (
-        <StyledList aria-label="My open tasks">
-          {[...tasks.data.data].sort(byDue).map((task) => (
-            <OpenTaskRow key={task.id} task={task} />
-          ))}
-        </StyledList>
+        <>
+          <StyledList aria-label="My open tasks">
+            {[...tasks.data.data]
+              .sort(byDue)
+              .slice(0, SHOWN)
+              .map((task) => (
+                <OpenTaskRow key={task.id} task={task} />
+              ))}
+          </StyledList>
+          {tasks.data.total > SHOWN ? (
+            <StyledMeta>
+              The {SHOWN} due soonest of your {tasks.data.total} open tasks.
+            </StyledMeta>
+          ) : null}
+        </>
       )}
     </Card>
   )

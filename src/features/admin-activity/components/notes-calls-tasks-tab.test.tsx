@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { personName } from '@/lib/api'
+import { personName, type PersonLike } from '@/lib/api'
 import type { RecordSubject } from '@/lib/resources'
 import { renderActivity, startActivityHost } from '../test/activity-host'
 import { clearSubject, dayFrom, insertRow, userId } from '../test/fixtures'
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const api = host.api()
   me = userId(api, 'superadmin@example.com')
   other = userId(api, 'support@example.com')
-  otherName = personName(api.host.db.table('users').find(other))
+  otherName = personName(api.host.db.table('users').find(other) as PersonLike)
   clearSubject(api, subject)
   const morph = { notable_type: 'users', notable_id: 4 }
   await insertRow(api, 'notes', {

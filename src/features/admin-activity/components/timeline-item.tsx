@@ -11,6 +11,7 @@ import {
   StyledEntry,
   StyledEntryHead,
   StyledMeta,
+  StyledText,
   StyledTitle,
 } from './activity-styles'
 import { TaskTick } from './task-tick'
@@ -96,7 +97,7 @@ function EntryBody({ entry, me }: { entry: TimelineEntry; me: number | null }) {
           {formatDuration(call.duration_seconds)}
         </StyledTitle>
         {call.phone_number ? <StyledMeta>{call.phone_number}</StyledMeta> : null}
-        {call.summary ? <p>{call.summary}</p> : null}
+        {call.summary ? <StyledText>{call.summary}</StyledText> : null}
       </>
     )
   }
@@ -110,7 +111,7 @@ function EntryBody({ entry, me }: { entry: TimelineEntry; me: number | null }) {
         {PRIORITY_LABELS[task.priority] ?? task.priority} priority
         {done && task.completed_at ? ` · Done ${formatDate(task.completed_at)}` : ''}
       </StyledMeta>
-      {task.description ? <p>{task.description}</p> : null}
+      {task.description ? <StyledText>{task.description}</StyledText> : null}
       <TaskTick task={task} disabled={!canTick(task, me)} />
     </>
   )
