@@ -62,5 +62,13 @@ export function canOnRow(def: ResourceDef, ctx: Ctx, action: Action, row: Row): 
     return false
   }
   const r = resourceFor(def, row)
-  return r === null ? true : can(ctx.user?.role_id, r, action)
+  if (r !== null && !can(ctx.user?.role_id, r, action)) return false
+  return staffPolicy(def, ctx, action, row)
+}
+
+/** The family's per-row staff policy (authorship), after the role table allowed the action. */
+export function staffPolicy(def: ResourceDef, ctx: Ctx, action: Action, row: Row): boolean {
+  if (action === 'update') return def.staff?.update?.(row, ctx) ?? true
+  if (action === 'delete') return def.staff?.delete?.(row, ctx) ?? true
+  return true
 }

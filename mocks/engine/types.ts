@@ -104,6 +104,15 @@ export interface ResourceDef<R extends Row = Row> {
    * investments. `?force=1` (SPEC §6 delete_unsafe) deletes it anyway, removing the dependants.
    */
   dependants?: (row: R, ctx: Ctx) => { message: string; remove: () => void } | null
+  /**
+   * What a staff member may change beyond the role table, per row: e.g. only the author edits
+   * a note (a Laravel policy's `update`/`delete` on top of the role's permission). Absent: the
+   * role table alone decides. Investors go by `investor` instead.
+   */
+  staff?: {
+    update?: (row: R, ctx: Ctx) => boolean
+    delete?: (row: R, ctx: Ctx) => boolean
+  }
   /** CSV export columns; false disables /export. Default: `fields`. */
   export?: readonly string[] | false
   /** Which verbs are served; default all. */

@@ -1,5 +1,5 @@
 import { defineResource } from '../engine/types'
-import { castDates, morphIn } from './groups/people-shared'
+import { castDates, morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
 
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const
@@ -41,6 +41,8 @@ export const callLogs = defineResource({
     loggable_id: 'required|integer|min:1',
   },
   defaults: (_input, ctx) => ({ user_id: ctx.user?.id ?? null }),
+  // Only the staff member who logged a call edits or deletes it.
+  staff: { update: ownBy('user_id'), delete: ownBy('user_id') },
   afterWrite: async (row, op, ctx) => {
     if (op !== 'delete') await castDates(ctx, 'call-logs', row, { datetime: ['called_at'] })
   },

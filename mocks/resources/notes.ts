@@ -1,5 +1,5 @@
 import { defineResource } from '../engine/types'
-import { morphIn } from './groups/people-shared'
+import { morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
 
 /** Staff notes on any CRM record (the notes-calls-tasks tabs). */
@@ -30,4 +30,6 @@ export const notes = defineResource({
     is_pinned: 'sometimes|boolean',
   },
   defaults: (_input, ctx) => ({ user_id: ctx.user?.id ?? null, is_pinned: 0 }),
+  // Staff edit and delete only the notes they wrote; others' notes are read-only to them.
+  staff: { update: ownBy('user_id'), delete: ownBy('user_id') },
 })

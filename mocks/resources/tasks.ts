@@ -1,6 +1,6 @@
 import { defineResource } from '../engine/types'
 import { notify } from '../host/notify'
-import { castDates, morphIn, now } from './groups/people-shared'
+import { castDates, morphIn, now, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
 
 export const TASK_STATUSES = ['open', 'done'] as const
@@ -53,6 +53,11 @@ export const tasks = defineResource({
     created_by: ctx.user?.id ?? null,
     assigned_to: ctx.user?.id ?? null,
   }),
+  // The creator and the assignee may update (the assignee ticks it done); only the creator deletes.
+  staff: {
+    update: (row, ctx) => ownBy('created_by')(row, ctx) || ownBy('assigned_to')(row, ctx),
+    delete: ownBy('created_by'),
+  },
   afterWrite: async (row, op, ctx) => {
     if (op === 'delete') return
     await castDates(ctx, 'tasks', row, { date: ['due_date'] })

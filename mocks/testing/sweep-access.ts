@@ -6,6 +6,7 @@
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Ctx, ResourceDef } from '../engine/types'
+import { staffPolicy } from '../engine/access'
 import { can, familyResource, type ApiFamily, type Resource } from '../../src/lib/permissions'
 import { INVESTOR, NEW_INVESTOR, STAFF_BY_PREFERENCE, type SweepEnv } from './sweep-env'
 
@@ -23,13 +24,27 @@ function resourceOf(def: ResourceDef, row: Row | null): Resource | null {
   return familyResource(def.family as ApiFamily, row as never)
 }
 
-function staffMay(def: ResourceDef, role: number, action: Action, row: Row | null, all: Row[]) {
+function staffMay(
+  env: SweepEnv,
+  def: ResourceDef,
+  email: string,
+  role: number,
+  action: Action,
+  row: Row | null,
+  all: Row[],
+) {
   if (action === 'create' && row) {
     // What is checked is the row about to be made, which has no id yet.
     const { id: _id, ...values } = row
     return can(role, resourceOf(def, values as Row), action)
   }
-  if (action !== 'index') return can(role, resourceOf(def, row), action)
+  if (action !== 'index') {
+    if (!can(role, resourceOf(def, row), action)) return false
+    // Per-row staff policies (only the author edits a note) read only ctx.user.
+    if (!row) return true
+    const ctx: Ctx = { req: { host: env.api.host } as RequestContext, user: env.user(email) }
+    return staffPolicy(def, ctx, action, row)
+  }
   // Per-record guards (opportunity stage, report type): a list is allowed when any kind is.
   return [null, ...all].some((r) => can(role, resourceOf(def, r), 'index'))
 }
@@ -70,7 +85,7 @@ export function pickCaller(
   const tries: (Row | null)[] =
     action === 'index' ? [null] : preferred.length ? preferred : rows.length ? rows : [null]
   for (const [role, email] of STAFF_BY_PREFERENCE) {
-    const row = tries.find((r) => staffMay(def, role, action, r, all))
+    const row = tries.find((r) => staffMay(env, def, email, role, action, r, all))
     if (row !== undefined) return { email, row }
   }
   for (const email of [INVESTOR, NEW_INVESTOR]) {

@@ -366,7 +366,8 @@ export interface paths {
      * @description Filters: exact `id`, `direction`, `outcome`, `user_id`, `loggable_type`, `loggable_id`;
      *     partial `summary`, `phone_number`.
      *     Sorts: `id`, `called_at`, `duration_seconds`, `created_at`. Default `-called_at`.
-     *     Includes: `user` (the staff member on the call). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
+     *     Includes: `user` (the staff member on the call).
+     *     A record's notes-calls-tasks tab lists `filter[loggable_type]=users&filter[loggable_id]=4&include=user&sort=-called_at`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      */
     get: operations['callLogsIndex']
     put?: never
@@ -414,11 +415,17 @@ export interface paths {
     put: operations['callLogsReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['callLogsUpdateSpoofed']
-    /** Delete a call log */
+    /**
+     * Delete a call log
+     * @description Only the staff member who logged the call (`user_id`) may delete it; anyone else gets 403.
+     */
     delete: operations['callLogsDestroy']
     options?: never
     head?: never
-    /** Update a call log (only the fields sent) */
+    /**
+     * Update a call log (only the fields sent)
+     * @description Only the staff member who logged the call (`user_id`) may update it; anyone else gets 403.
+     */
     patch: operations['callLogsUpdate']
     trace?: never
   }
@@ -3204,7 +3211,7 @@ export interface paths {
     /**
      * List notes
      * @description Filters: exact `id`, `notable_type`, `notable_id`, `user_id`, `is_pinned`; partial `body`.
-     *     A record's tab lists `filter[notable_type]=users&filter[notable_id]=4`.
+     *     A record's tab lists `filter[notable_type]=users&filter[notable_id]=4&include=user&sort=-created_at`.
      *     Sorts: `id`, `is_pinned`, `created_at`, `updated_at`. Default `-created_at`.
      *     Includes: `user` (the author). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      */
@@ -3254,11 +3261,17 @@ export interface paths {
     put: operations['notesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['notesUpdateSpoofed']
-    /** Delete a note */
+    /**
+     * Delete a note
+     * @description Only the note's author (`user_id`) may delete it; anyone else gets 403.
+     */
     delete: operations['notesDestroy']
     options?: never
     head?: never
-    /** Update a note (only the fields sent) */
+    /**
+     * Update a note (only the fields sent)
+     * @description Only the note's author (`user_id`) may update it; anyone else gets 403.
+     */
     patch: operations['notesUpdate']
     trace?: never
   }
@@ -4697,7 +4710,9 @@ export interface paths {
      *     `taskable_id`; partial `title`; scopes `overdue` (true/false: open and due before today),
      *     `due_between` (from,to dates).
      *     Sorts: `id`, `title`, `due_date`, `status`, `priority`, `completed_at`, `created_at`. Default `due_date`.
-     *     Includes: `assignee`, `creator`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
+     *     Includes: `assignee`, `creator`.
+     *     A record's notes-calls-tasks tab lists `filter[taskable_type]=users&filter[taskable_id]=4&include=assignee,creator&sort=-created_at`;
+     *     the admin overview's open tasks lists `filter[assigned_to]={me}&filter[status]=open&sort=due_date`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      */
     get: operations['tasksIndex']
     put?: never
@@ -4745,11 +4760,17 @@ export interface paths {
     put: operations['tasksReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['tasksUpdateSpoofed']
-    /** Delete a task */
+    /**
+     * Delete a task
+     * @description Only the task's creator (`created_by`) may delete it; anyone else gets 403.
+     */
     delete: operations['tasksDestroy']
     options?: never
     head?: never
-    /** Update a task (only the fields sent) */
+    /**
+     * Update a task (only the fields sent)
+     * @description The task's creator (`created_by`) or assignee (`assigned_to`) may update it (the assignee ticks it done); anyone else gets 403.
+     */
     patch: operations['tasksUpdate']
     trace?: never
   }

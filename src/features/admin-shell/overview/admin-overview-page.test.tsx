@@ -63,7 +63,10 @@ describe('AdminOverviewPage against the mock host', () => {
     const stats = (await http.get<{ data: OverviewStats }>('/api/stats/overview')).data.data
     await renderOverview()
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the overview figures…')
+    // The figures and the open-tasks card each announce their own loading.
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === 'Loading the overview figures…'),
+    ).toBe(true)
     await screen.findByText('Total raised')
     expect(figure('Investors')).toBe(
       `${count(stats.investors_count)}${count(stats.new_investors_30d)} new in the last 30 days`,
@@ -80,6 +83,11 @@ describe('AdminOverviewPage against the mock host', () => {
     )
     expect(stats.total_raised).toBeGreaterThan(0)
     expect(screen.getByText(/^Good (morning|afternoon|evening), /)).toHaveTextContent(/, \w+\./)
+  })
+
+  it("shows the signed-in user's open tasks", async () => {
+    await renderOverview()
+    expect(await screen.findByRole('region', { name: 'My open tasks' })).toBeInTheDocument()
   })
 
   it('offers shortcuts to the areas the role may open', async () => {

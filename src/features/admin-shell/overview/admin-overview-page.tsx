@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { MyOpenTasks } from '@/features/admin-activity'
 import { useTerm } from '@/lib/terminology'
 import { useAdminContext } from '../model/use-admin-context'
 import { greeting } from './greeting'
@@ -22,6 +23,7 @@ export function AdminOverviewPage() {
         <StyledSubheading id="figures-title">Headline figures</StyledSubheading>
         <OverviewFigures />
       </section>
+      <MyOpenTasks />
       <Shortcuts items={nav} />
     </StyledPage>
   )

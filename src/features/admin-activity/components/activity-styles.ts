@@ -1,0 +1,110 @@
+import styled from 'styled-components'
+
+/** Two fields side by side from md up, stacked on phones. */
+export const StyledFieldRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+export const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** One entry; an overdue task carries a danger edge as well as its "Overdue" badge. */
+export const StyledEntry = styled.li<{ $overdue?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-left: 4px solid
+    ${({ theme, $overdue }) => ($overdue ? theme.colours.danger : theme.colours.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $overdue }) =>
+    $overdue ? theme.colours.dangerSurface : theme.colours.surface};
+`
+
+export const StyledEntryHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+export const StyledMeta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
+/** A call's summary or a task's details: plain text as typed, line breaks kept. */
+export const StyledText = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`
+
+export const StyledTitle = styled.h3<{ $done?: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: ${({ $done }) => ($done ? 'line-through' : 'none')};
+`
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`
+
+export const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+export const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+export const StyledTab = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+export const StyledFilter = styled.div`
+  max-width: 240px;
+`
+
+/** A row of the overview's task list: tick, title and record link, due date. */
+export const StyledTaskRow = styled.li<{ $overdue?: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid
+    ${({ theme, $overdue }) => ($overdue ? theme.colours.danger : theme.colours.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $overdue }) =>
+    $overdue ? theme.colours.dangerSurface : theme.colours.surfaceSubtle};
+`

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react'
+import { queryErrorMessage } from '@/lib/api'
+import type { RecordSubject } from '@/lib/resources'
+import { Button, EmptyState, ErrorState, LoadingState, SelectField } from '@/ui'
+import { useMe } from '../hooks/use-me'
+import { useTimeline } from '../hooks/use-timeline'
+import { filterTimeline, KIND_LABELS, type EntryKind, type TimelineEntry } from '../model/timeline'
+import {
+  StyledButtons,
+  StyledFilter,
+  StyledList,
+  StyledMeta,
+  StyledTab,
+  StyledToolbar,
+} from './activity-styles'
+import { DeleteEntryDialog } from './delete-entry-dialog'
+import { EntryEditor, type EditorTarget } from './entry-editor'
+import { TimelineItem } from './timeline-item'
+
+export interface NotesCallsTasksTabProps {
+  /** The record whose notes, calls and tasks these are. */
+  subject: RecordSubject
+}
+
+type KindFilter = EntryKind | 'all'
+
+const FILTER_OPTIONS = [
+  { value: 'all', label: 'Everything' },
+  { value: 'note', label: 'Notes' },
+  { value: 'call', label: 'Calls' },
+  { value: 'task', label: 'Tasks' },
+]
+
+const EMPTY_TEXT: Record<KindFilter, string> = {
+  all: 'No notes, calls or tasks yet',
+  note: 'No notes yet',
+  call: 'No calls logged yet',
+  task: 'No tasks yet',
+}
+
+/**
+ * A record's notes-calls-tasks tab (SPEC §2): one timeline of its notes, calls and tasks,
+ * newest first, filterable by kind; staff add each kind, tick tasks, and edit or delete what
+ * they wrote themselves.
+ */
+export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
+  const me = useMe()
+  const titleId = useId()
+  const timeline = useTimeline(subject)
+  const [kind, setKind] = useState<KindFilter>('all')
+  const [editing, setEditing] = useState<EditorTarget>(null)
+  const [deleting, setDeleting] = useState<TimelineEntry | null>(null)
+  const shown = filterTimeline(timeline.entries, kind)
+
+  return (
+    <StyledTab aria-labelledby={titleId}>
+      <StyledToolbar>
+        <h2 id={titleId}>Notes, calls and tasks</h2>
+        <StyledButtons>
+          <Button onClick={() => setEditing({ kind: 'note' })}>Add note</Button>
+          <Button variant="secondary" onClick={() => setEditing({ kind: 'call' })}>
+            Log call
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing({ kind: 'task' })}>
+            Add task
+          </Button>
+        </StyledButtons>
+      </StyledToolbar>
+      <StyledFilter>
+        <SelectField
+          label="Show"
+          options={FILTER_OPTIONS}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as KindFilter)}
+        />
+      </StyledFilter>
+      {timeline.isPending ? (
+        <LoadingState label="Loading notes, calls and tasks…" />
+      ) : timeline.error ? (
+        <ErrorState
+          title="The notes, calls and tasks could not be loaded"
+          message={queryErrorMessage(timeline.error) ?? undefined}
+          onRetry={timeline.retry}
+          retrying={timeline.isRetrying}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState title={EMPTY_TEXT[kind]} description="Add one with the buttons above." />
+      ) : (
+        <>
+          <StyledList aria-label={kind === 'all' ? 'Timeline' : `${KIND_LABELS[kind]}s`}>
+            {shown.map((entry) => (
+              <TimelineItem
+                key={entry.key}
+                entry={entry}
+                me={me.id}
+                onEdit={(e) => setEditing({ kind: e.kind, entry: e })}
+                onDelete={setDeleting}
+              />
+            ))}
+          </StyledList>
+          {timeline.truncated ? (
+            <StyledMeta>Showing the latest 100 of each kind.</StyledMeta>
+          ) : null}
+        </>
+      )}
+      <EntryEditor subject={subject} target={editing} onClose={() => setEditing(null)} />
+      <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
+    </StyledTab>
+  )
+}
