@@ -124,3 +124,4 @@ export type { LinkListItem } from './page/link-list'
 
 export { ExportButton } from './export/export-button'
 export type { ExportButtonProps } from './export/export-button'
+export type { RowSelection } from './table/row-selection'
