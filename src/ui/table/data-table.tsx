@@ -70,7 +70,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {selection ? (
-              <StyledTh scope="col" $align="center" $width="44px">
+              <StyledTh scope="col" $align="center" $width="44px" data-select="">
                 <SelectBox
                   label="Select all on this page"
                   checked={keys.length > 0 && ticked === keys.length}
@@ -128,7 +128,7 @@ export function DataTable<T>({
                 }
               >
                 {selection ? (
-                  <StyledTd $align="center">
+                  <StyledTd $align="center" data-select="">
                     <SelectBox
                       label={`Select ${selection.rowName(row)}`}
                       checked={selection.selected.has(rowKey(row))}
