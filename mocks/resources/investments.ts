@@ -23,13 +23,14 @@ export const investments = defineResource<InvestmentRow>({
     'investment_method_id', 'pension_provider', 'amount', 'shares', 'share_price', 'tax_option',
     'status', 'payment_state', 'payment_method', 'payment_reference', 'reserved_at', 'paid_at',
     'completed_at', 'is_subsequent', 'notes', 'created_by', 'created_at', 'updated_at',
+    'nominee_id', 'fund_investment_opportunity_id',
   ],
   filters: {
     // prettier-ignore
     exact: [
       'id', 'user_id', 'investment_opportunity_id', 'investor_type', 'organisation_id',
       'investment_method_id', 'status', 'payment_state', 'tax_option', 'is_subsequent',
-      'created_by',
+      'created_by', 'nominee_id', 'fund_investment_opportunity_id',
     ],
     partial: ['payment_reference'],
     scopes: {
@@ -40,6 +41,14 @@ export const investments = defineResource<InvestmentRow>({
       },
       // Everything but cancelled reservations: what counts towards the raise.
       active: (row, [v]) => (row.status !== 'cancelled') === (v !== '0'),
+      // A fund's transactions: the investments in any of its fund opportunities.
+      fund_id: (row, ids, ctx) => {
+        if (!row.fund_investment_opportunity_id) return false
+        const fio = ctx.req.host.db
+          .table('fund-investment-opportunities')
+          .find(Number(row.fund_investment_opportunity_id))
+        return fio !== undefined && ids.includes(String(fio.fund_id))
+      },
     },
   },
   // prettier-ignore
@@ -54,6 +63,11 @@ export const investments = defineResource<InvestmentRow>({
     organisation: belongsTo('organisations', 'organisation_id'),
     investmentMethod: belongsTo('investment-methods', 'investment_method_id'),
     creator: belongsTo('users', 'created_by'),
+    nominee: belongsTo('nominees', 'nominee_id'),
+    fundInvestmentOpportunity: belongsTo(
+      'fund-investment-opportunities',
+      'fund_investment_opportunity_id',
+    ),
   },
   rules: {
     // Investors never send it (it is forced to them); staff name the investor.
@@ -74,6 +88,8 @@ export const investments = defineResource<InvestmentRow>({
     completed_at: 'nullable|date',
     is_subsequent: 'sometimes|boolean',
     notes: 'nullable|string|max:2000',
+    nominee_id: 'nullable|integer|exists:nominees,id',
+    fund_investment_opportunity_id: 'nullable|integer|exists:fund-investment-opportunities,id',
   },
   defaults: (input, ctx) =>
     investmentDefaults(ctx.req.host.db, input, ctx.user, ctx.req.host.now()),

@@ -123,3 +123,7 @@ export type { QueryState } from './page/page-states'
 export { ChangeIndicator } from './page/change-indicator'
 export type { ChangeIndicatorProps } from './page/change-indicator'
 export type { LinkListItem } from './page/link-list'
+
+export { ExportButton } from './export/export-button'
+export type { ExportButtonProps } from './export/export-button'
+export type { RowSelection } from './table/row-selection'

@@ -2390,9 +2390,9 @@ export interface paths {
     }
     /**
      * List investments
-     * @description Filters: exact `id`, `user_id`, `investment_opportunity_id`, `investor_type`, `organisation_id`, `investment_method_id`, `status`, `payment_state`, `tax_option`, `is_subsequent`, `created_by`; partial `payment_reference`; scope `search` (payment reference, investor name or email); scope `active` (1: not cancelled, 0: cancelled only).
+     * @description Filters: exact `id`, `user_id`, `investment_opportunity_id`, `investor_type`, `organisation_id`, `investment_method_id`, `status`, `payment_state`, `tax_option`, `is_subsequent`, `created_by`, `nominee_id`, `fund_investment_opportunity_id`; partial `payment_reference`; scope `search` (payment reference, investor name or email); scope `active` (1: not cancelled, 0: cancelled only); scope `fund_id` (investments in any fund opportunity of those funds).
      *     Sorts: `id`, `amount`, `shares`, `status`, `payment_state`, `reserved_at`, `paid_at`, `completed_at`, `created_at`. Default `-created_at`.
-     *     Includes: `user`, `investmentOpportunity`, `organisation`, `investmentMethod`, `creator` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
+     *     Includes: `user`, `investmentOpportunity`, `organisation`, `investmentMethod`, `creator`, `nominee`, `fundInvestmentOpportunity` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
      *     Staff: any staff role (the opportunity screens hold the permission). Investors: their own investments.
      */
     get: operations['investmentsIndex']
@@ -6695,6 +6695,12 @@ export interface components {
       organisation?: components['schemas']['Organisation'] | null
       investment_method?: components['schemas']['InvestmentMethod'] | null
       creator?: components['schemas']['User'] | null
+      /** @description The nominee holding the shares as legal owner (nominee-enabled accounts); absent on rows recorded before it existed */
+      nominee_id?: number | null
+      /** @description The fund opportunity the investment was made through, if any; absent on rows recorded before it existed */
+      fund_investment_opportunity_id?: number | null
+      nominee?: components['schemas']['Nominee'] | null
+      fund_investment_opportunity?: components['schemas']['FundInvestmentOpportunity'] | null
     }
     PreEmptionOption: {
       id: number
@@ -6881,6 +6887,271 @@ export interface components {
       call_logs_count?: number
       documents_count?: number
     }
+    /** @description A nominee company that holds shares as legal owner on investors' behalf. */
+    Nominee: {
+      id: number
+      name: string
+      company_number?: string | null
+      /** @description FCA Firm Reference Number */
+      fca_reference?: string | null
+      contact_name?: string | null
+      /** Format: email */
+      contact_email?: string | null
+      phone?: string | null
+      address_line_1?: string | null
+      address_line_2?: string | null
+      city?: string | null
+      postcode?: string | null
+      /** @description ISO 3166-1 alpha-2 */
+      country?: string | null
+      bank_account_name?: string | null
+      sort_code?: string | null
+      account_number?: string | null
+      /** @enum {string} */
+      status: 'active' | 'inactive'
+      owner_id: number | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      owner?: components['schemas']['User'] | null
+      investments?: components['schemas']['Investment'][]
+      notes?: components['schemas']['Note'][]
+      tasks?: components['schemas']['Task'][]
+      call_logs?: components['schemas']['CallLog'][]
+      documents?: components['schemas']['Document'][]
+      investments_count?: number
+      notes_count?: number
+      tasks_count?: number
+      call_logs_count?: number
+      documents_count?: number
+    }
+    Fund: {
+      id: number
+      name: string
+      slug: string
+      /** @description The FCA-authorised manager (e.g. an LLP) */
+      manager_name: string
+      /** @enum {string} */
+      strategy:
+        | 'eis'
+        | 'seis'
+        | 'vct'
+        | 'growth_equity'
+        | 'private_credit'
+        | 'real_estate'
+        | 'infrastructure'
+      /** @description Year of first close */
+      vintage_year: number
+      /** @constant */
+      currency: 'GBP'
+      target_size: components['schemas']['Money']
+      /** @description Sum of the ledger's commitment entries */
+      committed_amount: components['schemas']['Money']
+      /** @description Sum of the ledger's capital_call entries */
+      called_amount: components['schemas']['Money']
+      /** @description total_nav of the latest net asset value */
+      nav: components['schemas']['Money']
+      /** @enum {string} */
+      status: 'fundraising' | 'investing' | 'harvesting' | 'closed'
+      inception_date: components['schemas']['Date']
+      /** @description Annual management fee, percent of commitments */
+      management_fee?: number | null
+      /** @description Carried interest, percent */
+      carried_interest?: number | null
+      /** @description Preferred return, percent a year */
+      hurdle_rate?: number | null
+      /** @description Rich text (HTML); sanitise before rendering */
+      description?: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      net_asset_values?: components['schemas']['NetAssetValue'][]
+      ledger?: components['schemas']['FundLedgerEntry'][]
+      kpis?: components['schemas']['FundKpi'][]
+      fund_investment_opportunities?: components['schemas']['FundInvestmentOpportunity'][]
+      reports?: components['schemas']['Report'][]
+      net_asset_values_count?: number
+      ledger_count?: number
+      kpis_count?: number
+      fund_investment_opportunities_count?: number
+      reports_count?: number
+      net_asset_values_exists?: boolean
+      ledger_exists?: boolean
+      kpis_exists?: boolean
+      fund_investment_opportunities_exists?: boolean
+      reports_exists?: boolean
+      notes?: components['schemas']['Note'][]
+      tasks?: components['schemas']['Task'][]
+      call_logs?: components['schemas']['CallLog'][]
+      documents?: components['schemas']['Document'][]
+      notes_count?: number
+      tasks_count?: number
+      call_logs_count?: number
+      documents_count?: number
+      notes_exists?: boolean
+      tasks_exists?: boolean
+      call_logs_exists?: boolean
+      documents_exists?: boolean
+    }
+    NetAssetValue: {
+      id: number
+      fund_id: number
+      valuation_date: components['schemas']['Date']
+      /** @description GBP per unit, 4 decimals */
+      nav_per_unit: number
+      total_nav: components['schemas']['Money']
+      units_in_issue?: number | null
+      notes?: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      fund?: components['schemas']['Fund'] | null
+    }
+    FundLedgerEntry: {
+      id: number
+      fund_id: number
+      /** @description The investor */
+      user_id: number
+      /** @enum {string} */
+      type: 'commitment' | 'capital_call' | 'distribution' | 'fee' | 'redemption'
+      amount: components['schemas']['Money']
+      units: number | null
+      entry_date: components['schemas']['Date']
+      /** @example NEGF-CALL-0004 */
+      reference: string | null
+      notes?: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      fund?: components['schemas']['Fund'] | null
+      user?: components['schemas']['User'] | null
+    }
+    FundKpi: {
+      id: number
+      fund_id: number
+      /**
+       * @example Net IRR
+       * @example TVPI
+       * @example DPI
+       * @example Portfolio companies
+       * @example Cash reserves
+       */
+      name: string
+      /** @description In `unit`: GBP amounts with 2 decimals, percent as 13.3, multiples as 1.74 */
+      value: number
+      /** @enum {string} */
+      unit: 'GBP' | 'percent' | 'multiple' | 'count'
+      /** @example 2026-Q3 */
+      period: string
+      reported_at: components['schemas']['Timestamp'] | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      fund?: components['schemas']['Fund'] | null
+    }
+    FundInvestmentOpportunity: {
+      id: number
+      fund_id: number
+      name: string
+      slug: string
+      /**
+       * @description 1 Draft, 2 Live
+       * @enum {integer}
+       */
+      status: 1 | 2
+      target_amount: components['schemas']['Money']
+      raised_amount: components['schemas']['Money']
+      minimum_investment: components['schemas']['Money']
+      close_date: components['schemas']['Date'] | null
+      maturity_date?: components['schemas']['Date'] | null
+      /**
+       * @description The admin maturity-statuses tab
+       * @enum {string}
+       */
+      maturity_status: 'open' | 'maturing' | 'matured' | 'rolled_over'
+      /** @description Rich text (HTML); sanitise before rendering */
+      description?: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      fund?: components['schemas']['Fund'] | null
+      notes?: components['schemas']['Note'][]
+      tasks?: components['schemas']['Task'][]
+      call_logs?: components['schemas']['CallLog'][]
+      documents?: components['schemas']['Document'][]
+      notes_count?: number
+      tasks_count?: number
+      call_logs_count?: number
+      documents_count?: number
+      notes_exists?: boolean
+      tasks_exists?: boolean
+      call_logs_exists?: boolean
+      documents_exists?: boolean
+    }
+    Report: {
+      id: number
+      title: string
+      /** @enum {string} */
+      type: 'kpi' | 'update' | 'wip'
+      /** @enum {string} */
+      status: 'draft' | 'live'
+      investment_opportunity_id: number | null
+      fund_id: number | null
+      summary?: string | null
+      /** @description Rich text (HTML) written by staff; sanitise before rendering */
+      body: string | null
+      /** @example 2026-Q3 */
+      period: string | null
+      /**
+       * @description Live update reports shown to every investor
+       * @enum {integer}
+       */
+      is_public: 0 | 1
+      published_at: components['schemas']['Timestamp'] | null
+      author_id: number | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
+      fund?: components['schemas']['Fund'] | null
+      author?: components['schemas']['User'] | null
+      inputs?: components['schemas']['ReportInput'][]
+      documents?: components['schemas']['Document'][]
+      inputs_count?: number
+      documents_count?: number
+      inputs_exists?: boolean
+      documents_exists?: boolean
+    }
+    ReportInput: {
+      id: number
+      report_id: number
+      custom_kpi_id: number
+      /** @description In the custom KPI's unit */
+      value: number
+      /** @example 2026-Q3 */
+      period: string
+      comment?: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      report?: components['schemas']['Report'] | null
+      custom_kpi?: components['schemas']['CustomKpi'] | null
+    }
+    CustomKpi: {
+      id: number
+      name: string
+      /** @enum {string} */
+      unit: 'GBP' | 'percent' | 'count' | 'multiple' | 'months'
+      /**
+       * @description A kpi-category attribute value
+       * @enum {string}
+       */
+      category: 'financial' | 'operational' | 'customer' | 'impact'
+      description?: string | null
+      /** @description Null for portfolio-wide KPIs */
+      investment_opportunity_id: number | null
+      /** @enum {integer} */
+      is_active: 0 | 1
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
+      inputs?: components['schemas']['ReportInput'][]
+      inputs_count?: number
+      inputs_exists?: boolean
+    }
     /**
      * @description The investor questionnaire an investor attribute is a question of (admin tabs
      *     registration-form, fact-find, risk-profile, investor-consent); null for a profile field.
@@ -6966,43 +7237,6 @@ export interface components {
       document?: components['schemas']['Document'] | null
       template_document?: components['schemas']['Document'] | null
       reviewer?: components['schemas']['User'] | null
-    }
-    /** @description A nominee company that holds shares as legal owner on investors' behalf. */
-    Nominee: {
-      id: number
-      name: string
-      company_number?: string | null
-      /** @description FCA Firm Reference Number */
-      fca_reference?: string | null
-      contact_name?: string | null
-      /** Format: email */
-      contact_email?: string | null
-      phone?: string | null
-      address_line_1?: string | null
-      address_line_2?: string | null
-      city?: string | null
-      postcode?: string | null
-      /** @description ISO 3166-1 alpha-2 */
-      country?: string | null
-      bank_account_name?: string | null
-      sort_code?: string | null
-      account_number?: string | null
-      /** @enum {string} */
-      status: 'active' | 'inactive'
-      owner_id: number | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      owner?: components['schemas']['User'] | null
-      investments?: components['schemas']['Investment'][]
-      notes?: components['schemas']['Note'][]
-      tasks?: components['schemas']['Task'][]
-      call_logs?: components['schemas']['CallLog'][]
-      documents?: components['schemas']['Document'][]
-      investments_count?: number
-      notes_count?: number
-      tasks_count?: number
-      call_logs_count?: number
-      documents_count?: number
     }
     /**
      * @description How an investor holds what they buy: whole legal ownership in their own name
@@ -7792,234 +8026,6 @@ export interface components {
         [key: string]: string | number | boolean | null
       }
     }
-    Fund: {
-      id: number
-      name: string
-      slug: string
-      /** @description The FCA-authorised manager (e.g. an LLP) */
-      manager_name: string
-      /** @enum {string} */
-      strategy:
-        | 'eis'
-        | 'seis'
-        | 'vct'
-        | 'growth_equity'
-        | 'private_credit'
-        | 'real_estate'
-        | 'infrastructure'
-      /** @description Year of first close */
-      vintage_year: number
-      /** @constant */
-      currency: 'GBP'
-      target_size: components['schemas']['Money']
-      /** @description Sum of the ledger's commitment entries */
-      committed_amount: components['schemas']['Money']
-      /** @description Sum of the ledger's capital_call entries */
-      called_amount: components['schemas']['Money']
-      /** @description total_nav of the latest net asset value */
-      nav: components['schemas']['Money']
-      /** @enum {string} */
-      status: 'fundraising' | 'investing' | 'harvesting' | 'closed'
-      inception_date: components['schemas']['Date']
-      /** @description Annual management fee, percent of commitments */
-      management_fee?: number | null
-      /** @description Carried interest, percent */
-      carried_interest?: number | null
-      /** @description Preferred return, percent a year */
-      hurdle_rate?: number | null
-      /** @description Rich text (HTML); sanitise before rendering */
-      description?: string | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      net_asset_values?: components['schemas']['NetAssetValue'][]
-      ledger?: components['schemas']['FundLedgerEntry'][]
-      kpis?: components['schemas']['FundKpi'][]
-      fund_investment_opportunities?: components['schemas']['FundInvestmentOpportunity'][]
-      reports?: components['schemas']['Report'][]
-      net_asset_values_count?: number
-      ledger_count?: number
-      kpis_count?: number
-      fund_investment_opportunities_count?: number
-      reports_count?: number
-      net_asset_values_exists?: boolean
-      ledger_exists?: boolean
-      kpis_exists?: boolean
-      fund_investment_opportunities_exists?: boolean
-      reports_exists?: boolean
-      notes?: components['schemas']['Note'][]
-      tasks?: components['schemas']['Task'][]
-      call_logs?: components['schemas']['CallLog'][]
-      documents?: components['schemas']['Document'][]
-      notes_count?: number
-      tasks_count?: number
-      call_logs_count?: number
-      documents_count?: number
-      notes_exists?: boolean
-      tasks_exists?: boolean
-      call_logs_exists?: boolean
-      documents_exists?: boolean
-    }
-    NetAssetValue: {
-      id: number
-      fund_id: number
-      valuation_date: components['schemas']['Date']
-      /** @description GBP per unit, 4 decimals */
-      nav_per_unit: number
-      total_nav: components['schemas']['Money']
-      units_in_issue?: number | null
-      notes?: string | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      fund?: components['schemas']['Fund'] | null
-    }
-    FundLedgerEntry: {
-      id: number
-      fund_id: number
-      /** @description The investor */
-      user_id: number
-      /** @enum {string} */
-      type: 'commitment' | 'capital_call' | 'distribution' | 'fee' | 'redemption'
-      amount: components['schemas']['Money']
-      units: number | null
-      entry_date: components['schemas']['Date']
-      /** @example NEGF-CALL-0004 */
-      reference: string | null
-      notes?: string | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      fund?: components['schemas']['Fund'] | null
-      user?: components['schemas']['User'] | null
-    }
-    FundKpi: {
-      id: number
-      fund_id: number
-      /**
-       * @example Net IRR
-       * @example TVPI
-       * @example DPI
-       * @example Portfolio companies
-       * @example Cash reserves
-       */
-      name: string
-      /** @description In `unit`: GBP amounts with 2 decimals, percent as 13.3, multiples as 1.74 */
-      value: number
-      /** @enum {string} */
-      unit: 'GBP' | 'percent' | 'multiple' | 'count'
-      /** @example 2026-Q3 */
-      period: string
-      reported_at: components['schemas']['Timestamp'] | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      fund?: components['schemas']['Fund'] | null
-    }
-    FundInvestmentOpportunity: {
-      id: number
-      fund_id: number
-      name: string
-      slug: string
-      /**
-       * @description 1 Draft, 2 Live
-       * @enum {integer}
-       */
-      status: 1 | 2
-      target_amount: components['schemas']['Money']
-      raised_amount: components['schemas']['Money']
-      minimum_investment: components['schemas']['Money']
-      close_date: components['schemas']['Date'] | null
-      maturity_date?: components['schemas']['Date'] | null
-      /**
-       * @description The admin maturity-statuses tab
-       * @enum {string}
-       */
-      maturity_status: 'open' | 'maturing' | 'matured' | 'rolled_over'
-      /** @description Rich text (HTML); sanitise before rendering */
-      description?: string | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      fund?: components['schemas']['Fund'] | null
-      notes?: components['schemas']['Note'][]
-      tasks?: components['schemas']['Task'][]
-      call_logs?: components['schemas']['CallLog'][]
-      documents?: components['schemas']['Document'][]
-      notes_count?: number
-      tasks_count?: number
-      call_logs_count?: number
-      documents_count?: number
-      notes_exists?: boolean
-      tasks_exists?: boolean
-      call_logs_exists?: boolean
-      documents_exists?: boolean
-    }
-    Report: {
-      id: number
-      title: string
-      /** @enum {string} */
-      type: 'kpi' | 'update' | 'wip'
-      /** @enum {string} */
-      status: 'draft' | 'live'
-      investment_opportunity_id: number | null
-      fund_id: number | null
-      summary?: string | null
-      /** @description Rich text (HTML) written by staff; sanitise before rendering */
-      body: string | null
-      /** @example 2026-Q3 */
-      period: string | null
-      /**
-       * @description Live update reports shown to every investor
-       * @enum {integer}
-       */
-      is_public: 0 | 1
-      published_at: components['schemas']['Timestamp'] | null
-      author_id: number | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
-      fund?: components['schemas']['Fund'] | null
-      author?: components['schemas']['User'] | null
-      inputs?: components['schemas']['ReportInput'][]
-      documents?: components['schemas']['Document'][]
-      inputs_count?: number
-      documents_count?: number
-      inputs_exists?: boolean
-      documents_exists?: boolean
-    }
-    ReportInput: {
-      id: number
-      report_id: number
-      custom_kpi_id: number
-      /** @description In the custom KPI's unit */
-      value: number
-      /** @example 2026-Q3 */
-      period: string
-      comment?: string | null
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      report?: components['schemas']['Report'] | null
-      custom_kpi?: components['schemas']['CustomKpi'] | null
-    }
-    CustomKpi: {
-      id: number
-      name: string
-      /** @enum {string} */
-      unit: 'GBP' | 'percent' | 'count' | 'multiple' | 'months'
-      /**
-       * @description A kpi-category attribute value
-       * @enum {string}
-       */
-      category: 'financial' | 'operational' | 'customer' | 'impact'
-      description?: string | null
-      /** @description Null for portfolio-wide KPIs */
-      investment_opportunity_id: number | null
-      /** @enum {integer} */
-      is_active: 0 | 1
-      order: number
-      created_at: components['schemas']['Timestamp']
-      updated_at: components['schemas']['Timestamp']
-      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
-      inputs?: components['schemas']['ReportInput'][]
-      inputs_count?: number
-      inputs_exists?: boolean
-    }
     CustomKpiPage: components['schemas']['Paginator'] & {
       data: components['schemas']['CustomKpi'][]
     }
@@ -8471,7 +8477,7 @@ export interface components {
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
     InvestmentInput: {
       user_id?: number | string
       investment_opportunity_id?: number | string
@@ -8500,6 +8506,8 @@ export interface components {
       completed_at?: string | null
       is_subsequent?: boolean | number | string
       notes?: string | null
+      nominee_id?: number | string | null
+      fund_investment_opportunity_id?: number | string | null
       /** @description Placing only (POST /api/investments and the special routes): the intent terms accepted */
       intent_term_id?: number | string | null
     }

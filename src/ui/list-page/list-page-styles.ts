@@ -75,7 +75,8 @@ export const StyledToolbar = styled.div`
 /**
  * Below md the table scrolls sideways inside its card. The first column (the record's name,
  * its link) stays pinned so every row keeps saying what it is while the figures scroll, and
- * the other cells do not wrap, so a row stays one line of figures.
+ * the other cells do not wrap, so a row stays one line of figures. With a selection column, the
+ * checkbox is pinned too and the name beside it.
  */
 export const StyledTableArea = styled.div`
   min-width: 0;
@@ -87,7 +88,9 @@ export const StyledTableArea = styled.div`
 
   ${({ theme }) => theme.media.down('md')} {
     thead th:first-child,
-    tbody tr td:first-child {
+    tbody tr td:first-child,
+    [data-select] + th,
+    [data-select] + td {
       position: sticky;
       left: 0;
       z-index: 1;
@@ -96,15 +99,28 @@ export const StyledTableArea = styled.div`
       box-shadow: 1px 0 0 ${({ theme }) => theme.colours.border};
     }
 
-    thead th:first-child {
+    [data-select] {
+      min-width: 44px;
+      max-width: 44px;
+      box-shadow: none;
+    }
+
+    [data-select] + th,
+    [data-select] + td {
+      left: 44px;
+    }
+
+    thead th:first-child,
+    thead [data-select] + th {
       background: ${({ theme }) => theme.colours.surfaceSubtle};
     }
 
-    tbody tr td:first-child {
+    tbody tr td:first-child,
+    tbody [data-select] + td {
       background: ${({ theme }) => theme.colours.surface};
     }
 
-    tbody tr td:not(:first-child) {
+    tbody tr td:not(:first-child):not([data-select] + td) {
       white-space: nowrap;
     }
 

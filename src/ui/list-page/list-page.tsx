@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { VisuallyHidden } from '../primitives/visually-hidden'
 import { EmptyState } from '../states/empty-state'
@@ -18,6 +18,7 @@ import {
   StyledToolbar,
 } from './list-page-styles'
 import { SearchBox } from './search-box'
+import { SelectionBar } from './selection-bar'
 import type { ListController } from './use-list-params'
 
 /** One page of a Laravel LengthAwarePaginator (the fields a list page reads). */
@@ -64,6 +65,18 @@ export interface ListPageProps<T> {
   searchNote?: string
   /** Other things the list cannot do here (a filter or sort the host refused), said the same way. */
   notes?: readonly string[]
+  /** Opens a row's record on a mouse click anywhere in it (its first cell's link serves keys). */
+  onRowClick?: (row: T, event: MouseEvent<HTMLTableRowElement>) => void
+  /**
+   * Bulk selection: a checkbox per row, "Select all on this page", "3 selected" and "Export
+   * selection", which receives the selected rows' keys.
+   */
+  selection?: {
+    rowName: (row: T) => string
+    onExport: (keys: (string | number)[]) => Promise<unknown>
+  }
+  /** Offered by the empty state of a list with nothing in it yet, e.g. "New investor". */
+  emptyAction?: ReactNode
 }
 
 /**
@@ -85,7 +98,11 @@ export function ListPage<T>({
   errorMessage,
   searchNote,
   notes = [],
+  onRowClick,
+  selection,
+  emptyAction,
 }: ListPageProps<T>) {
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(() => new Set())
   const { data, isError, isFetching, refetch } = result
   const rows = data?.data ?? []
   const { params } = list
@@ -134,6 +151,14 @@ export function ListPage<T>({
         </StyledNotes>
       </StyledControls>
 
+      {selection && selected.size > 0 ? (
+        <SelectionBar
+          count={selected.size}
+          onExport={() => selection.onExport([...selected])}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+
       {isError ? (
         <StyledErrorCard>
           <ErrorState message={errorMessage} onRetry={() => refetch()} retrying={isFetching} />
@@ -148,7 +173,13 @@ export function ListPage<T>({
             sort={list.sort}
             onSortChange={list.setSort}
             loading={isFetching}
-            empty={<ListEmpty data={data} noun={noun} list={list} />}
+            onRowClick={onRowClick}
+            selection={
+              selection
+                ? { selected, rowName: selection.rowName, onChange: setSelected }
+                : undefined
+            }
+            empty={<ListEmpty data={data} noun={noun} list={list} action={emptyAction} />}
           />
         </StyledTableArea>
       )}
@@ -175,10 +206,12 @@ function ListEmpty<T>({
   data,
   noun,
   list,
+  action,
 }: {
   data: ListPageData<T> | undefined
   noun: string
   list: ListController
+  action?: ReactNode
 }) {
   if (!data) return null
   // A bookmarked or hand-edited page number past the end of a list that has rows.
@@ -195,6 +228,20 @@ function ListEmpty<T>({
       />
     )
   }
+  const filtered = Object.keys(list.params.filters).length > 0
+  if (list.params.search !== '' && !filtered) {
+    return (
+      <EmptyState
+        title={`No ${noun} found`}
+        description={`Nothing matches "${list.params.search}". Try other words, or clear the search.`}
+        action={
+          <Button variant="secondary" onClick={() => list.setSearch('')}>
+            Clear search
+          </Button>
+        }
+      />
+    )
+  }
   return list.hasActiveFilters ? (
     <EmptyState
       title={`No ${noun} found`}
@@ -206,6 +253,10 @@ function ListEmpty<T>({
       }
     />
   ) : (
-    <EmptyState title={`No ${noun} found`} description={`There are no ${noun} yet.`} />
+    <EmptyState
+      title={`No ${noun} found`}
+      description={`There are no ${noun} yet.`}
+      action={action}
+    />
   )
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { SortIcon } from '../primitives/icons'
 import { VisuallyHidden } from '../primitives/visually-hidden'
 import { LoadingState } from '../states/loading-state'
+import { isRowActivation, SelectBox, withPage, type RowSelection } from './row-selection'
 import { nextSort, type SortState } from './sort'
 import {
   StyledScroll,
@@ -33,8 +34,13 @@ export interface DataTableProps<T> {
   /** Shown in place of rows when there are none (e.g. an EmptyState). */
   empty?: ReactNode
   loading?: boolean
-  /** Row activation for mouse users; keep a link or button in a cell for keyboard users. */
-  onRowClick?: (row: T) => void
+  /**
+   * Row activation for mouse users; keep a link or button in a cell for keyboard users. Clicks
+   * on a control in the row (its link, its checkbox) or that end a text selection are not it.
+   */
+  onRowClick?: (row: T, event: MouseEvent<HTMLTableRowElement>) => void
+  /** A checkbox column first: one per row ("Select {name}") and "Select all on this page". */
+  selection?: RowSelection<T>
 }
 
 const ariaSort = (sort: SortState | null | undefined, id: string) =>
@@ -52,13 +58,27 @@ export function DataTable<T>({
   empty,
   loading = false,
   onRowClick,
+  selection,
 }: DataTableProps<T>) {
+  const keys = rows.map(rowKey)
+  const ticked = selection ? keys.filter((k) => selection.selected.has(k)).length : 0
+  const span = columns.length + (selection ? 1 : 0)
   return (
     <StyledScroll role="region" aria-label={caption} tabIndex={0}>
       <StyledTable aria-busy={loading || undefined} $busy={loading && rows.length > 0}>
         <caption>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
         <thead>
           <tr>
+            {selection ? (
+              <StyledTh scope="col" $align="center" $width="44px" data-select="">
+                <SelectBox
+                  label="Select all on this page"
+                  checked={keys.length > 0 && ticked === keys.length}
+                  indeterminate={ticked > 0 && ticked < keys.length}
+                  onChange={(on) => selection.onChange(withPage(selection.selected, keys, on))}
+                />
+              </StyledTh>
+            ) : null}
             {columns.map((col) => {
               const direction = ariaSort(sort, col.id)
               const sortable = col.sortable && onSortChange
@@ -90,7 +110,7 @@ export function DataTable<T>({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <StyledTd colSpan={columns.length} $align="center">
+              <StyledTd colSpan={span} $align="center">
                 {loading ? <LoadingState /> : empty}
               </StyledTd>
             </tr>
@@ -99,8 +119,25 @@ export function DataTable<T>({
               <StyledTr
                 key={rowKey(row)}
                 $clickable={Boolean(onRowClick)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onClick={
+                  onRowClick
+                    ? (event) => {
+                        if (isRowActivation(event)) onRowClick(row, event)
+                      }
+                    : undefined
+                }
               >
+                {selection ? (
+                  <StyledTd $align="center" data-select="">
+                    <SelectBox
+                      label={`Select ${selection.rowName(row)}`}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={(on) =>
+                        selection.onChange(withPage(selection.selected, [rowKey(row)], on))
+                      }
+                    />
+                  </StyledTd>
+                ) : null}
                 {columns.map((col) => (
                   <StyledTd key={col.id} $align={col.align ?? 'left'}>
                     {col.cell(row)}

@@ -4,6 +4,8 @@ import { defineArea } from '../model/area-config'
 import { DEAL_STATUS, optionsOf } from '../model/labels'
 import { nounOf, relative } from './area-helpers'
 
+const dealPath = (d: { id: number }) => `${ADMIN_PATHS.deals}/${d.id}/performance`
+
 export const dealsArea = defineArea({
   path: relative(ADMIN_PATHS.deals),
   family: 'pipeline-deals',
@@ -12,6 +14,8 @@ export const dealsArea = defineArea({
   searchFilter: 'search',
   query: { include: ['stage'] },
   defaultSort: '-created_at',
+  recordName: (d) => d.name,
+  recordPath: dealPath,
   filters: [
     { id: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(DEAL_STATUS) },
   ],
@@ -20,13 +24,7 @@ export const dealsArea = defineArea({
       id: 'name',
       header: 'Name',
       sortable: true,
-      cell: (d) => (
-        <PrimaryCell
-          to={`${ADMIN_PATHS.deals}/${d.id}/performance`}
-          name={d.name}
-          secondary={d.company_name}
-        />
-      ),
+      cell: (d) => <PrimaryCell to={dealPath(d)} name={d.name} secondary={d.company_name} />,
     },
     { id: 'pipeline_stage', header: 'Pipeline stage', cell: (d) => text(d.stage?.name) },
     {

@@ -23,9 +23,15 @@ const STRATEGIES = [
 const ACRONYMS = new Set(['eis', 'seis', 'vct'])
 const strategyLabel = (s: string) => (ACRONYMS.has(s) ? s.toUpperCase() : null)
 
+const fundPath = (f: { id: number }) => `${ADMIN_PATHS.funds}/${f.id}/details`
+const fundOpportunityPath = (o: { id: number }) =>
+  `${ADMIN_PATHS.fundOpportunities}/${o.id}/details`
+
 export const fundsArea = defineArea({
   path: relative(ADMIN_PATHS.funds),
   family: 'funds',
+  recordName: (f) => f.name,
+  recordPath: fundPath,
   noun: nounOf('funds'),
   searchFilter: 'search',
   defaultSort: 'name',
@@ -46,13 +52,7 @@ export const fundsArea = defineArea({
       id: 'name',
       header: 'Name',
       sortable: true,
-      cell: (f) => (
-        <PrimaryCell
-          to={`${ADMIN_PATHS.funds}/${f.id}/details`}
-          name={f.name}
-          secondary={f.manager_name}
-        />
-      ),
+      cell: (f) => <PrimaryCell to={fundPath(f)} name={f.name} secondary={f.manager_name} />,
     },
     {
       id: 'strategy',
@@ -87,6 +87,8 @@ export const fundsArea = defineArea({
 export const fundOpportunitiesArea = defineArea({
   path: relative(ADMIN_PATHS.fundOpportunities),
   family: 'fund-investment-opportunities',
+  recordName: (o) => o.name,
+  recordPath: fundOpportunityPath,
   noun: nounOf('fund_opportunities'),
   searchFilter: 'search',
   query: { include: ['fund'] },
@@ -111,11 +113,7 @@ export const fundOpportunitiesArea = defineArea({
       header: 'Name',
       sortable: true,
       cell: (o) => (
-        <PrimaryCell
-          to={`${ADMIN_PATHS.fundOpportunities}/${o.id}/details`}
-          name={o.name}
-          secondary={o.fund?.name}
-        />
+        <PrimaryCell to={fundOpportunityPath(o)} name={o.name} secondary={o.fund?.name} />
       ),
     },
     {

@@ -8,6 +8,7 @@ import {
   StatusCell,
   text,
 } from '../components/cells'
+import type { FamilyRows } from '../api'
 import { defineArea } from '../model/area-config'
 import {
   ACTIVE_STATUS,
@@ -26,9 +27,19 @@ const statusFilter = (options: ReturnType<typeof optionsOf>) => ({
   options,
 })
 
+const organisationPath = (o: { id: number }) => `${ADMIN_PATHS.organisations}/${o.id}/details`
+const applicationPath = (a: { id: number }) =>
+  `${ADMIN_PATHS.organisationApplications}/${a.id}/details`
+const methodPath = (m: { id: number }) => `${ADMIN_PATHS.investmentMethods}/${m.id}/details`
+const nomineePath = (n: { id: number }) => `${ADMIN_PATHS.nominees}/${n.id}/transactions`
+const applicantName = (a: FamilyRows['organisation-links']) =>
+  personName(a.user) || `Application ${a.id}`
+
 export const organisationsArea = defineArea({
   path: relative(ADMIN_PATHS.organisations),
   family: 'organisations',
+  recordName: (o) => o.name,
+  recordPath: organisationPath,
   noun: nounOf('organisations'),
   searchFilter: 'search',
   query: { include: ['usersCount'] },
@@ -49,7 +60,7 @@ export const organisationsArea = defineArea({
       sortable: true,
       cell: (o) => (
         <PrimaryCell
-          to={`${ADMIN_PATHS.organisations}/${o.id}/details`}
+          to={organisationPath(o)}
           name={o.name}
           secondary={o.company_number ? `Company no. ${o.company_number}` : null}
         />
@@ -78,6 +89,8 @@ export const organisationsArea = defineArea({
 export const organisationApplicationsArea = defineArea({
   path: relative(ADMIN_PATHS.organisationApplications),
   family: 'organisation-links',
+  recordName: applicantName,
+  recordPath: applicationPath,
   noun: fixedNoun('applications'),
   description: 'Investors asking to act for an organisation.',
   searchFilter: 'search',
@@ -97,11 +110,7 @@ export const organisationApplicationsArea = defineArea({
       id: 'applicant',
       header: 'Applicant',
       cell: (a) => (
-        <PrimaryCell
-          to={`${ADMIN_PATHS.organisationApplications}/${a.id}/details`}
-          name={personName(a.user) || `Application ${a.id}`}
-          secondary={a.user?.email}
-        />
+        <PrimaryCell to={applicationPath(a)} name={applicantName(a)} secondary={a.user?.email} />
       ),
     },
     { id: 'organisation', header: 'Organisation', cell: (a) => text(a.organisation?.name) },
@@ -120,6 +129,8 @@ export const organisationApplicationsArea = defineArea({
 export const investmentMethodsArea = defineArea({
   path: relative(ADMIN_PATHS.investmentMethods),
   family: 'investment-methods',
+  recordName: (m) => m.name,
+  recordPath: methodPath,
   noun: nounOf('investment_methods'),
   searchFilter: 'search',
   query: { include: ['user'] },
@@ -138,13 +149,7 @@ export const investmentMethodsArea = defineArea({
       id: 'name',
       header: 'Name',
       sortable: true,
-      cell: (m) => (
-        <PrimaryCell
-          to={`${ADMIN_PATHS.investmentMethods}/${m.id}/details`}
-          name={m.name}
-          secondary={m.account_reference}
-        />
-      ),
+      cell: (m) => <PrimaryCell to={methodPath(m)} name={m.name} secondary={m.account_reference} />,
     },
     { id: 'type', header: 'Type', sortable: true, cell: (m) => enumText(m.type) },
     { id: 'provider', header: 'Provider', sortable: true, cell: (m) => text(m.provider) },
@@ -164,6 +169,8 @@ export const investmentMethodsArea = defineArea({
 export const nomineesArea = defineArea({
   path: relative(ADMIN_PATHS.nominees),
   family: 'nominees',
+  recordName: (n) => n.name,
+  recordPath: nomineePath,
   noun: nounOf('nominees'),
   searchFilter: 'search',
   query: { include: ['investmentsCount'] },
@@ -176,7 +183,7 @@ export const nomineesArea = defineArea({
       sortable: true,
       cell: (n) => (
         <PrimaryCell
-          to={`${ADMIN_PATHS.nominees}/${n.id}/transactions`}
+          to={nomineePath(n)}
           name={n.name}
           secondary={n.company_number ? `Company no. ${n.company_number}` : null}
         />

@@ -12,13 +12,15 @@ const stageOptions = (stages: number[]) =>
 const statusOptions = (codes: number[]) =>
   codes.map((c) => ({ value: String(c), label: OPPORTUNITY_STATUS[c].label }))
 
+const opportunityRecordPath = (o: Opportunity) => opportunityPath(o.id, o.stage)
+
 /** Columns both opportunity lists share; the name opens the screen its stage calls for. */
 const opportunityName: AreaColumn<Opportunity> = {
   id: 'name',
   header: 'Name',
   sortable: true,
   cell: (o) => (
-    <PrimaryCell to={opportunityPath(o.id, o.stage)} name={o.name} secondary={o.company_name} />
+    <PrimaryCell to={opportunityRecordPath(o)} name={o.name} secondary={o.company_name} />
   ),
 }
 const industry: AreaColumn<Opportunity> = {
@@ -50,6 +52,8 @@ const raised: AreaColumn<Opportunity> = {
 export const liveOpportunitiesArea = defineArea({
   path: relative(ADMIN_PATHS.liveOpportunities),
   family: 'investment-opportunities',
+  recordName: (o) => o.name,
+  recordPath: opportunityRecordPath,
   noun: nounOf('live_opportunities'),
   description: 'Opportunities being launched, raising or closing (stages 2–4).',
   searchFilter: 'search',
@@ -85,6 +89,8 @@ export const liveOpportunitiesArea = defineArea({
 export const existingInvestmentsArea = defineArea({
   path: relative(ADMIN_PATHS.existingInvestments),
   family: 'investment-opportunities',
+  recordName: (o) => o.name,
+  recordPath: opportunityRecordPath,
   noun: nounOf('existing_investments'),
   description: 'Completed rounds held in the portfolio, and exits (stages 5–6).',
   searchFilter: 'search',

@@ -8,18 +8,16 @@ import { fixedNoun, nounOf, relative } from './area-helpers'
 
 type User = FamilyRows['users']
 
+const investorPath = (u: { id: number }) => `${ADMIN_PATHS.investors}/${u.id}/details`
+const contactPath = (c: { id: number }) => `${ADMIN_PATHS.contacts}/${c.id}/details`
+const userName = (u: User) => personName(u) || u.email
+
 const investorName: AreaColumn<User> = {
   // Sorted by surname, as people lists are read.
   id: 'surname',
   header: 'Name',
   sortable: true,
-  cell: (u) => (
-    <PrimaryCell
-      to={`${ADMIN_PATHS.investors}/${u.id}/details`}
-      name={personName(u) || u.email}
-      secondary={u.email}
-    />
-  ),
+  cell: (u) => <PrimaryCell to={investorPath(u)} name={userName(u)} secondary={u.email} />,
 }
 const reference: AreaColumn<User> = {
   id: 'investor_reference',
@@ -43,6 +41,8 @@ const kycFilter = {
 export const investorsArea = defineArea({
   path: relative(ADMIN_PATHS.investors),
   family: 'users',
+  recordName: userName,
+  recordPath: investorPath,
   noun: nounOf('investors'),
   searchFilter: 'search',
   query: { type: 'investor' },
@@ -84,6 +84,8 @@ export const investorsArea = defineArea({
 export const insiderRegisterArea = defineArea({
   path: relative(ADMIN_PATHS.insiderRegister),
   family: 'users',
+  recordName: userName,
+  recordPath: investorPath,
   noun: fixedNoun('insiders'),
   description: 'Investors who accepted a market sounding and so hold inside information.',
   searchFilter: 'search',
@@ -108,6 +110,8 @@ export const insiderRegisterArea = defineArea({
 export const contactsArea = defineArea({
   path: relative(ADMIN_PATHS.contacts),
   family: 'contacts',
+  recordName: (c) => personName(c, c.email),
+  recordPath: contactPath,
   noun: nounOf('contacts'),
   searchFilter: 'search',
   query: { include: ['leadStatus'] },
@@ -119,7 +123,7 @@ export const contactsArea = defineArea({
       sortable: true,
       cell: (c) => (
         <PrimaryCell
-          to={`${ADMIN_PATHS.contacts}/${c.id}/details`}
+          to={contactPath(c)}
           // first_name + last_name, or the single `name` a stock host sends (issue 9).
           name={personName(c, c.email)}
           secondary={c.email}

@@ -58,10 +58,13 @@ const title = (to?: (r: Report) => string): AreaColumn<Report> => ({
   cell: (r) => <PrimaryCell to={to?.(r)} name={r.title} />,
 })
 const SUBJECT_INCLUDES = ['investmentOpportunity', 'fund']
+const updatePath = (r: Report) => updateReportPath(r.id, r.status)
+const reportTitle = (r: Report) => r.title
 
 export const kpisArea = defineArea({
   path: relative(ADMIN_PATHS.kpis),
   family: 'reports',
+  recordName: reportTitle,
   noun: fixedNoun('KPI reports'),
   description: 'KPI figures reported by portfolio companies and funds, by period.',
   searchFilter: 'search',
@@ -82,6 +85,7 @@ export const kpisArea = defineArea({
 export const kpiPortfolioArea = defineArea({
   path: relative(ADMIN_PATHS.kpiPortfolio),
   family: 'custom-kpis',
+  recordName: (k) => k.name,
   noun: fixedNoun('KPIs'),
   description: 'The KPIs tracked across the portfolio, and those of single companies.',
   searchFilter: 'name',
@@ -127,13 +131,15 @@ export const kpiPortfolioArea = defineArea({
 export const updatesArea = defineArea({
   path: relative(ADMIN_PATHS.updates),
   family: 'reports',
+  recordName: reportTitle,
+  recordPath: updatePath,
   noun: fixedNoun('update reports'),
   searchFilter: 'search',
   query: { type: 'update', include: [...SUBJECT_INCLUDES, 'author'] },
   defaultSort: '-created_at',
   filters: [statusFilter],
   columns: [
-    title((r) => updateReportPath(r.id, r.status)),
+    title(updatePath),
     subject,
     reportStatus,
     {
@@ -150,6 +156,7 @@ export const updatesArea = defineArea({
 export const wipArea = defineArea({
   path: relative(ADMIN_PATHS.wip),
   family: 'reports',
+  recordName: reportTitle,
   noun: fixedNoun('WIP reports'),
   description: 'Work-in-progress reports on the deals and opportunities under way.',
   searchFilter: 'search',

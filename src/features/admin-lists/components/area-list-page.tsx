@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ADMIN_NAV, ADMIN_PATHS, labelText } from '../../../lib/navigation'
+import { downloadExport } from '../../../lib/resources'
 import { useTerm, useTerms } from '../../../lib/terminology'
 import { LinkButton, ListPage, type Column } from '../../../ui'
 import type { FamilyRows, ListFamily } from '../api'
@@ -43,18 +44,35 @@ export function AreaListPage<F extends ListFamily>({ area }: { area: AreaConfig<
     [area, t, notes.sortable],
   )
 
+  const createButton = create ? (
+    <LinkButton href={create.to} onNavigate={navigate} icon={<PlusIcon />}>
+      {create.label}
+    </LinkButton>
+  ) : null
+  const { recordPath, recordName, family } = area
+
   return (
     <ListPage
       title={title}
       description={area.description}
       noun={area.noun(t)}
-      action={
-        create ? (
-          <LinkButton href={create.to} onNavigate={navigate} icon={<PlusIcon />}>
-            {create.label}
-          </LinkButton>
-        ) : null
+      action={createButton}
+      emptyAction={createButton}
+      onRowClick={
+        recordPath
+          ? (row, event) => {
+              const to = recordPath(row)
+              // As a link would: a modified click opens the record in a new tab.
+              if (event.metaKey || event.ctrlKey || event.shiftKey) window.open(to, '_blank')
+              else navigate(to)
+            }
+          : undefined
       }
+      selection={{
+        rowName: recordName,
+        onExport: (ids) =>
+          downloadExport(family, { filter: { id: ids } }, `${family}-selection.csv`),
+      }}
       columns={columns}
       rowKey={(row) => row.id}
       result={result}

@@ -42,6 +42,13 @@ export interface AreaConfig<F extends ListFamily> {
   defaultSort: string
   filters?: readonly ListFilter[]
   columns: readonly AreaColumn<FamilyRows[F]>[]
+  /** What a row is called, for "Select Jane Smith" (the first column's name). */
+  recordName: (row: FamilyRows[F]) => string
+  /**
+   * The record's screen, the first column's link: a click anywhere on the row opens it (keyboard
+   * users use the link itself). None: the rows open nothing (KPI and WIP reports).
+   */
+  recordPath?: (row: FamilyRows[F]) => string
   /** The create-menu action (lib/navigation) the page offers, when the role may take it. */
   create?: { key: CreateAction['key']; label: string }
 }

@@ -1,8 +1,8 @@
+import { paymentStateLabel, type PaymentState } from '../../../lib/investments'
 import type { TermKey } from '../../../lib/terminology'
 
 /** The investment's payment states (openapi Investment.payment_state) the tabs list. */
-export type ListedPaymentState =
-  'reserve' | 'reserved' | 'cash_call_awaiting' | 'cash_call_received'
+export type ListedPaymentState = PaymentState
 
 export type PaymentTabId = 'reserve' | 'reserved' | 'awaiting' | 'received'
 
@@ -19,19 +19,20 @@ export interface PaymentTab {
 /** The tab is kept in the URL (`?tab=reserved`); none means the first. */
 export const TAB_PARAM = 'tab'
 
-/** SPEC §4 payment labels; "Awaiting Payment" is a tenant term (SPEC §9). */
+/** SPEC §4 payment labels (lib/investments); "Awaiting Payment" is a tenant term (SPEC §9). */
 export function paymentTabs(t: (key: TermKey) => string): PaymentTab[] {
+  const label = (state: PaymentState) => paymentStateLabel(state, t).label
   return [
     {
       id: 'reserve',
-      label: 'Reserve An Allocation',
+      label: label('reserve'),
       paymentStates: null,
       emptyTitle: 'No opportunities found',
       emptyDescription: 'There are no opportunities open to you right now.',
     },
     {
       id: 'reserved',
-      label: 'My Reserved Allocations',
+      label: label('reserved'),
       // An allocation still being reserved ('reserve') is the investor's reservation too.
       paymentStates: ['reserve', 'reserved'],
       emptyTitle: 'No reserved allocations',
@@ -40,14 +41,14 @@ export function paymentTabs(t: (key: TermKey) => string): PaymentTab[] {
     },
     {
       id: 'awaiting',
-      label: `Cash Call - ${t('awaiting_payment')}`,
+      label: label('cash_call_awaiting'),
       paymentStates: ['cash_call_awaiting'],
       emptyTitle: 'No cash calls awaiting payment',
       emptyDescription: 'Nothing is due. Cash calls for your reserved allocations appear here.',
     },
     {
       id: 'received',
-      label: 'Cash Call - Payment Received',
+      label: label('cash_call_received'),
       paymentStates: ['cash_call_received'],
       emptyTitle: 'No payments received yet',
       emptyDescription: 'Allocations you have paid for appear here once the payment is received.',

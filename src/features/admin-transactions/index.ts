@@ -1,0 +1,2 @@
+export { TransactionsTab } from './components/transactions-tab'
+export type { TransactionsTabProps } from './components/transactions-tab'

@@ -1,0 +1,2 @@
+export { PAYMENT_STATES, paymentStateLabel } from './payment-states'
+export type { PaymentState, PaymentStateLabel, PaymentTone } from './payment-states'
