@@ -2,7 +2,7 @@
  * Sweep calls for an investor's (and a contact's) admin tabs: the categorisation and the
  * questionnaires (mocks/handlers/investor-records.ts), as the super admin.
  */
-import { INVESTOR, SUPERADMIN, get, type Build, type SweepEnv } from './sweep-env'
+import { INVESTOR, SUPERADMIN, get, post, type Build, type SweepEnv } from './sweep-env'
 import type { Phase } from './sweep-families'
 
 const investor = (env: SweepEnv) => `/api/users/${env.user(INVESTOR).id}`
@@ -12,6 +12,11 @@ const recategorise = { investor_category_id: 2, reason: 'Sweep' }
 const answers = { answers: { risk_appetite: 'Balanced', risk_can_afford_loss: '1' } }
 
 export const INVESTOR_RECORDS_SPECIAL: Record<string, [Phase, Build]> = {
+  // The last contact: the others keep their email for the sweep's later calls.
+  contactsConvert: [
+    'write',
+    (env) => post(SUPERADMIN, `/api/contacts/${env.rows('contacts').at(-1)!.id}/convert`, {}),
+  ],
   usersCategorisationShow: ['read', (env) => get(SUPERADMIN, `${investor(env)}/categorisation`)],
   contactsCategorisationShow: ['read', (env) => get(SUPERADMIN, `${contact(env)}/categorisation`)],
   usersCategorisationUpdate: [

@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { ADMIN_LIST_ROUTES } from '@/features/admin-lists'
+import { SignPdfPage } from '@/features/admin-investor-compliance'
 import { defineSection, RecordSection } from '@/features/admin-records'
 import { contactRecord } from './records/contact'
 import { investmentMethodRecord } from './records/investment-method'
@@ -25,6 +26,7 @@ export const investorsSection = defineSection({
     investmentMethodRecord,
     nomineeRecord,
   ] as never[],
+  pages: [{ path: `${base}/:id/sign-pdf/:documentId`, Component: SignPdfPage }],
 })
 
 /** Every page under /admin/investors (the router mounts it at `investors/*`). */

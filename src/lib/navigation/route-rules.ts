@@ -66,6 +66,8 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
       'fact-find',
       'risk-profile',
       'investor-consent',
+      // Beyond SPEC §2: the regulated steps an investor took, in order (issue 10).
+      'compliance-evidence',
     ],
   }),
   // Signing a document on the investor's behalf changes their record.
@@ -83,7 +85,8 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
     list: P.organisations,
     resource: 'investors',
     create: [P.newOrganisation, `${P.organisations}/new-organisation`],
-    tabs: ['transactions', NOTES],
+    // members: the investors linked to it (issue 10), beside SPEC §2's tabs.
+    tabs: ['members', 'transactions', NOTES],
   }),
   ...entity({
     list: P.organisationApplications,

@@ -5,6 +5,7 @@ import { enumOptions, humanise } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
 import { ConvertContact } from '../components/convert-contact'
+import { TABS } from './shared-tabs'
 import { countryField, leadStatusField, ownerField } from './fields'
 import { text } from './values'
 
@@ -46,6 +47,12 @@ export const contactRecord = defineRecord({
         ],
       },
     ]),
+    TABS.documents,
+    TABS.notes,
+    TABS.category,
+    TABS.registrationForm,
+    TABS.factFind,
+    TABS.riskProfile,
   ],
   form: {
     sections: [

@@ -5,6 +5,7 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { enumOptions, humanise, METHOD_STATUS, optionsOf } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
+import { TABS } from './shared-tabs'
 import { investorField, ownerField } from './fields'
 import { text } from './values'
 
@@ -54,6 +55,8 @@ export const investmentMethodRecord = defineRecord({
         ],
       },
     ]),
+    TABS.transactions,
+    TABS.notes,
   ],
   form: {
     defaults: { type: 'manual', status: 'pending' },

@@ -4,7 +4,9 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { COMPLIANCE_RESULT, KYC_STATUS, NotSet, StatusCell } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
+import { InvestorStatusActions } from '@/features/admin-investor-compliance'
 import { inviteInvestor } from '../api/requests'
+import { TABS } from './shared-tabs'
 import { addressFields, countryField, leadStatusField, ownerField } from './fields'
 import { text } from './values'
 
@@ -73,7 +75,18 @@ export const investorRecord = defineRecord({
         ],
       },
     ]),
+    TABS.transactions,
+    TABS.documents,
+    TABS.notes,
+    TABS.category,
+    TABS.registrationForm,
+    TABS.onboardingDocuments,
+    TABS.factFind,
+    TABS.riskProfile,
+    TABS.investorConsent,
+    TABS.complianceEvidence,
   ],
+  Actions: InvestorStatusActions,
   form: {
     create: inviteInvestor,
     sections: [

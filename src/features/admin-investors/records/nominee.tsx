@@ -2,6 +2,7 @@ import { countryName } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { ACTIVE_STATUS, optionsOf } from '@/features/admin-lists'
 import { defineRecord } from '@/features/admin-records'
+import { TABS } from './shared-tabs'
 import { addressFields, countryField, ownerField } from './fields'
 
 /** SPEC §2 gives nominees no details page: a nominee opens on its transactions. */
@@ -22,7 +23,7 @@ export const nomineeRecord = defineRecord({
     return known ? { label: known.label, tone: known.tone } : null
   },
   figures: (n) => [{ label: 'Investments', value: String(n.investments_count ?? 0) }],
-  tabs: [],
+  tabs: [TABS.transactions, TABS.notes],
   form: {
     defaults: { status: 'active' },
     sections: [

@@ -5,6 +5,7 @@ import { enumOptions, humanise, optionsOf, ORGANISATION_STATUS } from '@/feature
 import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
 import { OrganisationMembers } from '../components/organisation-members'
+import { TABS } from './shared-tabs'
 import { addressFields, countryField, leadStatusField, ownerField } from './fields'
 import { text } from './values'
 
@@ -68,6 +69,8 @@ export const organisationRecord = defineRecord({
       },
     ]),
     { segment: 'members', label: 'Members', Component: OrganisationMembers },
+    TABS.transactions,
+    TABS.notes,
   ],
   form: {
     defaults: { status: 'active' },
