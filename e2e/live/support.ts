@@ -81,6 +81,11 @@ export function hostApi(page: Page) {
       expect(res.status(), `GET ${path}`).toBe(200)
       return res.json() as Promise<T>
     },
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const res = await api.post(MOCK_API_ORIGIN + path, { headers: await headers(), data })
+      expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300)
+      return res.json() as Promise<T>
+    },
     /** Starts a session as a signed-in user's browser would have (for what comes after). */
     async login(email: string) {
       await api.get(`${MOCK_API_ORIGIN}/sanctum/csrf-cookie`)

@@ -101,5 +101,6 @@ const StyledDescription = styled.p`
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `

@@ -1,7 +1,8 @@
 import { personName } from '@/lib/api'
+import { ROLES } from '@/lib/permissions'
 import { countryName, formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { COMPLIANCE_RESULT, KYC_STATUS, NotSet, StatusCell } from '@/features/admin-lists'
+import { KYC_STATUS, NotSet } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
 import { InvestorStatusActions } from '@/features/admin-investor-compliance'
@@ -24,13 +25,9 @@ export const investorRecord = defineRecord({
     return kyc ? { label: `KYC ${kyc.label.toLowerCase()}`, tone: kyc.tone } : null
   },
   figures: (u) => [
-    {
-      label: 'Appropriateness',
-      value: <StatusCell map={COMPLIANCE_RESULT} value={u.compliance_passed ?? null} />,
-    },
-    { label: 'Test attempts', value: String(u.compliance_tries ?? 0) },
-    { label: 'Lead status', value: text(u.lead_status?.name) },
+    { label: 'Investor reference', value: text(u.investor_reference) },
     { label: 'Investor since', value: text(formatDate(u.created_at)) },
+    { label: 'Last login', value: text(formatDate(u.last_login_at)) },
   ],
   tabs: [
     detailsTab<RecordOf<'users'>>([
@@ -86,7 +83,9 @@ export const investorRecord = defineRecord({
     TABS.investorConsent,
     TABS.complianceEvidence,
   ],
-  Actions: InvestorStatusActions,
+  Panel: InvestorStatusActions,
+  // Staff accounts are `users` rows too; they are managed under settings, not here.
+  accept: (u) => u.role_id === ROLES.User,
   form: {
     create: inviteInvestor,
     sections: [

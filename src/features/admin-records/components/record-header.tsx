@@ -20,6 +20,7 @@ export function RecordHeader({ config, record, access }: RecordHeaderProps) {
   const figures = config.figures?.(record as never) ?? []
   const subject = { type: config.subjectType ?? (config.family as never), id: record.id }
   const Actions = config.Actions
+  const Panel = config.Panel
   return (
     <StyledHeader>
       <PageHeader
@@ -42,6 +43,7 @@ export function RecordHeader({ config, record, access }: RecordHeaderProps) {
           </>
         }
       />
+      {Panel ? <Panel record={record as never} subject={subject} /> : null}
       {figures.length > 0 ? (
         <StyledFigures>
           {figures.map((f) => (

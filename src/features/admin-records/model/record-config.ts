@@ -51,8 +51,15 @@ export interface RecordConfig<F extends Family = Family> {
   figures?: (record: RecordOf<F>) => RecordFigure[]
   /** In SPEC §2's order; the first one the role may open is where the record opens. */
   tabs: readonly RecordTab<RecordOf<F>>[]
-  /** Extra header actions (KYC status, convert to investor, …). */
+  /** Extra header buttons (convert to investor, approve, …), before Edit and Delete. */
   Actions?: ComponentType<RecordTabProps<RecordOf<F>>>
+  /** A band of status controls under the header (an investor's KYC, lead status, test). */
+  Panel?: ComponentType<RecordTabProps<RecordOf<F>>>
+  /**
+   * Whether a record the host returns is one of these (a staff account is a `users` row too,
+   * but no investor): one that is not shows the not-found state.
+   */
+  accept?: (record: RecordOf<F>) => boolean
   form?: RecordFormConfig<F>
   /** The canonical create page (ADMIN_PATHS), when the record can be created. */
   createPath?: string

@@ -9,9 +9,10 @@ export const recordQueryOf = (config: AnyRecordConfig, id: string) =>
 
 export function useRecord(config: AnyRecordConfig, id: string) {
   const query = useQuery(recordQueryOf(config, id))
+  const foreign = query.data !== undefined && config.accept?.(query.data as never) === false
   return {
     ...query,
-    record: query.data as AnyRecord | undefined,
-    notFound: query.isError && errorStatus(query.error) === 404,
+    record: foreign ? undefined : (query.data as AnyRecord | undefined),
+    notFound: foreign || (query.isError && errorStatus(query.error) === 404),
   }
 }
