@@ -13,8 +13,11 @@
  * Chromium with 4x CPU slowdown and DevTools' Fast 4G, a fresh context per run, runs
  * interleaved (one of each page per round) so drift falls on all alike.
  *
+ * `--large-list` measures instead the investors list on the large seed (issue 10,
+ * scripts/bench-pages/large-list.ts): the mock build only, no throttling.
+ *
  *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
- *                          [--root <checkout>]
+ *                          [--root <checkout>] [--large-list]
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
@@ -28,6 +31,7 @@ import { startLiveApi } from './bench-pages/mock-api'
 import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
 import { report, type PageResult } from './bench-pages/report'
 import { serveStatic } from './bench-pages/serve'
+import { measureLargeList, reportLargeList } from './bench-pages/large-list'
 
 const cleanups: (() => Promise<unknown>)[] = []
 let cleaning: Promise<void> | undefined
@@ -72,6 +76,7 @@ function options() {
       pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
       builds: { type: 'string', default: 'mock,live' },
       root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
+      'large-list': { type: 'boolean', default: false },
     },
   })
   const runs = Number(values.runs)
@@ -94,11 +99,41 @@ function options() {
   const wantsDown = modes.includes('down') || pages.some((p) => p.path === '/login')
   const ordered: BuildMode[] = modes.filter((m) => m !== 'down')
   if (wantsDown && ordered.includes('live')) ordered.push('down')
-  return { runs, pages, modes: ordered, root: resolve(values.root) }
+  return {
+    runs,
+    pages,
+    modes: ordered,
+    root: resolve(values.root),
+    largeList: values['large-list'],
+  }
+}
+
+/** Issue 10's scenario: the mock build's investors list on the large seed. */
+async function largeList(runs: number, root: string) {
+  const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
+  cleanups.push(() => rm(tmp, { recursive: true, force: true }))
+  const app = await buildApp(root, 'mock', join(tmp, 'mock'))
+  const browser = await launchBrowser()
+  cleanups.push(() => browser.close())
+  const server = await serveStatic(app.dir)
+  cleanups.push(server.stop)
+  console.log(`mock: app on ${server.origin}, in-browser mock, large seed`)
+  const result = await measureLargeList(browser, server, runs, (r) =>
+    console.log(
+      `  run: first rows ${r.firstRowsMs.toFixed(0)} ms, keystroke answered in ` +
+        `${r.answerMs.toFixed(0)} ms, longest long task ${r.searchLongTaskMs.toFixed(0)} ms`,
+    ),
+  )
+  const problems = reportLargeList(result)
+  if (problems.length) {
+    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
+    process.exitCode = 1
+  }
 }
 
 async function main() {
-  const { runs, pages, modes, root } = options()
+  const { runs, pages, modes, root, largeList: onlyLargeList } = options()
+  if (onlyLargeList) return largeList(runs, root)
   const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
   cleanups.push(() => rm(tmp, { recursive: true, force: true }))
   const problems: string[] = []

@@ -37,7 +37,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Sanctum's handshake from inside the page, as the app does it (see e2e/support/page-api). */
-async function logIn(page: Page, apiBase: string, email: string) {
+export async function logIn(page: Page, apiBase: string, email: string) {
   // The page's own first calls may still be setting the session cookie (mock mode: a fresh
   // session per call without one), so a 419 means "raced", and a fresh token is asked for.
   for (let attempt = 1; ; attempt++) {
