@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { pageApi } from './support/page-api'
 import { signedInAs } from './support/session'
 
@@ -196,5 +197,29 @@ test.describe('admin investors', () => {
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'James Whitaker' }),
     ).toBeVisible()
+  })
+
+  test('the section passes axe on its lists, records, tabs and forms', async ({ page }) => {
+    // One signed-in visit through many pages, each checked by axe.
+    test.slow()
+    await signedInAs(page, 'superadmin@example.com')
+    for (const path of [
+      '/admin/investors',
+      `/admin/investors/${INVESTOR_ID}/details`,
+      `/admin/investors/${INVESTOR_ID}/documents`,
+      `/admin/investors/${INVESTOR_ID}/notes-calls-tasks`,
+      `/admin/investors/${INVESTOR_ID}/fact-find`,
+      `/admin/investors/${INVESTOR_ID}/compliance-evidence`,
+      `/admin/investors/${INVESTOR_ID}/edit`,
+      '/admin/investors/contacts/1/details',
+      '/admin/investors/organisations/1/members',
+      '/admin/investors/organisation-applications/1/details',
+      '/admin/investors/nominees/new-nominee',
+    ]) {
+      await page.goto(path)
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(main(page).getByText(/^Loading/)).toHaveCount(0)
+      await expectNoSeriousAxeViolations(page)
+    }
   })
 })
