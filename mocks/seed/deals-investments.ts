@@ -207,6 +207,11 @@ async function insertInvestment(
     organisation_id: investorType === 'organisation' ? ctx.pick(orgs) : null,
     investment_method_id: investorType === 'investment_method' ? ctx.pick(methods) : null,
     pension_provider: investorType === 'pension' ? ctx.pick(PENSION_PROVIDERS) : null,
+    // A pension holds through a nominee: chosen by id, not by faker, so the seed's random
+    // sequence (and every later value) stays as it was before nominees were linked.
+    nominee_id:
+      investorType === 'pension' ? nomineeFor(ctx, ctx.db.table('investments').nextId()) : null,
+    fund_investment_opportunity_id: null,
     amount,
     shares: Math.floor(amount / p.sharePrice),
     share_price: p.sharePrice,
@@ -259,4 +264,12 @@ async function invite(
     expires_at: stampOn(ctx, addDays(sent, 14)),
     created_at: stampOn(ctx, sent),
   })
+}
+
+function nomineeFor(
+  ctx: { db: { table: (name: string) => { all: () => { id: number }[] } } },
+  id: number,
+) {
+  const nominees = ctx.db.table('nominees').all()
+  return nominees.length > 0 ? nominees[id % nominees.length]!.id : null
 }

@@ -15,7 +15,10 @@ export function countryOptions(): { value: string; label: string }[] {
   for (const a of LETTERS)
     for (const b of LETTERS) {
       const code = a + b
-      const label = NOT_COUNTRIES.has(code) ? undefined : names.of(code)
+      // An old code (UK, YU, ZR…) canonicalises to its successor (GB, RS, CD): only the
+      // current one is offered, so a pick never stores a retired code.
+      const current = Intl.getCanonicalLocales(`en-${code}`)[0] === `en-${code}`
+      const label = NOT_COUNTRIES.has(code) || !current ? undefined : names.of(code)
       if (label) found.push({ value: code, label })
     }
   cached = found.sort((x, y) => x.label.localeCompare(y.label, 'en-GB'))

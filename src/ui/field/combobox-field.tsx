@@ -66,7 +66,10 @@ export function ComboboxField({
           setPhase('ready')
         })
         .catch(() => {
-          if (!controller.signal.aborted) setPhase('failed')
+          if (controller.signal.aborted) return
+          setOptions([])
+          setActive(-1)
+          setPhase('failed')
         })
     }, debounceMs)
     return () => {
@@ -137,6 +140,11 @@ export function ComboboxField({
             onChange={(event) => {
               setTerm(event.target.value)
               setOpen(true)
+              // The last search's matches no longer answer what is typed: none may be picked
+              // (Enter before the pause) until this text's own answer arrives.
+              setOptions([])
+              setActive(-1)
+              setPhase('loading')
               if (event.target.value === '' && value) onChange(null)
             }}
             onFocus={() => undefined}

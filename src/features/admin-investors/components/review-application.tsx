@@ -13,6 +13,7 @@ type Application = RecordOf<'organisation-links'>
 export function ReviewApplication({ record }: RecordTabProps<Application>) {
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
   const toast = useToast()
   const client = useQueryClient()
   const decide = useFormSubmit(
@@ -50,7 +51,10 @@ export function ReviewApplication({ record }: RecordTabProps<Application>) {
         <Form
           submission={decide}
           onSubmit={() => {
-            if (reason.trim() === '') return
+            if (reason.trim() === '') {
+              setMissing(true)
+              return
+            }
             void decide.submit({ status: 'rejected', rejection_reason: reason.trim() })
           }}
         >
@@ -59,10 +63,11 @@ export function ReviewApplication({ record }: RecordTabProps<Application>) {
             required
             value={reason}
             maxLength={1000}
-            error={reasonError}
+            error={reasonError ?? (missing ? 'The reason field is required.' : undefined)}
             hint="Shown to the applicant."
             onChange={(e) => {
               setReason(e.target.value)
+              setMissing(false)
               decide.clearFieldError('rejection_reason')
             }}
           />
@@ -75,7 +80,6 @@ export function ReviewApplication({ record }: RecordTabProps<Application>) {
               variant="danger"
               loading={decide.isSubmitting}
               loadingText="Rejecting…"
-              aria-disabled={reason.trim() === '' || undefined}
             >
               Reject application
             </Button>

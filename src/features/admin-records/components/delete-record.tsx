@@ -40,7 +40,15 @@ export function DeleteRecord({ config, id, name, unsafe = false }: DeleteRecordP
 
   return (
     <>
-      <Button variant={unsafe ? 'danger' : 'secondary'} onClick={() => setOpen(true)}>
+      <Button
+        variant={unsafe ? 'danger' : 'secondary'}
+        onClick={() => {
+          // Each opening starts afresh: no earlier refusal, no earlier typed name.
+          mutation.reset()
+          setTyped('')
+          setOpen(true)
+        }}
+      >
         {label}
       </Button>
       <Modal

@@ -24,7 +24,7 @@ export function RecordEditPage({ config }: { config: AnyRecordConfig }) {
 }
 
 function FormPage({ config, id }: { config: AnyRecordConfig; id: string | null }) {
-  const query = useRecord(config, id ?? '')
+  const query = useRecord(config, id)
   if (id === null) return <FormBody config={config} record={null} />
   if (query.isPending) return <LoadingState label={`Loading ${config.noun}…`} />
   if (query.notFound) return <RecordNotFound config={config} />

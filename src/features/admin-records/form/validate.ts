@@ -5,6 +5,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const URL_LIKE = /^https?:\/\/[^\s.]+\.[^\s]+$/i
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** A yyyy-mm-dd that names a day of the calendar (Date.parse rolls 31 February into March). */
+function isRealDate(text: string) {
+  if (!DATE.test(text)) return false
+  const day = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+}
+
 const isBlank = (value: unknown) =>
   value === null ||
   value === undefined ||
@@ -12,7 +19,7 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0)
 
-/** Laravel's wording (validation.php), so a client check reads like the host's own 422. */
+/** Laravel 11's wording (validation.php), so a client check reads like the host's own 422. */
 const name = (field: FieldDecl) => field.label.toLowerCase()
 
 function check(field: FieldDecl, value: unknown): string | null {
@@ -20,23 +27,22 @@ function check(field: FieldDecl, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : ''
   switch (field.kind) {
     case 'email':
-      if (!EMAIL.test(text)) return `The ${name(field)} must be a valid email address.`
+      if (!EMAIL.test(text)) return `The ${name(field)} field must be a valid email address.`
       break
     case 'url':
-      if (!URL_LIKE.test(text)) return `The ${name(field)} must be a valid URL.`
+      if (!URL_LIKE.test(text)) return `The ${name(field)} field must be a valid URL.`
       break
     case 'date':
-      if (!DATE.test(text) || Number.isNaN(Date.parse(text)))
-        return `The ${name(field)} is not a valid date.`
+      if (!isRealDate(text)) return `The ${name(field)} field must be a valid date.`
       break
     case 'number':
     case 'money':
       if (typeof value !== 'number' || !Number.isFinite(value))
-        return `The ${name(field)} must be a number.`
+        return `The ${name(field)} field must be a number.`
       break
   }
   if (field.maxLength && text.length > field.maxLength)
-    return `The ${name(field)} must not be greater than ${field.maxLength} characters.`
+    return `The ${name(field)} field must not be greater than ${field.maxLength} characters.`
   return null
 }
 

@@ -7,8 +7,9 @@ import type { AnyRecord, AnyRecordConfig } from './record-config'
 export const recordQueryOf = (config: AnyRecordConfig, id: string) =>
   recordQuery(config.family, id, config.query)
 
-export function useRecord(config: AnyRecordConfig, id: string) {
-  const query = useQuery(recordQueryOf(config, id))
+/** `id` null: no record to read (a create page), and nothing is asked. */
+export function useRecord(config: AnyRecordConfig, id: string | null) {
+  const query = useQuery({ ...recordQueryOf(config, id ?? ''), enabled: id !== null })
   const foreign = query.data !== undefined && config.accept?.(query.data as never) === false
   return {
     ...query,

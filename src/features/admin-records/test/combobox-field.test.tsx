@@ -47,8 +47,16 @@ function setup(
 /** Lets the debounce run out and the search's promise settle. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
-afterEach(() => vi.useRealTimers())
+// Testing Library settles each user-event call with a setTimeout(0), which it advances only
+// when it sees Jest's fake timers: it is told how to advance Vitest's.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 describe('ComboboxField', () => {
   it('waits for a pause in typing (SPEC §9: 500 ms) and then asks once, for the whole word', async () => {
@@ -160,9 +168,7 @@ describe('ComboboxField', () => {
 
   it('says "Searching…" while the host is asked, and when the search fails', async () => {
     let fail: (e: Error) => void = () => {}
-    const loadOptions = vi.fn(
-      () => new Promise<SelectOption[]>((_, reject) => (fail = reject)),
-    )
+    const loadOptions = vi.fn(() => new Promise<SelectOption[]>((_, reject) => (fail = reject)))
     renderWithTheme(
       <ComboboxField label="Owner" value={null} onChange={() => {}} loadOptions={loadOptions} />,
     )

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  filesOf,
-  initialValues,
-  isDirty,
-  toRequestBody,
-  visibleFields,
-} from '../form/form-values'
+import { filesOf, initialValues, isDirty, toRequestBody, visibleFields } from '../form/form-values'
 import type { FieldDecl, FormSection } from '../model/form-config'
 
 const fields: FieldDecl[] = [
@@ -110,7 +104,7 @@ describe('initialValues', () => {
     })
   })
 
-  it("starts an edit form from the record: dates as yyyy-mm-dd, ids as text, 1 as checked", () => {
+  it('starts an edit form from the record: dates as yyyy-mm-dd, ids as text, 1 as checked', () => {
     const values = initialValues(sections, {
       name: 'Jane',
       notes: null,
