@@ -1,23 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isTimeout } from '../../../lib/api'
+import { saveFile } from '../../../lib/resources'
 import { useToast } from '../../../ui'
 import { documentFileQuery, fileSource } from '../../documents'
 import type { AdminDocument } from '../api/documents-api'
-
-/** Saves a Blob under a file name, as a download link the user clicked would. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the file by the next task; the memory can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /**
  * "Download" for a document row: the file is read through the API client (so the session
@@ -42,7 +29,7 @@ export function useSaveDocument() {
     setSavingId(doc.id)
     try {
       const blob = await queryClient.fetchQuery(documentFileQuery(doc, source.path))
-      saveBlob(blob, doc.file_name)
+      saveFile(blob, doc.file_name)
     } catch (err) {
       toast.error(
         isTimeout(err) ? 'timeout' : `“${doc.name}” could not be downloaded. Please try again.`,

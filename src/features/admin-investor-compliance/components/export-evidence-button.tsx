@@ -1,21 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { isTimeout } from '../../../lib/api'
+import { saveFile } from '../../../lib/resources'
 import { Button, useToast } from '../../../ui'
 import { fetchEvidenceCsv } from '../api/evidence-requests'
-
-/** Hands a file to the browser to save, as a download link would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob to the browser; revoke once it has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /** "Export CSV": the host's file of the same timeline, for an auditor. */
 export function ExportEvidenceButton({ userId }: { userId: number }) {

@@ -7,7 +7,7 @@ import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
 import { TABS } from './shared-tabs'
 import { investorField, ownerField } from './fields'
-import { text } from './values'
+import { statusOf, text } from './values'
 
 export const METHOD_TYPES = ['manual', 'private_manual'] as const
 
@@ -30,10 +30,7 @@ export const investmentMethodRecord = defineRecord({
   query: { include: ['user', 'leadUser', 'owner'] },
   title: (m) => m.name ?? '',
   subtitle: (m) => [humanise(m.type), m.provider].filter(Boolean).join(' · '),
-  status: (m) => {
-    const known = METHOD_STATUS[String(m.status)]
-    return known ? { label: known.label, tone: known.tone } : null
-  },
+  status: (m) => statusOf(METHOD_STATUS, m.status),
   tabs: [
     detailsTab<RecordOf<'investment-methods'>>([
       {

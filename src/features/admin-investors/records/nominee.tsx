@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { ACTIVE_STATUS, optionsOf } from '@/features/admin-lists'
 import { defineRecord } from '@/features/admin-records'
 import { TABS } from './shared-tabs'
+import { statusOf } from './values'
 import { addressFields, countryField, ownerField } from './fields'
 
 /** SPEC §2 gives nominees no details page: a nominee opens on its transactions. */
@@ -18,10 +19,7 @@ export const nomineeRecord = defineRecord({
     [n.fca_reference ? `FCA ${n.fca_reference}` : null, n.contact_name, countryName(n.country)]
       .filter(Boolean)
       .join(' · '),
-  status: (n) => {
-    const known = ACTIVE_STATUS[String(n.status)]
-    return known ? { label: known.label, tone: known.tone } : null
-  },
+  status: (n) => statusOf(ACTIVE_STATUS, n.status),
   figures: (n) => [{ label: 'Investments', value: String(n.investments_count ?? 0) }],
   tabs: [TABS.transactions, TABS.notes],
   form: {

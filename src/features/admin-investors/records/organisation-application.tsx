@@ -6,7 +6,7 @@ import { APPLICATION_STATUS, humanise } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
 import { defineRecord, detailsTab } from '@/features/admin-records'
 import { ReviewApplication } from '../components/review-application'
-import { text } from './values'
+import { statusOf, text } from './values'
 
 /** An investor's application to act for an organisation: an organisation link, pending. */
 export const organisationApplicationRecord = defineRecord({
@@ -20,10 +20,7 @@ export const organisationApplicationRecord = defineRecord({
   title: (a) =>
     `${personName(a.user, a.user?.email ?? 'An investor')} for ${a.organisation?.name ?? 'an organisation'}`,
   subtitle: (a) => `Applied ${formatDate(a.created_at)} as ${humanise(a.role).toLowerCase()}`,
-  status: (a) => {
-    const known = APPLICATION_STATUS[String(a.status)]
-    return known ? { label: known.label, tone: known.tone } : null
-  },
+  status: (a) => statusOf(APPLICATION_STATUS, a.status),
   Actions: ReviewApplication,
   tabs: [
     detailsTab<RecordOf<'organisation-links'>>([

@@ -7,7 +7,7 @@ import { defineRecord, detailsTab } from '@/features/admin-records'
 import { OrganisationMembers } from '../components/organisation-members'
 import { TABS } from './shared-tabs'
 import { addressFields, countryField, leadStatusField, ownerField } from './fields'
-import { text } from './values'
+import { statusOf, text } from './values'
 
 export const ORGANISATION_TYPES = ['company', 'trust', 'partnership', 'charity', 'pension'] as const
 
@@ -23,10 +23,7 @@ export const organisationRecord = defineRecord({
     [humanise(o.type), o.company_number ? `Company no. ${o.company_number}` : null]
       .filter(Boolean)
       .join(' · '),
-  status: (o) => {
-    const known = ORGANISATION_STATUS[String(o.status)]
-    return known ? { label: known.label, tone: known.tone } : null
-  },
+  status: (o) => statusOf(ORGANISATION_STATUS, o.status),
   figures: (o) => [
     { label: 'Members', value: String(o.users_count ?? 0) },
     { label: 'Incorporated', value: text(formatDate(o.incorporation_date)) },
