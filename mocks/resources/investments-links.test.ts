@@ -24,7 +24,11 @@ describe('investments: nominee and fund links', () => {
   it('filters by nominee_id and fund_investment_opportunity_id, and by fund_id through it', async () => {
     const admin = await checkedClient(api.host, api.router, superAdmin().id)
     const [a, b, c] = db().table('investments').all().slice(0, 3)
-    const nominee = db().table('nominees').all()[0]
+    // A nominee of its own: the seed's nominees already hold its pension investments.
+    const { id: _seeded, ...columns } = db().table('nominees').all()[0]
+    const nominee = await db()
+      .table('nominees')
+      .insert({ ...columns, name: 'Links Nominees Ltd' })
     const fio = db().table('fund-investment-opportunities').all()[0]
 
     const linked = await admin.patch<{ data: Row }>(`/api/investments/${a.id}`, {

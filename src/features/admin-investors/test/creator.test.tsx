@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost } from '../../../test/investor-page-host'
-import { renderApp, watchRequests } from './render-app'
+import { renderApp, watchRequests } from '@/app/test/render-app'
 
 /** Creator (SPEC §6): investors index and create only, no show, no update, no delete. */
 const host = investorPageHost('creator@example.com')

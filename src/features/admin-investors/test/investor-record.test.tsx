@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mock } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost, logInAs } from '../../../test/investor-page-host'
-import { renderApp, watchRequests } from './render-app'
+import { renderApp, watchRequests } from '@/app/test/render-app'
 
 const host = investorPageHost('superadmin@example.com')
 const users = () => host.api.host.db.table<Record<string, unknown> & { id: number }>('users')

@@ -159,7 +159,8 @@ describe('TransactionsTab', () => {
   })
 
   it('says when a nominee has no transactions, with no export or total', async () => {
-    const nominee = table('nominees').all()[0]
+    // A nominee of its own: the seed's nominees hold its pension investments.
+    const nominee = await table('nominees').insert({ name: 'Empty Nominees Ltd', status: 'active' })
     await renderTab({ type: 'nominees', id: nominee.id })
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument()

@@ -1,9 +1,10 @@
+/** Test support: the real routes and providers over a test host (tests anywhere may use it). */
 import { render } from '@testing-library/react'
 import { http as mock } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { AppProviders } from '../../../app/providers'
-import { patchRoutesOnNavigation, routes } from '../../../app/router'
-import { loadedClient, type InvestorPageHost } from '../../../test/investor-page-host'
+import { AppProviders } from '../providers'
+import { patchRoutesOnNavigation, routes } from '../router'
+import { loadedClient, type InvestorPageHost } from '../../test/investor-page-host'
 
 /**
  * The whole app (its real route tree, guards, admin shell and providers) at `path`, against
