@@ -131,7 +131,9 @@ test.describe('admin investors', () => {
     await dialog.getByRole('button', { name: 'Add task' }).click()
     await expect(dialog).toHaveCount(0)
     const done = main(page).getByRole('checkbox', { name: 'Done: Send the KYC pack' })
-    await done.check()
+    // The box shows what the host recorded, so it turns once the host answers: click, then
+    // wait for it (check() reads it straight after the click).
+    await done.click()
     await expect(done).toBeChecked()
     await page.reload()
     await expect(
