@@ -7,6 +7,7 @@ import { can, familyResource, INVESTOR_ROLE, type Resource } from '../../src/lib
 import { validate } from '../engine/validate'
 import { notifyStaff } from '../host/notify'
 import { readableOpportunityIds } from '../resources/groups/deals-access'
+import { opportunityPath } from '../../src/lib/navigation/paths'
 
 export interface SearchHit {
   type: string
@@ -20,12 +21,7 @@ const MAX_HITS = 20
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 const fullName = (r: Row) => `${text(r.name)} ${text(r.surname)}`.trim()
 
-const opportunityUrl = (o: Row) => {
-  const stage = Number(o.stage)
-  if (stage <= 1) return `/admin/investments/opportunities/${o.id}/edit`
-  if (stage <= 4) return `/admin/investments/opportunities/${o.id}/details`
-  return `/admin/investments/existing/${o.id}/details`
-}
+const opportunityUrl = (o: Row) => opportunityPath(Number(o.id), Number(o.stage))
 
 interface Source {
   table: string

@@ -6,6 +6,7 @@ import {
   uniqueOpportunitySlug,
 } from './groups/deals-access'
 import { TAX_RELIEFS } from './groups/deals-investment-logic'
+import { afterOpportunityStatusChange } from './groups/deals-lifecycle'
 import { belongsTo } from '../engine/relation-helpers'
 
 const FAMILY = 'investment-opportunities'
@@ -160,6 +161,11 @@ export const investmentOpportunities = defineResource({
     market_sounding: 0,
     created_by: ctx.user?.id ?? null,
   }),
+  // A status change moves the stage by one rule and tells the investors concerned
+  // (deals-lifecycle.ts: Draft 1-2, Live 2-4, Closed 4, Completed 5-6, Matured 6).
+  afterWrite: async (row, op, ctx, before) => {
+    if (op === 'update') await afterOpportunityStatusChange(row, ctx, before)
+  },
   investor: {
     read: (row, ctx) =>
       ctx.user !== null && investorCanReadOpportunity(ctx.req.host.db, ctx.user.id, row.id),

@@ -4,6 +4,10 @@ import type { Row } from '../db/db'
 import { notify } from '../host/notify'
 import { castDates, now } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { invitedNotification } from './groups/deals-lifecycle'
+import { OPPORTUNITY_STATUSES } from '../../src/lib/investments/opportunity-status'
+
+const LIVE: number[] = [OPPORTUNITY_STATUSES.liveExternal, OPPORTUNITY_STATUSES.liveInternal]
 
 export const INVITATION_TYPES = ['register', 'opportunity'] as const
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const
@@ -79,11 +83,11 @@ export const invitations = defineResource({
     const opp = ctx.req.host.db
       .table('investment-opportunities')
       .find(row.investment_opportunity_id as number)
-    await notify(ctx.req.host, row.user_id as number, {
-      message: `You have been invited to view ${opp?.name ?? 'a new investment opportunity'}`,
-      cta: opp?.slug ? `/investor/investments/${opp.slug}` : '/investor/investments',
-      icon: 'investment_opportunity_invited',
-    })
+    // Told only once they can open it (a live opportunity): an invitation to a draft, closed or
+    // later one says nothing now; a draft's invitees are told when it goes Live - Internal
+    // (deals-lifecycle.ts).
+    if (!opp || !LIVE.includes(Number(opp.status))) return
+    await notify(ctx.req.host, row.user_id as number, invitedNotification(opp))
   },
   investor: {
     read: (row, ctx) =>

@@ -5,6 +5,7 @@ import { notifyStaff } from '../host/notify'
 import { fullName } from './groups/deals-investment-logic'
 import type { UserRow } from '../http/context'
 import { belongsTo } from '../engine/relation-helpers'
+import { opportunityPath } from '../../src/lib/navigation/paths'
 
 /** SPEC §4 pre-emption choice codes. */
 export const PRE_EMPTION_CHOICE = {
@@ -78,7 +79,7 @@ export const preEmptionChoices = defineResource({
     if (!opp) return
     await notifyStaff(ctx.req.host, {
       message: `${fullName(ctx.user as UserRow)} ${CHOICE_LABELS[Number(row.choice)] ?? 'answered'} their pre-emption entitlement in ${opp.name}`,
-      cta: `/admin/investments/existing/${opp.id}/details/key-information`,
+      cta: opportunityPath(opp.id, Number(opp.stage), 'key-information'),
       icon: 'info',
     })
   },

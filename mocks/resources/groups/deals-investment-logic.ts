@@ -4,6 +4,7 @@ import type { UserRow } from '../../http/context'
 import type { MockHost } from '../../http/host'
 import type { FieldErrors } from '../../http/responses'
 import { notifyStaff } from '../../host/notify'
+import { opportunityPath } from '../../../src/lib/navigation/paths'
 import { INVESTOR_TYPE_KEYS } from '../investor-types'
 import { isExactEntitlement } from './deals-placement-extras'
 import {
@@ -218,7 +219,7 @@ export async function recomputeRaised(db: Database, oppId: number) {
 }
 
 const opportunityAdminPath = (opp: OpportunityRow) =>
-  `/admin/investments/${opp.stage >= 5 ? 'existing' : 'opportunities'}/${opp.id}/details/transactions`
+  opportunityPath(opp.id, opp.stage, 'transactions')
 
 /** The backend's Investment observer: totals, payment timestamps and the staff notification. */
 export async function afterInvestmentWrite(

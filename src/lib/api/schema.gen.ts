@@ -2347,7 +2347,21 @@ export interface paths {
     delete: operations['investmentOpportunitiesDestroy']
     options?: never
     head?: never
-    /** Update an investment opportunity (only the fields sent) */
+    /**
+     * Update an investment opportunity (only the fields sent)
+     * @description A change of `status` (SPEC §4) moves the opportunity along its life:
+     *     - the stage follows by one rule: kept when the new status allows it, otherwise moved to the
+     *       nearest stage it allows (Draft 1-2, Live - External and Live - Internal 2-4, Closed 4,
+     *       Completed 5-6, Matured 6); the stage decides which admin screen opens it (1 edit, 2-4
+     *       live details, 5-6 existing details). A stage sent without a status change is kept.
+     *     - Live - External: every investor can read it at once; Live - Internal: the investors it
+     *       has (unexpired) invitations for can, and each gets an `investment_opportunity_invited`
+     *       notification ("You have been invited to view <name>", cta its portal page), broadcast live.
+     *     - Completed: its investments that were `paid` become `completed` (reserved and
+     *       awaiting-payment ones are left for staff to chase or cancel); each investor with a
+     *       non-cancelled investment gets an `investment_opportunity_transition_existing` notification
+     *       ("<name> is now an existing investment in your portfolio", cta /investor/portfolio/<id>).
+     */
     patch: operations['investmentOpportunitiesUpdate']
     trace?: never
   }
@@ -2721,7 +2735,13 @@ export interface paths {
      */
     get: operations['invitationsIndex']
     put?: never
-    /** Create an invitation */
+    /**
+     * Create an invitation
+     * @description An invitation to view an opportunity names the investor by email (user_id is filled from
+     *     it). When the opportunity is live (Live - External or Live - Internal) the investor gets an
+     *     `investment_opportunity_invited` notification at once, broadcast live; an invitation to a
+     *     draft says nothing until the opportunity goes Live - Internal.
+     */
     post: operations['invitationsStore']
     delete?: never
     options?: never

@@ -1,2 +1,11 @@
 export { PAYMENT_STATES, paymentStateLabel } from './payment-states'
 export type { PaymentState, PaymentStateLabel, PaymentTone } from './payment-states'
+export {
+  OPPORTUNITY_MOVES,
+  OPPORTUNITY_STAGE_RANGES,
+  OPPORTUNITY_STATUS_NAMES,
+  OPPORTUNITY_STATUSES,
+  opportunityMoves,
+  stageForStatus,
+} from './opportunity-status'
+export type { OpportunityStatus } from './opportunity-status'

@@ -39,12 +39,15 @@ export const ADMIN_PATHS = {
 
 /**
  * The screen an opportunity opens by its stage (SPEC §2): 1 the live edit page, 2-4 the live
- * details, 5-6 the existing-investment details.
+ * details, 5-6 the existing-investment details. Every link to an opportunity in the admin
+ * portal (lists, search, notifications the host sends) is built here. `tab` names one of the
+ * record's tabs (transactions, key-information…), which sit beside `details` as the record
+ * pages route them; a stage-1 draft has no tabs yet, so it still opens its edit page.
  */
-export function opportunityPath(id: number | string, stage: number): string {
+export function opportunityPath(id: number | string, stage: number, tab?: string): string {
   if (stage <= 1) return `${ADMIN_PATHS.liveOpportunities}/${id}/edit`
-  if (stage <= 4) return `${ADMIN_PATHS.liveOpportunities}/${id}/details`
-  return `${ADMIN_PATHS.existingInvestments}/${id}/details`
+  const base = stage <= 4 ? ADMIN_PATHS.liveOpportunities : ADMIN_PATHS.existingInvestments
+  return `${base}/${id}/${tab ?? 'details'}`
 }
 
 /** An update report opens its editor while draft and its details once live (SPEC §2). */
