@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { personName } from '../../../lib/api'
 import { formatDate, formatGBP } from '../../../lib/format'
 import { paymentStateLabel } from '../../../lib/investments'
@@ -51,7 +52,16 @@ export function TransactionStatus({ row, t }: { row: Transaction; t: Term }) {
  */
 export function transactionColumns(
   t: Term,
-  { investor, opportunity }: { investor: boolean; opportunity: boolean },
+  {
+    investor,
+    opportunity,
+    opportunityLink,
+  }: {
+    investor: boolean
+    opportunity: boolean
+    /** Where the opportunity's name links (null: the role may not open it). */
+    opportunityLink?: (o: { id: number; stage: number }) => string | null
+  },
 ): Column<Transaction>[] {
   const columns: (Column<Transaction> | false)[] = [
     {
@@ -68,7 +78,12 @@ export function transactionColumns(
     opportunity && {
       id: 'opportunity',
       header: 'Opportunity',
-      cell: (i) => orNotSet(i.investment_opportunity?.name),
+      cell: (i) => {
+        const o = i.investment_opportunity
+        if (!o?.name) return <NotSet />
+        const to = opportunityLink?.(o) ?? null
+        return to ? <Link to={to}>{o.name}</Link> : o.name
+      },
     },
     { id: 'method', header: 'Investment method', cell: method },
     {

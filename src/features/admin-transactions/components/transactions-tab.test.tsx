@@ -93,6 +93,11 @@ describe('TransactionsTab', () => {
     // Latest first (the default sort is -reserved_at), the opportunity named, the method said.
     const first = within(bodyRows()[0]).getAllByRole('cell')
     expect(first[1]).toHaveTextContent(String(opportunity.name))
+    // The name opens the opportunity where its stage says (lib/navigation opportunityPath).
+    expect(within(first[1]).getByRole('link', { name: String(opportunity.name) })).toHaveAttribute(
+      'href',
+      `/admin/investments/opportunities/${opportunity.id}/details`,
+    )
     expect(first[2]).toHaveTextContent('Individual')
     expect(first[3]).toHaveTextContent('£1,199')
     expect(first[4]).toHaveTextContent('Cash Call - Payment Received')

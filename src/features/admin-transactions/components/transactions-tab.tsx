@@ -5,6 +5,9 @@ import { queryErrorMessage } from '../../../lib/api'
 import { formatGBP } from '../../../lib/format'
 import { downloadExport, type RecordSubject } from '../../../lib/resources'
 import { useTerm } from '../../../lib/terminology'
+import { opportunityPath } from '../../../lib/navigation'
+import { can, familyResource } from '../../../lib/permissions'
+import { useCurrentUser } from '../../../lib/session'
 import {
   DataTable,
   EmptyState,
@@ -60,6 +63,7 @@ function TransactionsTable({
   filter: Record<string, number>
 }) {
   const t = useTerm()
+  const role = useCurrentUser().user?.role_id
   const [searchParams, setSearchParams] = useSearchParams()
   const list = useListParams({
     searchParams,
@@ -75,8 +79,13 @@ function TransactionsTable({
       transactionColumns(t, {
         investor: showsInvestor(subject),
         opportunity: showsOpportunity(subject),
+        // Every admin link to an opportunity opens the screen its stage says (SPEC §2).
+        opportunityLink: (o) =>
+          can(role, familyResource('investment-opportunities', { stage: o.stage }), 'show')
+            ? opportunityPath(o.id, o.stage)
+            : null,
       }),
-    [t, subject],
+    [t, subject, role],
   )
   const data = page.data
   const hasRows = Boolean(data && data.total > 0)
