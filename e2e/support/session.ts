@@ -13,11 +13,15 @@ function untouched(page: Page) {
   )
 }
 
-/** Resolves once the page's in-browser mock host answers (and has stored its seed). */
+/**
+ * Resolves once the page's in-browser mock host answers (and has stored its seed). Bounded by
+ * the test's timeout, not an expect's: a first start on a busy machine may take over 10 s.
+ */
 export async function mockHostReady(page: Page) {
-  await page.evaluate(
-    () => (window as Window & { __mockHostReady?: Promise<unknown> }).__mockHostReady,
-  )
+  type HostWindow = Window & { __mockHostReady?: Promise<unknown> }
+  // boot() sets it once the runtime config is read, which may be after the load event.
+  await page.waitForFunction(() => !!(window as HostWindow).__mockHostReady)
+  await page.evaluate(() => (window as HostWindow).__mockHostReady?.then(() => true))
 }
 
 /** Opens the app on /login with fresh seed data and no session. */
@@ -25,10 +29,11 @@ export async function freshStart(page: Page) {
   if (untouched(page)) {
     // One page load instead of three (logout, reset, reload): about half of a journey's start.
     await page.goto('/login')
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     // The host seeds and stores its rows before it answers; a navigation before that would
-    // leave the next page a half-written database to restore.
+    // leave the next page a half-written database to restore. Without a remembered settings
+    // answer, /login itself waits for the host.
     await mockHostReady(page)
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     return
   }
   // The app's own logout page: it ends any session without the 401s (and the redirect to
