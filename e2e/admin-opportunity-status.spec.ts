@@ -19,9 +19,6 @@ const main = (page: Page) => page.getByRole('main')
 test('staff take a draft Live - External, clone it, and investors see it at once', async ({
   page,
 }) => {
-  // Runs once OpportunityStatusActions is the Actions of the live-opportunity record
-  // (src/features/admin-investments/records/live-opportunity.tsx), which is not on main yet.
-  test.fixme(true, 'the live-opportunity record page does not mount the status actions yet')
   await signedInAs(page, 'superadmin@example.com')
   const drafts = await pageApi(page).get<{ data: Opp[] }>(
     '/api/investment-opportunities?filter[status]=1&filter[stage]=1&per_page=1',
