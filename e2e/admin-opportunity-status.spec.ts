@@ -25,7 +25,10 @@ test('staff take a draft Live - External, clone it, and investors see it at once
   )
   const draft = drafts.body.data[0]
   await page.goto(`/admin/investments/opportunities/${draft.id}/details`)
-  await expect(main(page).getByRole('heading', { level: 1, name: draft.name })).toBeVisible()
+  // The first admin page waits for the in-browser host's fresh seed.
+  await expect(main(page).getByRole('heading', { level: 1, name: draft.name })).toBeVisible({
+    timeout: 30_000,
+  })
 
   await main(page).getByRole('button', { name: 'Change status' }).click()
   await page.getByRole('button', { name: 'Go Live - External' }).click()
