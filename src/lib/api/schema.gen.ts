@@ -8881,8 +8881,10 @@ export interface components {
       cta: string | null
       /**
        * @description update_reports, investment_opportunity_invested,
-       *     investment_opportunity_transition_existing, investment_opportunity_invited; any other
-       *     value (or null) gets the default info icon.
+       *     investment_opportunity_transition_existing, investment_opportunity_invited (SPEC §3),
+       *     investment_opportunity_cash_call and investment_opportunity_payment_received (a staff
+       *     cash call and its receipt, paths/cash-calls.yaml; data.investment_id names the
+       *     investment); any other value (or null) gets the default info icon.
        */
       icon:
         | (
@@ -8890,6 +8892,8 @@ export interface components {
             | 'investment_opportunity_invested'
             | 'investment_opportunity_transition_existing'
             | 'investment_opportunity_invited'
+            | 'investment_opportunity_cash_call'
+            | 'investment_opportunity_payment_received'
           )
         | string
         | null
