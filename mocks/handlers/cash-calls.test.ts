@@ -4,7 +4,7 @@ import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
 import { seedDatabase } from '../seed'
-import { BROADCAST_NOTIFICATION_EVENT, userChannel } from '../host/notify'
+import { BROADCAST_NOTIFICATION_EVENT, userChannel, type NotificationRow } from '../host/notify'
 import { CASH_CALL_ICON, PAYMENT_RECEIVED_ICON } from './cash-calls'
 
 type List = { data: Row[] }
@@ -32,7 +32,7 @@ beforeEach(async () => {
 /** A live opportunity with at least two reserved investments of different investors. */
 function liveWithReservations() {
   const opp = table('investment-opportunities').first((o) => {
-    if (o.stage > 4 || o.status === 1) return false
+    if (Number(o.stage) > 4 || o.status === 1) return false
     const reserved = table('investments').where(
       (i) => i.investment_opportunity_id === o.id && i.status === 'reserved',
     )
@@ -45,7 +45,7 @@ function liveWithReservations() {
 }
 
 const notificationsOf = (user: number) =>
-  table('notifications').where((n) => n.notifiable_id === user)
+  host.db.table<NotificationRow>('notifications').where((n) => n.notifiable_id === user)
 
 describe('POST /api/investment-opportunities/{id}/cash-calls', () => {
   it('calls the investments named: awaiting payment, due date, amount due, investor told live', async () => {
