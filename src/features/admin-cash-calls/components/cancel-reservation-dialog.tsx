@@ -56,7 +56,7 @@ export function CancelReservationDialog({ row, onClose }: CancelReservationDialo
     >
       {error ? (
         <p role="alert">
-          {error.message ?? Object.values(error.fieldErrors).join(' ') ?? 'The cancel failed.'}
+          {error.message ?? (Object.values(error.fieldErrors).join(' ') || 'The cancel failed.')}
         </p>
       ) : null}
     </Modal>
