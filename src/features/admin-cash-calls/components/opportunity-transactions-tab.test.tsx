@@ -133,7 +133,7 @@ describe('OpportunityTransactionsTab', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cash Call - Awaiting Payment (2)' }))
     const awaiting = bodyRows('Transactions: Cash Call - Awaiting Payment')
     expect(awaiting).toHaveLength(2)
-    expect(awaiting.map((r) => r.textContent).join(' ')).toContain('£2,500 by 31 Dec 2099')
+    expect(awaiting.map((r) => r.textContent).join(' ')).toContain('£2,500 due 31 Dec 2099')
   })
 
   it("shows the host's 422 on the due date and keeps what was typed", async () => {

@@ -22,6 +22,7 @@ import {
   allTransactionsQuery,
   subjectFilter,
   transactionColumns,
+  TransactionStatus,
   type Transaction,
 } from '../../admin-transactions'
 import {
@@ -46,6 +47,7 @@ import {
   StyledRowActions,
   StyledSection,
   StyledSelection,
+  StyledStatus,
 } from './cash-call-styles'
 
 type Selected = ReadonlySet<string | number>
@@ -84,25 +86,24 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
   const toPay = picked.filter(mayMarkPaid)
 
   const columns = useMemo(() => {
-    const base: Column<Transaction>[] = transactionColumns(t, {
-      investor: true,
-      opportunity: false,
-    })
-    const due: Column<Transaction> = {
-      id: 'due',
-      header: 'Due',
-      cell: (row) =>
-        row.cash_call_due_date && groupOf(row) === 'awaiting' ? (
-          <>
-            {formatGBP(amountDue(row))} by {formatDate(row.cash_call_due_date)}
-          </>
-        ) : (
-          <>
-            <span aria-hidden="true">—</span>
-            <VisuallyHidden>Nothing due</VisuallyHidden>
-          </>
-        ),
+    const status: Column<Transaction> = {
+      id: 'payment_state',
+      header: 'Status',
+      cell: (row) => (
+        <StyledStatus>
+          <TransactionStatus row={row} t={t} />
+          {row.cash_call_due_date && groupOf(row) === 'awaiting' ? (
+            <span>
+              {formatGBP(amountDue(row))} due {formatDate(row.cash_call_due_date)}
+            </span>
+          ) : null}
+        </StyledStatus>
+      ),
     }
+    // The method column gives way to the actions: on an opportunity nearly all are individual.
+    const base = transactionColumns(t, { investor: true, opportunity: false })
+      .filter((c) => c.id !== 'method')
+      .map((c): Column<Transaction> => (c.id === 'payment_state' ? status : c))
     const actions: Column<Transaction> = {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
@@ -136,7 +137,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
         )
       },
     }
-    return [...base, due, ...(mayUpdate ? [actions] : [])]
+    return [...base, ...(mayUpdate ? [actions] : [])]
   }, [t, mayUpdate, markPaid])
 
   const mayAct = mayIssue || mayUpdate
@@ -151,7 +152,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
             onExport={() =>
               downloadExport(
                 'investments',
-                { filter, sort: ['reserved_at'] },
+                { filter, sort: ['-reserved_at'] },
                 `transactions-opportunity-${record.id}.csv`,
               )
             }

@@ -63,7 +63,7 @@ export interface AllTransactions {
   complete: boolean
 }
 
-/** Every transaction of the record, oldest reservation first, read a hundred at a time. */
+/** Every transaction of the record, latest reservation first, read a hundred at a time. */
 async function fetchAll(filter: Record<string, number>, signal: AbortSignal) {
   const rows: RecordOf<'investments'>[] = []
   for (let page = 1; page <= TOTAL_PAGES; page++) {
@@ -72,7 +72,7 @@ async function fetchAll(filter: Record<string, number>, signal: AbortSignal) {
       {
         filter,
         include: INCLUDE_BUT_OPPORTUNITY,
-        sort: ['reserved_at', 'id'],
+        sort: ['-reserved_at', '-id'],
         page,
         perPage: TOTAL_PER_PAGE,
       },
