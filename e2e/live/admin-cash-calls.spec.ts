@@ -42,8 +42,11 @@ test.describe('live build, cash calls', () => {
     await investor.post('/api/investments', { investment_opportunity_id: opp.id, amount })
     const money = `£${amount.toLocaleString('en-GB')}`
 
-    // The investor watches the awaiting tab, bell read.
-    await investor.post('/api/notifications/user/mark-read', {})
+    // The investor watches the awaiting tab and the bell.
+    const unread = (await investor.get<{ data: unknown[] }>('/api/notifications/user/unread')).data
+      .length
+    const bell = (n: number) =>
+      page.getByRole('button', { name: `Notifications, ${unread + n} unread` })
     const listening = page.waitForResponse(
       (r) => r.url().endsWith('/api/broadcasting/auth') && r.status() === 200,
     )
@@ -68,7 +71,7 @@ test.describe('live build, cash calls', () => {
 
     // The investor: the row arrives in the awaiting tab and the bell rings, no reload.
     await expect(row(awaiting)).toContainText(money)
-    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
+    await expect(bell(1)).toBeVisible()
 
     await staffPage
       .getByRole('button', { name: `Mark James Whitaker's payment of ${money} received` })
@@ -78,7 +81,7 @@ test.describe('live build, cash calls', () => {
     ).toBeVisible()
 
     await expect(row(awaiting)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible()
+    await expect(bell(2)).toBeVisible()
     await page.getByRole('link', { name: 'Cash Call - Payment Received' }).click()
     await expect(
       row(page.getByRole('table', { name: 'Cash Call - Payment Received' })),
