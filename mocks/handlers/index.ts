@@ -19,6 +19,7 @@ import { registerCrmEndpoints } from './crm'
 import { registerInvestorRecordEndpoints } from './investor-records'
 import { registerInvestorComplianceEndpoints } from './investor-compliance'
 import { registerDocumentSigningEndpoints } from './document-signing'
+import { registerCashCallEndpoints } from './cash-calls'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -29,6 +30,7 @@ export function createRouter(): Router {
   registerBroadcasting(router)
   // Special endpoints before the generic families, so literal paths are declared first.
   registerInvestmentEndpoints(router)
+  registerCashCallEndpoints(router)
   registerComplianceEndpoints(router)
   registerStatsEndpoints(router)
   registerReportEndpoints(router)

@@ -23,7 +23,7 @@ export const investments = defineResource<InvestmentRow>({
     'investment_method_id', 'pension_provider', 'amount', 'shares', 'share_price', 'tax_option',
     'status', 'payment_state', 'payment_method', 'payment_reference', 'reserved_at', 'paid_at',
     'completed_at', 'is_subsequent', 'notes', 'created_by', 'created_at', 'updated_at',
-    'nominee_id', 'fund_investment_opportunity_id',
+    'nominee_id', 'fund_investment_opportunity_id', 'cash_call_due_date', 'cash_call_amount',
   ],
   filters: {
     // prettier-ignore

@@ -47,6 +47,9 @@ const FORBIDDEN: ErrorCase[] = [
   call(403, INVESTOR, 'GET', '/api/stats/overview'),
   call(403, CUSTODIAN, 'GET', '/api/reports/kpis'),
   call(403, SUPERADMIN, 'POST', '/api/compliance/answers', {}),
+  // Cash calls need investment_opportunity_live_cash_call, which the Entrepreneur lacks.
+  call(403, ENTREPRENEUR, 'POST', '/api/investments/mark-paid', { ids: [1] }),
+  call(403, ENTREPRENEUR, 'POST', '/api/investments/1/cancel', {}),
   // Only the investor a market sounding was sent to may answer it (seed: id 1 is investor@'s).
   call(403, SUPERADMIN, 'POST', '/api/market-soundings/1/respond', { response: 'finance' }),
   // The broadcaster refuses a channel that is not the user's own (and a guest) with 403.
@@ -71,6 +74,8 @@ const NOT_FOUND: ErrorCase[] = [
   call(404, SUPERADMIN, 'GET', `/api/stats/funds/${MISSING}`),
   call(404, SUPERADMIN, 'POST', `/api/investments/${MISSING}/stripe`, {}),
   call(404, SUPERADMIN, 'POST', `/api/investment-opportunities/${MISSING}/clone`, {}),
+  call(404, SUPERADMIN, 'POST', `/api/investment-opportunities/${MISSING}/cash-calls`, {}),
+  call(404, SUPERADMIN, 'POST', `/api/investments/${MISSING}/cancel`, {}),
   call(404, INVESTOR, 'GET', `/api/compliance/settings/${MISSING}`),
   call(404, INVESTOR, 'POST', `/api/market-soundings/${MISSING}/respond`, { response: 'finance' }),
   // A private file answers as a missing one would (seed: document 16 is investor@'s, private).
@@ -110,6 +115,10 @@ const INVALID: ErrorCase[] = [
   call(422, NEW_INVESTOR, 'POST', '/api/compliance/answers', {}),
   call(422, INVESTOR, 'POST', '/api/support/contact', {}),
   call(422, INVESTOR, 'POST', '/api/market-soundings/1/respond', { response: 'maybe' }),
+  call(422, SUPERADMIN, 'POST', '/api/investment-opportunities/1/cash-calls', {
+    due_date: '2000-01-01',
+  }),
+  call(422, SUPERADMIN, 'POST', '/api/investments/mark-paid', { ids: [] }),
 ]
 
 /** Wrong verbs on paths the contract has a POST for (Laravel's 405, with an Allow header). */

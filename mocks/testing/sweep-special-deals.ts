@@ -151,6 +151,39 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       return post(SUPERADMIN, `/api/investments/${due.id}/stripe`)
     },
   ],
+  investmentOpportunitiesCashCall: [
+    'write',
+    (env) => {
+      const held = first(env, 'investments', (i) => i.status === 'reserved', 'reserved investment')
+      return post(
+        SUPERADMIN,
+        `/api/investment-opportunities/${held.investment_opportunity_id}/cash-calls`,
+        {
+          investment_ids: [held.id],
+          due_date: '2099-12-31',
+        },
+      )
+    },
+  ],
+  investmentsMarkPaid: [
+    'write',
+    (env) => {
+      const due = first(
+        env,
+        'investments',
+        (i) => i.status === 'reserved' || i.status === 'awaiting_payment',
+        'investment awaiting payment',
+      )
+      return post(SUPERADMIN, '/api/investments/mark-paid', { ids: [due.id] })
+    },
+  ],
+  investmentsCancel: [
+    'write',
+    (env) => {
+      const held = first(env, 'investments', (i) => i.status === 'reserved', 'reserved investment')
+      return post(SUPERADMIN, `/api/investments/${held.id}/cancel`)
+    },
+  ],
   marketSoundingsRespond: [
     'write',
     (env) => {

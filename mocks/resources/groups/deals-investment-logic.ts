@@ -46,6 +46,9 @@ export interface InvestmentRow extends Row {
   payment_state: (typeof PAYMENT_STATES)[number]
   payment_reference: string
   is_subsequent: number
+  /** Set by a staff cash call (mocks/handlers/cash-calls.ts): when and how much is due. */
+  cash_call_due_date?: string | null
+  cash_call_amount?: number | null
 }
 
 const opportunities = (db: Database) => db.table<OpportunityRow>('investment-opportunities')

@@ -2365,6 +2365,41 @@ export interface paths {
     patch: operations['investmentOpportunitiesUpdate']
     trace?: never
   }
+  '/api/investment-opportunities/{id}/cash-calls': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Issue a cash call to reserved investors
+     * @description Staff with `investment_opportunity_live_cash_call` create who may show the opportunity;
+     *     others 403. The investments named in `investment_ids` (all the opportunity's reserved ones
+     *     when absent) move to status `awaiting_payment`, payment_state `cash_call_awaiting`, with
+     *     `cash_call_due_date` and `cash_call_amount` (from `amounts`, keyed by investment id, else
+     *     the reservation's amount). Each investor is told the amount, the due date and the
+     *     payment reference to quote ("Cash call for Brightpay Series A: please pay £25,000 by
+     *     12 Dec 2026, quoting reference ABC-INV-00042."). 422: "The due date field must be a date
+     *     after or equal to today.", "Investment ABC-INV-00042 is not reserved." (under
+     *     `investment_ids.N`, also for an investment of another opportunity: "The selected
+     *     investment_ids.N is invalid."), "There are no reserved investments to call.".
+     */
+    post: operations['investmentOpportunitiesCashCall']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/investment-opportunities/{id}/clone': {
     parameters: {
       query?: never
@@ -2494,6 +2529,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/investments/mark-paid': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Mark investments' payments received
+     * @description Staff with `investment_opportunity_live_cash_call` update; others 403. Each reserved or
+     *     awaiting-payment investment in `ids` becomes status `paid`, payment_state
+     *     `cash_call_received`, paid_at now, and its investor is told ("Payment of £25,000 received
+     *     for Brightpay Series A. Thank you."). 422 "Investment ABC-INV-00042 is not awaiting
+     *     payment." under `ids.N` for one already paid, completed or cancelled; nothing changes then.
+     */
+    post: operations['investmentsMarkPaid']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/investments/org': {
     parameters: {
       query?: never
@@ -2617,6 +2676,36 @@ export interface paths {
      * @description Staff only. Setting status paid or completed stamps paid_at / completed_at; raised_amount follows.
      */
     patch: operations['investmentsUpdate']
+    trace?: never
+  }
+  '/api/investments/{id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Cancel a reservation
+     * @description Staff with `investment_opportunity_live_cash_call` update; others 403. A reserved or
+     *     awaiting-payment investment becomes `cancelled` (it no longer counts towards raised_amount)
+     *     and its investor is told ("Your reservation of £25,000 in Brightpay Series A has been
+     *     cancelled."). 422 "Only a reserved or awaiting payment investment can be cancelled."
+     *     under `investment` otherwise.
+     */
+    post: operations['investmentsCancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/investments/{id}/stripe': {
@@ -6724,6 +6813,10 @@ export interface components {
       fund_investment_opportunity_id?: number | null
       nominee?: components['schemas']['Nominee'] | null
       fund_investment_opportunity?: components['schemas']['FundInvestmentOpportunity'] | null
+      /** @description When the cash call asks for payment (POST /api/investment-opportunities/{id}/cash-calls); absent before one */
+      cash_call_due_date?: components['schemas']['Date'] | null
+      /** @description The amount the cash call asks for; absent before one */
+      cash_call_amount?: components['schemas']['Money'] | null
     }
     PreEmptionOption: {
       id: number
@@ -8499,6 +8592,20 @@ export interface components {
     InvestmentOpportunityResource: {
       data: components['schemas']['InvestmentOpportunity']
     }
+    /** @description Rules: investment_ids sometimes|array (investment_ids.* reserved investments of the opportunity); due_date required|date|after_or_equal:today; amounts sometimes|array (amounts.* numeric|min:1, keyed by investment id). */
+    CashCallInput: {
+      /** @description Absent: every reserved investment of the opportunity */
+      investment_ids?: (number | string)[]
+      /** @description YYYY-MM-DD, today or later */
+      due_date: string
+      /** @description Amount due per investment id; each defaults to the reservation's amount */
+      amounts?: {
+        [key: string]: number | string
+      }
+    }
+    InvestmentList: {
+      data: components['schemas']['Investment'][]
+    }
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
     }
@@ -8559,6 +8666,10 @@ export interface components {
     }
     InvestorSummaryPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestorSummary'][]
+    }
+    /** @description Rules: ids required|array (ids.* reserved or awaiting-payment investments). */
+    MarkPaidInput: {
+      ids: (number | string)[]
     }
     InvestmentPlacementBase: {
       investment_opportunity_id: number | string
@@ -8795,8 +8906,10 @@ export interface components {
       cta: string | null
       /**
        * @description update_reports, investment_opportunity_invested,
-       *     investment_opportunity_transition_existing, investment_opportunity_invited; any other
-       *     value (or null) gets the default info icon.
+       *     investment_opportunity_transition_existing, investment_opportunity_invited (SPEC §3),
+       *     investment_opportunity_cash_call and investment_opportunity_payment_received (a staff
+       *     cash call and its receipt, paths/cash-calls.yaml; data.investment_id names the
+       *     investment); any other value (or null) gets the default info icon.
        */
       icon:
         | (
@@ -8804,6 +8917,8 @@ export interface components {
             | 'investment_opportunity_invested'
             | 'investment_opportunity_transition_existing'
             | 'investment_opportunity_invited'
+            | 'investment_opportunity_cash_call'
+            | 'investment_opportunity_payment_received'
           )
         | string
         | null
@@ -19467,6 +19582,42 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  investmentOpportunitiesCashCall: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CashCallInput']
+      }
+    }
+    responses: {
+      /** @description The investments called */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   investmentOpportunitiesClone: {
     parameters: {
       query?: never
@@ -19695,6 +19846,35 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['InvestmentResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentsMarkPaid: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkPaidInput']
+      }
+    }
+    responses: {
+      /** @description The investments marked paid */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentList']
         }
       }
       401: components['responses']['Unauthenticated']
@@ -20042,6 +20222,38 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  investmentsCancel: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The cancelled investment */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   investmentsStripe: {

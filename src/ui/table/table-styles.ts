@@ -1,6 +1,9 @@
 import styled from 'styled-components'
 
 export const StyledScroll = styled.div`
+  /* The containing block of visually hidden cell text (position: absolute), so that the
+     scroller clips it too; else a hidden header in a far column widens a 375 px page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.lg};

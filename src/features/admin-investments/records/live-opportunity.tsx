@@ -2,6 +2,7 @@ import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
 import { OpportunityStatusActions } from '@/features/admin-opportunity-status'
+import { OpportunityTransactionsTab } from '@/features/admin-cash-calls'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { OpportunityEditExtras } from '../components/opportunity-edit-extras'
 import { keyInformationTab, opportunityFormSections, opportunityHeader } from './opportunity-shared'
@@ -24,7 +25,7 @@ export const liveOpportunityRecord = defineRecord({
   tabs: [
     { segment: 'details', label: 'Details', Component: OpportunityOverview },
     keyInformationTab,
-    TABS.transactions,
+    { ...TABS.transactions, Component: OpportunityTransactionsTab },
     TABS.notes,
   ],
   Actions: OpportunityStatusActions,

@@ -41,6 +41,23 @@ const InvitationGlyph = () => (
   </Icon>
 )
 
+/** A banknote: a cash call asks for payment. */
+const CashCallGlyph = () => (
+  <Icon>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 10v4M18 10v4" />
+  </Icon>
+)
+
+/** A tick in a circle: the payment was received. */
+const PaymentReceivedGlyph = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.5 2.5L16 9.5" />
+  </Icon>
+)
+
 const InfoGlyph = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />
@@ -53,6 +70,8 @@ const GLYPHS: Record<NotificationIconKey, () => ReactNode> = {
   'investment-made': InvestedGlyph,
   'existing-investment': ExistingGlyph,
   invitation: InvitationGlyph,
+  'cash-call': CashCallGlyph,
+  'payment-received': PaymentReceivedGlyph,
   info: InfoGlyph,
 }
 

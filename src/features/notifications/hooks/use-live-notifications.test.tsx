@@ -123,6 +123,22 @@ describe('useLiveNotifications over the mock Pusher hub', () => {
     expect(notificationGets()).toEqual([])
   })
 
+  it('marks the investments lists stale when a cash call or payment arrives, not on others', async () => {
+    const { result } = await connectedPanel()
+    const invalidated = vi.spyOn(client, 'invalidateQueries')
+    await notify(api.host, investor.id, { message: 'A report', icon: 'update_reports' })
+    await waitFor(() => expect(result.current.notifications[0].data.message).toBe('A report'))
+    const keys = () => invalidated.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey))
+    expect(keys()).not.toContain('["investments"]')
+    await notify(api.host, investor.id, {
+      message: 'Cash call',
+      icon: 'investment_opportunity_cash_call',
+      investment_id: 1,
+    })
+    await waitFor(() => expect(keys()).toContain('["investments"]'))
+    expect(keys()).toContain('["investment-opportunities"]')
+  })
+
   it('takes POST /__mock/notify the same way', async () => {
     const { result } = await connectedPanel()
     await http.post('/__mock/notify', { email: 'investor@example.com', message: 'Via control' })

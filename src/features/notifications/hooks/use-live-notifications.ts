@@ -7,6 +7,7 @@ import {
 import { insertInCache, refreshNotifications } from '../api/cache'
 import type { NotificationScope } from '../api/types'
 import { fromBroadcast } from '../model/from-broadcast'
+import { staleOnArrival } from '../model/refreshes'
 import { useRealtimeEcho } from '../realtime/realtime-context'
 import { useUserEcho, type EchoFactory } from '../realtime/use-user-echo'
 
@@ -23,7 +24,8 @@ export interface LiveNotificationsOptions {
 /**
  * Keeps the scope's notification queries live (SPEC §4: updates arrive on the private channel
  * `private-App.Models.User.{id}`): each broadcast goes on top of the cached list and raises the
- * unread count with no refetch. Each time the channel is joined (the first join, and the
+ * unread count with no refetch, and the lists it says changed (an investment cash-called or
+ * paid: the payment tabs) are read again. Each time the channel is joined (the first join, and the
  * re-join after every reconnect) both queries are re-read: a notification created before the
  * join (the first read was answered but the channel was still authorising, or the socket was
  * down) was never pushed to this client, and the badge would stay short for the whole visit.
@@ -49,7 +51,12 @@ export function useLiveNotifications({
     const stopEvents = subscribeToUserNotifications(
       echo,
       userId,
-      (event) => insertInCache(client, scope, fromBroadcast(event, userId)),
+      (event) => {
+        const notification = fromBroadcast(event, userId)
+        insertInCache(client, scope, notification)
+        for (const queryKey of staleOnArrival(notification.data))
+          void client.invalidateQueries({ queryKey })
+      },
       {
         onError: (error) => reportError(error),
         onSubscribed: () => void refreshNotifications(client, scope),

@@ -7,6 +7,8 @@ describe('notificationIcon', () => {
     ['investment_opportunity_invested', 'investment-made'],
     ['investment_opportunity_transition_existing', 'existing-investment'],
     ['investment_opportunity_invited', 'invitation'],
+    ['investment_opportunity_cash_call', 'cash-call'],
+    ['investment_opportunity_payment_received', 'payment-received'],
   ])('%s -> %s', (icon, key) => {
     expect(notificationIcon(icon)).toBe(key)
   })

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { staleOnArrival } from './refreshes'
+
+describe('staleOnArrival', () => {
+  it.each([
+    'investment_opportunity_cash_call',
+    'investment_opportunity_payment_received',
+    'investment_opportunity_invested',
+  ])('%s: the investments and opportunities lists', (icon) => {
+    expect(staleOnArrival({ icon })).toEqual([['investments'], ['investment-opportunities']])
+  })
+
+  it('a notification naming an investment (a cancellation) refreshes them too', () => {
+    expect(staleOnArrival({ icon: null, investment_id: 4 })).toHaveLength(2)
+  })
+
+  it.each([null, 'update_reports', 'investment_opportunity_invited'])('%s: nothing', (icon) => {
+    expect(staleOnArrival({ icon })).toEqual([])
+  })
+})

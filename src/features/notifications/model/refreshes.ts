@@ -1,0 +1,24 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { resourceKeys } from '../../../lib/resources'
+import type { NotificationData } from '../api/types'
+
+/** Icons (SPEC §3 data.icon) of notifications that say an investment changed. */
+const INVESTMENT_ICONS = new Set([
+  'investment_opportunity_invested',
+  'investment_opportunity_cash_call',
+  'investment_opportunity_payment_received',
+])
+
+/**
+ * The server state a live notification says is stale: an investment reserved, cash-called,
+ * paid or cancelled (its data names the investment) moves the investor's payment tabs and
+ * portfolio and the opportunity's raised amount, so those lists are read again on arrival
+ * rather than waiting for the next visit.
+ */
+export function staleOnArrival(data: Pick<NotificationData, 'icon'> & Record<string, unknown>) {
+  const keys: QueryKey[] = []
+  if ((data.icon && INVESTMENT_ICONS.has(data.icon)) || data.investment_id != null) {
+    keys.push(resourceKeys('investments').all, resourceKeys('investment-opportunities').all)
+  }
+  return keys
+}
