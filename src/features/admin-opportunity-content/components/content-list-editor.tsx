@@ -31,7 +31,8 @@ export interface ContentListEditorProps<F extends ContentFamily> {
   fields: FieldSpec[]
   /** The form's values for a row (blank ones for a new row). */
   valuesOf: (row: Row<F> | null) => ItemValues
-  nameOf: (row: Row<F>) => string
+  /** The row in buttons and forms ("Edit …"); by position too, where rows may share a name. */
+  nameOf: (row: Row<F>, index: number) => string
   /** What a row shows when it is not being edited. */
   summary: (row: Row<F>) => ReactNode
   /** Rows kept in `order`, moved by drag or by keyboard; otherwise the host's order (dates). */
@@ -75,7 +76,7 @@ export function ContentListEditor<F extends ContentFamily>({
   const toast = useToast()
   const query = useQuery(contentQuery(family, opportunityId))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Row<F> | null>(null)
+  const [deleting, setDeleting] = useState<{ row: Row<F>; name: string } | null>(null)
   const move = useReorder(family as Exclude<ContentFamily, 'key-dates'>, opportunityId, whats)
   const remove = useMutation({
     mutationFn: (id: number) => deleteContent(family, id),
@@ -121,12 +122,12 @@ export function ContentListEditor<F extends ContentFamily>({
         nameOf={nameOf}
         onMove={reorderable && editing === null ? move : undefined}
       >
-        {(row) =>
+        {(row, index) =>
           editing === row.id ? (
             <ItemForm
               fields={fields}
               initial={valuesOf(row)}
-              label={`Edit ${nameOf(row)}`}
+              label={`Edit ${nameOf(row, index)}`}
               submitLabel="Save"
               onSave={(values) => updateContent(family, row.id, payload(values))}
               onDone={saved(`${Capital} saved.`)}
@@ -139,7 +140,7 @@ export function ContentListEditor<F extends ContentFamily>({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Edit ${nameOf(row)}`}
+                  aria-label={`Edit ${nameOf(row, index)}`}
                   onClick={() => setEditing(row.id)}
                 >
                   Edit
@@ -147,10 +148,10 @@ export function ContentListEditor<F extends ContentFamily>({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Delete ${nameOf(row)}`}
+                  aria-label={`Delete ${nameOf(row, index)}`}
                   onClick={() => {
                     remove.reset()
-                    setDeleting(row)
+                    setDeleting({ row, name: nameOf(row, index) })
                   }}
                 >
                   Delete
@@ -192,9 +193,9 @@ export function ContentListEditor<F extends ContentFamily>({
         confirmLabel="Delete"
         busy={remove.isPending}
         error={remove.isError ? (toFormError(remove.error).message ?? null) : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && remove.mutate(deleting.row.id)}
       >
-        <p>“{deleting ? nameOf(deleting) : ''}” will no longer show on the opportunity’s page.</p>
+        <p>“{deleting?.name}” will no longer show on the opportunity’s page.</p>
       </ConfirmDialog>
     </Card>
   )

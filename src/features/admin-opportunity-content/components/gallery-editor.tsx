@@ -8,7 +8,6 @@ import { GalleryUploader } from './gallery-uploader'
 /** The opportunity's pictures: uploaded several at a time, captioned, ordered, deleted. */
 export function GalleryEditor({ opportunityId }: { opportunityId: number }) {
   const list = useQuery(contentQuery('galleries', opportunityId))
-  const name = (caption: string | null, id: number) => caption || `Image ${id}`
   return (
     <ContentListEditor
       family="galleries"
@@ -26,7 +25,8 @@ export function GalleryEditor({ opportunityId }: { opportunityId: number }) {
       }
       fields={[{ name: 'caption', label: 'Caption', kind: 'text' }]}
       valuesOf={(row) => ({ caption: row?.caption ?? '' })}
-      nameOf={(row) => name(row.caption, row.id)}
+      // Captions may repeat (or be empty): the position tells the images apart.
+      nameOf={(row, i) => `image ${i + 1}${row.caption ? ` (${row.caption})` : ''}`}
       summary={(row) => (
         <StyledImage>
           <img src={row.image_url} alt="" loading="lazy" />

@@ -87,7 +87,11 @@ describe('Key points editor', () => {
     expect((await items()).slice(0, 2)).toEqual([second.title, first.title])
     expect(down).toHaveFocus()
     await waitFor(() =>
-      expect(points(o.id).map((p) => p.id).slice(0, 2)).toEqual([second.id, first.id]),
+      expect(
+        points(o.id)
+          .map((p) => p.id)
+          .slice(0, 2),
+      ).toEqual([second.id, first.id]),
     )
     // At the top the move-up button says it cannot move, and keeps the focus.
     const up = within(region()).getByRole('button', { name: `Move ${String(second.title)} up` })

@@ -6,8 +6,8 @@ export interface OrderedListProps<T extends { id: number }> {
   items: T[]
   /** The list's accessible name ("Key points"). */
   label: string
-  /** How an item is named in its buttons ("Move Strong margins up"). */
-  nameOf: (item: T) => string
+  /** How an item is named in its buttons ("Move Strong margins up"), by item and position. */
+  nameOf: (item: T, index: number) => string
   /** Called with the item's position and where it goes; absent: the list is in a fixed order. */
   onMove?: (from: number, to: number) => void
   children: (item: T, index: number) => ReactNode
@@ -54,7 +54,7 @@ export function OrderedList<T extends { id: number }>({
   return (
     <StyledList aria-label={label}>
       {items.map((item, index) => {
-        const name = nameOf(item)
+        const name = nameOf(item, index)
         const first = index === 0
         const last = index === items.length - 1
         return (
