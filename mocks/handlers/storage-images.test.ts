@@ -6,6 +6,7 @@ import { createTestClient } from '../testing/client'
 import { createRouter } from '.'
 import { seedDatabase } from '../seed'
 import { generatePng } from './storage-files'
+import { isHostPath } from '../http/pipeline'
 
 let host: MockHost
 let router: Router
@@ -65,6 +66,12 @@ describe('gallery and team pictures', () => {
     // Deleting the row deletes its file.
     expect((await admin.delete(`/api/galleries/${row.id}`)).status).toBe(204)
     expect((await admin.get(String(row.image_url))).status).toBe(404)
+  })
+
+  it('answers the browser’s requests for pictures (the service worker passes them to the host)', () => {
+    expect(isHostPath('/storage/galleries/3/terrace.png')).toBe(true)
+    expect(isHostPath('/storage/team-images/3/face.png')).toBe(true)
+    expect(isHostPath('/storage/other/3/face.png')).toBe(false)
   })
 
   it('hides the picture of an opportunity the investor may not see', async () => {
