@@ -1,6 +1,7 @@
 import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
+import { OpportunityContentTab } from '@/features/admin-opportunity-content'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { OpportunityEditExtras } from '../components/opportunity-edit-extras'
 import { keyInformationTab, opportunityFormSections, opportunityHeader } from './opportunity-shared'
@@ -25,6 +26,7 @@ export const liveOpportunityRecord = defineRecord({
     keyInformationTab,
     TABS.transactions,
     TABS.notes,
+    { segment: 'content', label: 'Investor content', Component: OpportunityContentTab },
   ],
   redirect: (o) => (o.stage >= 5 ? opportunityPath(o.id, o.stage) : null),
   form: {
