@@ -87,7 +87,7 @@ export function validate(
     const list = parseRules(spec)
     const has = (n: string) => list.some((r) => r.name === n)
     const present = Object.prototype.hasOwnProperty.call(input, field)
-    const requiredIf = requiredWhen(list, input)
+    const requiredIf = requiredWhen(list, input, opts.partial ?? false)
     if (!present && !requiredIf && (opts.partial || has('sometimes'))) continue
     let value = input[field] === '' ? null : input[field]
     const attr = attributeName(field)
@@ -119,7 +119,15 @@ export function validate(
  * Laravel's `required_if:other,value,...`: the field is required (even when absent from a
  * partial update) while `other` holds one of the values; returns the message, or null.
  */
-function requiredWhen(list: Rule[], input: Record<string, unknown>): string | null {
+function requiredWhen(
+  list: Rule[],
+  input: Record<string, unknown>,
+  partial: boolean,
+): string | null {
+  const without = list.find((r) => r.name === 'required_without')
+  // On a partial update only the fields sent are checked (`sometimes`), so an absent one is not.
+  if (without && !partial && without.args.every((other) => isEmpty(input[other])))
+    return `The :attribute field is required when ${without.args.map(attributeName).join(' / ')} is not present.`
   const rule = list.find((r) => r.name === 'required_if')
   if (!rule) return null
   const [other, ...values] = rule.args
@@ -176,6 +184,13 @@ function check(
       } catch {
         return `The ${attr} field must be a valid JSON string.`
       }
+    case 'image':
+      // An uploaded file (body.ts hands it over as {name, size, type}) of a raster image type.
+      return typeof v === 'object' &&
+        v !== null &&
+        /^image\/(jpeg|png|gif|webp|bmp)$/.test(String((v as { type?: unknown }).type))
+        ? null
+        : `The ${attr} field must be an image.`
     case 'in':
       return args.includes(String(v)) ? null : `The selected ${attr} is invalid.`
     case 'max':

@@ -7,6 +7,9 @@ import type { ResourceDef } from '../engine/types'
 import { documents } from '../resources/documents'
 import { storedUpload } from '../resources/groups/document-uploads'
 import { documentFile } from './storage-files'
+import { galleries } from '../resources/galleries'
+import { teamImages } from '../resources/team-images'
+import { imagePath, storedImage, type ImageFamily } from '../resources/groups/image-uploads'
 
 const def = documents as unknown as ResourceDef
 
@@ -41,7 +44,37 @@ function serveDocument(req: RequestContext): Response {
   })
 }
 
+const IMAGE_DEFS: Record<ImageFamily, ResourceDef> = {
+  galleries: galleries as unknown as ResourceDef,
+  'team-images': teamImages as unknown as ResourceDef,
+}
+
+/**
+ * GET /storage/{galleries|team-images}/{id}/{file}: the picture uploaded to a gallery image or
+ * a team member, to whoever may read the row (investors: the opportunities they can see).
+ */
+const serveImage = (family: ImageFamily) => (req: RequestContext) => {
+  const { id, file } = req.params
+  const row = /^\d+$/.test(id) ? req.host.db.table(family).find(Number(id)) : undefined
+  if (!row || row.image_url !== imagePath(family, row.id, file)) return notFound()
+  const ctx = ctxOf(req)
+  if (!canOnRow(IMAGE_DEFS[family], ctx, 'show', row)) return notFound()
+  const upload = storedImage(ctx, family, row.id)
+  if (!upload) return notFound()
+  return new Response(upload.bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': upload.type,
+      'Content-Length': String(upload.bytes.byteLength),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
 export function registerStorageEndpoints(router: Router) {
   // Outside /api, but behind the session like the rest: private files never leave unseen.
   router.get('/storage/documents/:id/:file', serveDocument, { auth: true })
+  router.get('/storage/galleries/:id/:file', serveImage('galleries'), { auth: true })
+  router.get('/storage/team-images/:id/:file', serveImage('team-images'), { auth: true })
 }

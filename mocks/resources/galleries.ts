@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import { uploadedImage } from './groups/image-uploads'
 
 /** Images of an opportunity's page in the investor portal. */
 export const galleries = defineResource({
@@ -18,10 +19,14 @@ export const galleries = defineResource({
   },
   rules: {
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
-    image_url: 'required|string|max:2048',
+    // Either an uploaded `image` (multipart, stored and served at /storage/galleries/…) or the
+    // `image_url` of a picture stored elsewhere.
+    image: 'nullable|image|max:5120',
+    image_url: 'required_without:image|nullable|string|max:2048',
     caption: 'nullable|string|max:255',
     order: 'nullable|integer|min:0',
   },
   defaults: () => ({ caption: null, order: 0 }),
+  afterWrite: uploadedImage('galleries', 'image'),
   investor: { read: childOfReadableOpportunity },
 })

@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import { uploadedImage } from './groups/image-uploads'
 
 /** The management team shown on an opportunity (photo, role, short biography). */
 export const teamImages = defineResource({
@@ -22,10 +23,14 @@ export const teamImages = defineResource({
     name: 'required|string|max:255',
     role: 'nullable|string|max:255',
     bio: 'nullable|string|max:5000',
+    // A `photo` uploaded (multipart) is stored, served at /storage/team-images/…, and becomes
+    // `image_url`.
+    photo: 'nullable|image|max:5120',
     image_url: 'nullable|string|max:2048',
     linkedin_url: 'nullable|url|max:2048',
     order: 'nullable|integer|min:0',
   },
   defaults: () => ({ role: null, bio: null, image_url: null, linkedin_url: null, order: 0 }),
+  afterWrite: uploadedImage('team-images', 'photo'),
   investor: { read: childOfReadableOpportunity },
 })

@@ -17,6 +17,8 @@ import type { Phase } from './sweep-families'
 import { DEALS_SPECIAL } from './sweep-special-deals'
 import { INVESTOR_RECORDS_SPECIAL } from './sweep-special-investor-records'
 import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
+import { storeImage, type ImageFamily } from '../resources/groups/image-uploads'
+import { generatePng } from '../handlers/storage-files'
 
 const PASSWORD = 'password'
 const UNVERIFIED = 'unverified@example.com'
@@ -30,6 +32,16 @@ async function notificationOf(env: SweepEnv, email: string): Promise<string> {
   if (own) return own.uuid
   return (await notify(env.api.host, id, { message: 'Sweep notification' })).id
 }
+
+/** A picture uploaded to the family's first row, read back by staff at its `image_url`. */
+const imageFile =
+  (family: ImageFamily): Build =>
+  async (env) => {
+    const row = env.rows(family)[0]
+    const png = new Blob([generatePng(2, 2, [10, 20, 30])], { type: 'image/png' })
+    await storeImage(env.db, family, row.id, png, 'sweep.png')
+    return get(SUPERADMIN, String(env.db.table(family).find(row.id)!.image_url))
+  }
 
 /** The operations outside the families, by operationId: phase and call. */
 export const SPECIAL: Record<string, [Phase, Build]> = {
@@ -167,6 +179,8 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
       return get(INVESTOR, String(doc.url))
     },
   ],
+  galleriesFile: ['read', imageFile('galleries')],
+  teamImagesFile: ['read', imageFile('team-images')],
   search: ['read', () => get(SUPERADMIN, '/api/search?q=an')],
   supportContact: [
     'write',

@@ -29,26 +29,29 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** Keeps the bytes of the file uploaded to document `id`, replacing any earlier one. */
-export async function storeUpload(db: Database, id: number, file: Blob) {
+/**
+ * Keeps the bytes of the file uploaded to document `id`, replacing any earlier one. Other
+ * families keep theirs in a table of their own (`table`), e.g. gallery images.
+ */
+export async function storeUpload(db: Database, id: number, file: Blob, table = TABLE) {
   const row = {
     id,
     type: file.type || 'application/octet-stream',
     data: toBase64(new Uint8Array(await file.arrayBuffer())),
   }
-  const table = db.table(TABLE)
-  if (table.find(id)) await table.update(id, row, { touch: false })
-  else await table.insert(row)
+  const files = db.table(table)
+  if (files.find(id)) await files.update(id, row, { touch: false })
+  else await files.insert(row)
 }
 
 /** The file uploaded to document `id`, or undefined when it has none (seeded rows). */
-export function storedUpload(db: Database, id: number): StoredFile | undefined {
-  const row = db.table(TABLE).find(id)
+export function storedUpload(db: Database, id: number, table = TABLE): StoredFile | undefined {
+  const row = db.table(table).find(id)
   if (!row || typeof row.data !== 'string') return undefined
   return { bytes: fromBase64(row.data), type: String(row.type) }
 }
 
 /** Drops the file of a deleted document, as Storage::delete would. */
-export function dropUpload(db: Database, id: number) {
-  db.table(TABLE).delete(id)
+export function dropUpload(db: Database, id: number, table = TABLE) {
+  db.table(table).delete(id)
 }

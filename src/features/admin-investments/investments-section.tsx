@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { ADMIN_LIST_ROUTES } from '@/features/admin-lists'
 import { defineSection, RecordSection } from '@/features/admin-records'
+import { OpportunityPreviewPage } from '@/features/admin-opportunity-content'
 import { dealRecord } from './records/deal'
 import { existingInvestmentRecord } from './records/existing-investment'
 import { liveOpportunityRecord } from './records/live-opportunity'
@@ -18,6 +19,12 @@ export const investmentsSection = defineSection({
     Component: r.Component,
   })).filter((r) => r.path.startsWith(`${base}/`)),
   records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord] as never[],
+  pages: [
+    {
+      path: `${ADMIN_PATHS.liveOpportunities}/:id/details/preview`,
+      Component: OpportunityPreviewPage,
+    },
+  ],
 })
 
 /** Every page under /admin/investments (the router mounts it at `investments/*`). */

@@ -1,6 +1,9 @@
 export { opportunityBySlugQuery, OPPORTUNITY_PAGE_INCLUDES } from './api/opportunity-queries'
 export { OpportunitiesPage } from './pages/opportunities-page'
 export { OpportunityPage } from './pages/opportunity-page'
+/** The opportunity's page body: the portal's page and the admin preview show this one. */
+export { OpportunityView } from './components/opportunity-view'
+export type { OpportunityViewProps } from './components/opportunity-view'
 export { MarketSoundingPage } from './pages/market-sounding-page'
 /** For "needs your attention" elsewhere: the investor's unanswered market soundings. */
 export { pendingSoundingsQuery } from './api/market-soundings'

@@ -28,3 +28,4 @@ export {
   personNameParts,
 } from './decode'
 export type { JsonObject, Page, PersonLike } from './decode'
+export { postWithProgress, UPLOAD_TIMEOUT_MS } from './upload'

@@ -5864,6 +5864,72 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/storage/galleries/{id}/{file}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        /**
+         * @description The last segment of the gallery image's `image_url`.
+         * @example terrace.png
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    /**
+     * The picture uploaded to a gallery image
+     * @description The picture uploaded to the gallery image whose `image_url` is this path (galleriesStore
+     *     with `image`), in its own content type. Needs a session and the right to show the row
+     *     (investors: the opportunities they can see); anything else answers 404.
+     */
+    get: operations['galleriesFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/storage/team-images/{id}/{file}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        /**
+         * @description The last segment of the team member's `image_url`.
+         * @example portrait.jpg
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    /**
+     * The photo uploaded to a team member
+     * @description The photo uploaded to the team member whose `image_url` is this path (teamImagesStore or
+     *     an update with `photo`), in its own content type. Needs a session and the right to show
+     *     the row (investors: the opportunities they can see); anything else answers 404.
+     */
+    get: operations['teamImagesFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -8463,10 +8529,15 @@ export interface components {
     GalleryPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Gallery'][]
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; image_url required|string|max:2048; caption nullable|string|max:255; order nullable|integer|min:0. On update the rules apply to the fields sent. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; image nullable|image|max:5120 (multipart: the picture, stored and served at `image_url` = `/storage/galleries/{id}/{file}`, openapi/paths/storage.yaml; a new one on update replaces it; deleting the row deletes it); image_url required_without:image|nullable|string|max:2048 (a picture stored elsewhere); caption nullable|string|max:255; order nullable|integer|min:0 (display position, ascending: reordering PATCHes each moved row's `order`). On update the rules apply to the fields sent. */
     GalleryInput: {
       investment_opportunity_id?: number | string
-      image_url?: string
+      /**
+       * Format: binary
+       * @description The picture (jpeg, png, gif, webp or bmp; at most 5120 KB); multipart only
+       */
+      image?: string
+      image_url?: string | null
       caption?: string | null
       order?: number | string | null
     }
@@ -9495,12 +9566,17 @@ export interface components {
     TeamImagePage: components['schemas']['Paginator'] & {
       data: components['schemas']['TeamImage'][]
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; name required|string|max:255; role nullable|string|max:255; bio nullable|string|max:5000; image_url nullable|string|max:2048; linkedin_url nullable|url|max:2048; order nullable|integer|min:0. On update the rules apply to the fields sent. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; name required|string|max:255; role nullable|string|max:255; bio nullable|string|max:5000; photo nullable|image|max:5120 (multipart: the photo, stored and served at `image_url` = `/storage/team-images/{id}/{file}`, openapi/paths/storage.yaml; a new one on update, sent as POST with _method=PATCH, replaces it; deleting the row deletes it); image_url nullable|string|max:2048; linkedin_url nullable|url|max:2048; order nullable|integer|min:0 (display position, ascending). On update the rules apply to the fields sent. */
     TeamImageInput: {
       investment_opportunity_id?: number | string
       name?: string
       role?: string | null
       bio?: string | null
+      /**
+       * Format: binary
+       * @description The photo (jpeg, png, gif, webp or bmp; at most 5120 KB); multipart only
+       */
+      photo?: string
       image_url?: string | null
       /** Format: uri */
       linkedin_url?: string | null
@@ -31942,6 +32018,74 @@ export interface operations {
           'application/pdf': string
           'image/*': string
           '*/*': string
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  galleriesFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        /**
+         * @description The last segment of the gallery image's `image_url`.
+         * @example terrace.png
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/*': string
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  teamImagesFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+        /**
+         * @description The last segment of the team member's `image_url`.
+         * @example portrait.jpg
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The photo */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/*': string
         }
       }
       401: components['responses']['Unauthenticated']

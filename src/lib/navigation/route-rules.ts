@@ -120,7 +120,7 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
     list: P.liveOpportunities,
     resource: 'investment_opportunity_live',
     create: [P.newOpportunity, '/admin/investments/new-opportunity'],
-    tabs: ['key-information', 'transactions', NOTES],
+    tabs: ['key-information', 'transactions', NOTES, 'content'],
   }),
   {
     pattern: `${P.liveOpportunities}/:id/details/preview`,

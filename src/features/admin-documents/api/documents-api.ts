@@ -1,4 +1,4 @@
-import { decodeRecord, http } from '../../../lib/api'
+import { decodeRecord, postWithProgress } from '../../../lib/api'
 import {
   createRecord,
   deleteRecord,
@@ -54,13 +54,7 @@ export interface UploadInput {
   folderId: number | null
 }
 
-/** Uploads can be large: the 5 s every API call has is far too short for them. */
-const UPLOAD_TIMEOUT_MS = 10 * 60_000
-
-/**
- * POST /api/documents as multipart, reporting progress (0-100). XHR, not the app's default
- * fetch adapter: only XHR reports how much of the body has been sent.
- */
+/** POST /api/documents as multipart, reporting progress (0-100). */
 export async function uploadDocument(
   input: UploadInput,
   onProgress: (percent: number) => void,
@@ -73,15 +67,8 @@ export async function uploadDocument(
   body.set('documentable_type', input.subject.type)
   body.set('documentable_id', String(input.subject.id))
   if (input.folderId !== null) body.set('folder_structure_id', String(input.folderId))
-  const res = await http.post<unknown>('/api/documents', body, {
-    adapter: 'xhr',
-    timeout: UPLOAD_TIMEOUT_MS,
-    onUploadProgress: (event) => {
-      const total = event.total ?? input.file.size
-      if (total > 0) onProgress(Math.min(100, (event.loaded / total) * 100))
-    },
-  })
-  return decodeRecord<AdminDocument>(res.data, 'the new document')
+  const data = await postWithProgress('/api/documents', body, onProgress, input.file.size)
+  return decodeRecord<AdminDocument>(data, 'the new document')
 }
 
 /** PATCH /api/documents/{id}: name, visibility or folder. */

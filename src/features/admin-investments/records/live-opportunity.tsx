@@ -3,6 +3,7 @@ import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
 import { OpportunityStatusActions } from '@/features/admin-opportunity-status'
 import { OpportunityTransactionsTab } from '@/features/admin-cash-calls'
+import { OpportunityContentTab } from '@/features/admin-opportunity-content'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { OpportunityEditExtras } from '../components/opportunity-edit-extras'
 import { keyInformationTab, opportunityFormSections, opportunityHeader } from './opportunity-shared'
@@ -27,6 +28,7 @@ export const liveOpportunityRecord = defineRecord({
     keyInformationTab,
     { ...TABS.transactions, Component: OpportunityTransactionsTab },
     TABS.notes,
+    { segment: 'content', label: 'Investor content', Component: OpportunityContentTab },
   ],
   Actions: OpportunityStatusActions,
   redirect: (o) => (o.stage >= 5 ? opportunityPath(o.id, o.stage) : null),

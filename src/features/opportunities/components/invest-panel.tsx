@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useFlags } from '../../../lib/flags'
@@ -13,13 +14,51 @@ import { RaisedProgress } from './raised-progress'
 
 type Opportunity = RecordOf<'investment-opportunities'>
 
-/** The aside: where the raise stands, and the call to invest for this investor. */
-export function InvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
+/**
+ * The aside: where the raise stands, and the call to invest for this investor; in staff's
+ * preview, a note in its place (no investor to check, nothing to reserve).
+ */
+export function InvestPanel({
+  opportunity: o,
+  preview,
+}: {
+  opportunity: Opportunity
+  preview?: boolean
+}) {
+  if (preview)
+    return (
+      <PanelFrame opportunity={o}>
+        <StyledNote>Investors invest from here. Investing is turned off in the preview.</StyledNote>
+      </PanelFrame>
+    )
+  return <LiveInvestPanel opportunity={o} />
+}
+
+function LiveInvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
   const navigate = useNavigate()
-  const { riskWarning } = useFlags()
   const eligibility = useInvestEligibility()
   const mine = useQuery(investmentsInOpportunityQuery(o.id))
   const invested = (mine.data?.data ?? []).reduce((sum, i) => sum + Number(i.amount), 0)
+  return (
+    <PanelFrame opportunity={o}>
+      <InvestCallToAction
+        opportunity={o}
+        eligibility={eligibility}
+        investedAmount={invested}
+        onNavigate={(href) => navigate(href)}
+      />
+    </PanelFrame>
+  )
+}
+
+function PanelFrame({
+  opportunity: o,
+  children,
+}: {
+  opportunity: Opportunity
+  children: ReactNode
+}) {
+  const { riskWarning } = useFlags()
   return (
     <StyledSticky $banner={riskWarning}>
       <Card title="Invest">
@@ -34,12 +73,7 @@ export function InvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
             { label: 'Closes', value: o.close_date ? formatDate(o.close_date) : 'To be confirmed' },
           ]}
         />
-        <InvestCallToAction
-          opportunity={o}
-          eligibility={eligibility}
-          investedAmount={invested}
-          onNavigate={(href) => navigate(href)}
-        />
+        {children}
       </Card>
     </StyledSticky>
   )
@@ -61,4 +95,10 @@ const StyledSticky = styled.div<{ $banner: boolean }>`
       )
     );
   }
+`
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
