@@ -3761,7 +3761,7 @@ export interface paths {
      * @description Filters: exact `id`, `pipeline_id`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `probability`, `created_at`. Default `order`.
      *     Includes: `pipeline`, `deals` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
-     *     Staff: the `pipelines` permission (settings). Investors: 403.
+     *     Staff: the `pipelines` permission (settings); reading (index, show) is also open to staff who may list deals (`pipeline_deals` index), for the deal board. Investors: 403.
      */
     get: operations['pipelineStagesIndex']
     put?: never
@@ -3829,7 +3829,7 @@ export interface paths {
      * @description Filters: exact `id`, `is_default`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
      *     Includes: `stages`, `deals` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
-     *     Staff: the `pipelines` permission (settings). Investors: 403.
+     *     Staff: the `pipelines` permission (settings); reading (index, show) is also open to staff who may list deals (`pipeline_deals` index), for the deal board. Investors: 403.
      */
     get: operations['pipelinesIndex']
     put?: never
