@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { currentUserQuery } from '../../../lib/session'
@@ -147,6 +148,22 @@ describe('the board', () => {
         .map((h) => h.textContent),
     ).toEqual(second.stages.map((s) => s.name))
   })
+})
+
+describe('accessibility', () => {
+  it('has no axe violations on the board with a Move menu open', async () => {
+    const [{ stages }] = seededBoard(host)
+    await renderDeals()
+    const { move } = await firstCard(String(stages[0].name))
+    await userEvent.click(move)
+    // happy-dom does no layout, so contrast is left to the browser journeys.
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    })
+    expect(result.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([])
+    // A hundred-odd cards make axe slow in happy-dom on a busy machine.
+  }, 90_000)
 })
 
 describe('the view switch', () => {
