@@ -127,6 +127,8 @@ export function DealBoard({ pipelineId, pipelineName, canMove, stagesLink }: Dea
 }
 
 const StyledBoard = styled.div`
+  /* The containing block of the cards' visually hidden text, which would else overflow the page. */
+  position: relative;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
