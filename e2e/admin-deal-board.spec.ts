@@ -41,10 +41,11 @@ test('staff move a deal to the next stage and back by keyboard, and it stays mov
   await moveTo(first, second)
   await expectNoSeriousAxeViolations(page)
   await page.reload()
-  await expect(card(second)).toBeVisible()
+  // A reload starts the app and its in-browser host again: slower than a click.
+  await expect(card(second)).toBeVisible({ timeout: 30_000 })
 
   await moveTo(second, first)
   await page.reload()
-  await expect(card(first)).toBeVisible()
+  await expect(card(first)).toBeVisible({ timeout: 30_000 })
   await expect(card(second)).toHaveCount(0)
 })

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
+import { VisuallyHidden } from '../../../ui'
 import type { BoardStage } from '../model/board-deal'
 
 export interface MoveMenuProps {
@@ -70,11 +71,11 @@ export function MoveMenu({ dealName, stages, onMove, buttonRef }: MoveMenuProps)
         aria-haspopup="menu"
         aria-expanded={open !== null}
         aria-controls={open ? `${id}-menu` : undefined}
-        aria-label={`Move ${dealName} to…`}
         onClick={() => (open ? close(false) : setOpen({ focus: 0 }))}
         onKeyDown={onButtonKey}
       >
-        Move to…
+        {/* Named "Move Acme Seed to…" from its content: the visible words stay part of the name. */}
+        Move<VisuallyHidden> {dealName}</VisuallyHidden> to…
       </StyledTrigger>
       {open ? (
         <StyledMenu
