@@ -14,10 +14,11 @@
  * interleaved (one of each page per round) so drift falls on all alike.
  *
  * `--large-list` measures instead the investors list on the large seed (issue 10,
- * scripts/bench-pages/large-list.ts): the mock build only, no throttling.
+ * scripts/bench-pages/large-list.ts): the mock build only, no throttling. `--deal-board`, the
+ * deal board on the large seed the same way (issue 11, scripts/bench-pages/deal-board.ts).
  *
  *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
- *                          [--root <checkout>] [--large-list]
+ *                          [--root <checkout>] [--large-list] [--deal-board]
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
@@ -32,6 +33,7 @@ import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
 import { report, type PageResult } from './bench-pages/report'
 import { serveStatic } from './bench-pages/serve'
 import { measureLargeList, reportLargeList } from './bench-pages/large-list'
+import { measureDealBoard, reportDealBoard } from './bench-pages/deal-board'
 
 const cleanups: (() => Promise<unknown>)[] = []
 let cleaning: Promise<void> | undefined
@@ -77,6 +79,7 @@ function options() {
       builds: { type: 'string', default: 'mock,live' },
       root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
       'large-list': { type: 'boolean', default: false },
+      'deal-board': { type: 'boolean', default: false },
     },
   })
   const runs = Number(values.runs)
@@ -105,6 +108,7 @@ function options() {
     modes: ordered,
     root: resolve(values.root),
     largeList: values['large-list'],
+    dealBoard: values['deal-board'],
   }
 }
 
@@ -131,9 +135,34 @@ async function largeList(runs: number, root: string) {
   }
 }
 
+/** Issue 11's scenario: the mock build's deal board on the large seed. */
+async function dealBoard(runs: number, root: string) {
+  const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
+  cleanups.push(() => rm(tmp, { recursive: true, force: true }))
+  const app = await buildApp(root, 'mock', join(tmp, 'mock'))
+  const browser = await launchBrowser()
+  cleanups.push(() => browser.close())
+  const server = await serveStatic(app.dir)
+  cleanups.push(server.stop)
+  console.log(`mock: app on ${server.origin}, in-browser mock, large seed`)
+  const result = await measureDealBoard(browser, server, runs, (r) =>
+    console.log(
+      `  run: first cards ${r.firstCardsMs.toFixed(0)} ms, longest long task scrolling ` +
+        `${r.scrollLongTaskMs.toFixed(0)} ms, keyboard move ${r.moveMs.toFixed(0)} ms ` +
+        `(longest long task ${r.moveLongTaskMs.toFixed(0)} ms)`,
+    ),
+  )
+  const problems = reportDealBoard(result)
+  if (problems.length) {
+    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
+    process.exitCode = 1
+  }
+}
+
 async function main() {
-  const { runs, pages, modes, root, largeList: onlyLargeList } = options()
+  const { runs, pages, modes, root, largeList: onlyLargeList, dealBoard: onlyBoard } = options()
   if (onlyLargeList) return largeList(runs, root)
+  if (onlyBoard) return dealBoard(runs, root)
   const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
   cleanups.push(() => rm(tmp, { recursive: true, force: true }))
   const problems: string[] = []

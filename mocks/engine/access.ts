@@ -26,6 +26,11 @@ function candidateResources(def: ResourceDef): (Resource | null)[] {
 
 export const isInvestor = (ctx: Ctx) => ctx.user?.role_id === INVESTOR_ROLE
 
+/** Reading granted through another resource (ResourceDef.readers). */
+const readsThrough = (def: ResourceDef, ctx: Ctx, action: Action) =>
+  (action === 'index' || action === 'show') &&
+  (def.readers ?? []).some((r) => can(ctx.user?.role_id, r, 'index'))
+
 /** The scope of a list the user may see in full (list queries skip testing it per row). */
 export const ALL_ROWS = (_row: Row) => true
 
@@ -46,7 +51,7 @@ export function listScope(
   const role = ctx.user?.role_id
   const candidates = candidateResources(def)
   const allowed = candidates.filter((r) => (r === null ? true : can(role, r, action)))
-  if (allowed.length === 0) return null
+  if (allowed.length === 0) return readsThrough(def, ctx, action) ? ALL_ROWS : null
   // Every row's guard is one of the candidates, so all allowed means every row.
   if (candidates.length === 1 || allowed.length === candidates.length) return ALL_ROWS
   return (row) => allowed.includes(resourceFor(def, row))
@@ -62,7 +67,7 @@ export function canOnRow(def: ResourceDef, ctx: Ctx, action: Action, row: Row): 
     return false
   }
   const r = resourceFor(def, row)
-  if (r !== null && !can(ctx.user?.role_id, r, action)) return false
+  if (r !== null && !can(ctx.user?.role_id, r, action)) return readsThrough(def, ctx, action)
   return staffPolicy(def, ctx, action, row)
 }
 

@@ -87,6 +87,12 @@ export interface ResourceDef<R extends Row = Row> {
     ctx: Ctx,
     before?: R,
   ) => void | Promise<void>
+  /**
+   * Other resources whose `index` grant also lets staff read (index, show) this family, as a
+   * policy's viewAny/view would: the deal board reads pipelines and their stages for everyone
+   * who may list deals, while changing them stays with the family's own resource.
+   */
+  readers?: readonly Resource[]
   /** Permission resource per record; defaults to familyResource() of src/lib/permissions. */
   permission?: (row: R | null) => Resource | null
   /**

@@ -2,9 +2,20 @@ import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { json, message } from '../http/responses'
 import { signChannel, SOCKET_ID } from '../realtime/sign'
+import { can } from '../../src/lib/permissions'
+import { PIPELINE_CHANNEL } from '../../src/lib/realtime/pipeline-channel'
 
 /** routes/channels.php: `App.Models.User.{id}` => (int) $user->id === (int) $id. */
 const USER_CHANNEL = /^private-App\.Models\.User\.(\d+)$/
+
+/**
+ * routes/channels.php: `pipelines.{pipeline}` => staff who may list deals (SPEC §6
+ * pipeline_deals index), for a pipeline that exists.
+ */
+function mayWatchPipeline(ctx: RequestContext, pipelineId: number): boolean {
+  if (!ctx.user || !can(ctx.user.role_id, 'pipeline_deals', 'index')) return false
+  return ctx.host.db.table('pipelines').find(pipelineId) !== undefined
+}
 
 /** Laravel's AccessDeniedHttpException from the broadcaster: 403 with an empty message. */
 const denied = () => message(403, '')
@@ -18,8 +29,12 @@ async function authorize(ctx: RequestContext): Promise<Response> {
   const socketId = field(ctx, 'socket_id')
   const channel = field(ctx, 'channel_name')
   if (!ctx.user || !channel || !SOCKET_ID.test(socketId)) return denied()
-  const match = USER_CHANNEL.exec(channel)
-  if (!match || Number(match[1]) !== ctx.user.id) return denied()
+  const user = USER_CHANNEL.exec(channel)
+  const pipeline = PIPELINE_CHANNEL.exec(channel)
+  const granted = user
+    ? Number(user[1]) === ctx.user.id
+    : pipeline !== null && mayWatchPipeline(ctx, Number(pipeline[1]))
+  if (!granted) return denied()
   const { key, secret } = ctx.host.pusher
   return json({ auth: `${key}:${await signChannel(secret, socketId, channel)}` })
 }

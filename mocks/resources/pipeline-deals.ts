@@ -1,5 +1,7 @@
 import { defineResource } from '../engine/types'
 import { belongsTo, hasMany, crmChildren } from '../engine/relation-helpers'
+import { timestamp } from '../db/db'
+import { broadcastDeal } from '../host/pipeline-broadcast'
 
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const
 export const DEAL_SOURCES = [
@@ -21,7 +23,7 @@ export const pipelineDeals = defineResource({
     'pipeline_id', 'pipeline_stage_id', 'owner_id', 'industry_id', 'type_id',
     'investment_opportunity_id', 'amount_sought', 'valuation', 'expected_close_date', 'status',
     'lost_reason', 'source', 'description', 'revenue', 'ebitda', 'gross_margin_percent',
-    'employees', 'founded_year', 'location', 'created_at', 'updated_at',
+    'employees', 'founded_year', 'location', 'stage_changed_at', 'created_at', 'updated_at',
   ],
   filters: {
     // prettier-ignore
@@ -42,7 +44,7 @@ export const pipelineDeals = defineResource({
   // prettier-ignore
   sorts: [
     'id', 'name', 'company_name', 'amount_sought', 'valuation', 'expected_close_date', 'status',
-    'revenue', 'created_at', 'updated_at',
+    'revenue', 'stage_changed_at', 'created_at', 'updated_at',
   ],
   defaultSort: '-created_at',
   includes: {
@@ -104,5 +106,19 @@ export const pipelineDeals = defineResource({
     employees: null,
     founded_year: null,
     location: null,
+    // The board's "days in stage" counts from here; the host sets it, a client cannot.
+    stage_changed_at: timestamp(ctx.req.host.now()),
   }),
+  // An observer's `updating`: a new stage restarts the clock. Then every change is broadcast
+  // to the staff watching the pipeline (mocks/host/pipeline-broadcast.ts).
+  afterWrite: async (row, op, ctx, before) => {
+    const host = ctx.req.host
+    let deal = row
+    if (op === 'update' && before && before.pipeline_stage_id !== row.pipeline_stage_id) {
+      deal = await host.db
+        .table('pipeline-deals')
+        .update(row.id, { stage_changed_at: timestamp(host.now()) }, { touch: false })
+    }
+    broadcastDeal(host, deal, op, before)
+  },
 })

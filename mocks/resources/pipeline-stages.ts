@@ -4,6 +4,8 @@ import { belongsTo, hasMany } from '../engine/relation-helpers'
 export const pipelineStages = defineResource({
   family: 'pipeline-stages',
   model: 'PipelineStage',
+  // Whoever may list deals reads the pipelines and stages they sit in (the deal board).
+  readers: ['pipeline_deals'],
   // prettier-ignore
   fields: [
     'id', 'pipeline_id', 'name', 'order', 'colour', 'probability', 'created_at', 'updated_at',

@@ -4,6 +4,8 @@ import { hasMany } from '../engine/relation-helpers'
 export const pipelines = defineResource({
   family: 'pipelines',
   model: 'Pipeline',
+  // Whoever may list deals reads the pipelines and stages they sit in (the deal board).
+  readers: ['pipeline_deals'],
   fields: ['id', 'name', 'description', 'order', 'is_default', 'created_at', 'updated_at'],
   filters: {
     exact: ['id', 'is_default'],

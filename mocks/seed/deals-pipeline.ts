@@ -23,14 +23,17 @@ const LOST_REASONS = [
 ]
 const SOURCES = ['referral', 'inbound', 'introducer', 'event', 'network', 'other'] as const
 
-/** ~40 deals (normal) over both pipelines; won ones became the seeded opportunities. */
+/**
+ * ~40 deals (normal) over both pipelines; won ones became the seeded opportunities. The large
+ * seed puts ~500 in the first pipeline (3 in 4), enough to load the deal board.
+ */
 export async function seedPipelineDeals(
   ctx: SeedContext,
   ref: Reference,
   plans: OpportunityPlan[],
   pool: InvestorPool,
 ) {
-  const count = ctx.size === 'large' ? 500 : 40
+  const count = ctx.size === 'large' ? 670 : 40
   const launched = plans.filter((p) => p.stage >= 3)
   const staff = ref.staffIds
   for (let i = 0; i < count; i++) {
@@ -92,6 +95,8 @@ export async function seedPipelineDeals(
       location: ctx.pick(UK_CITIES),
       created_at: ctx.daysAgo(created),
       updated_at: ctx.daysAgo(int(ctx, 0, Math.min(created, 30))),
+      // Not drawn from the seeded random stream, so every other seeded value stays as it was.
+      stage_changed_at: ctx.daysAgo(Math.min(created, 3 + ((i * 17) % 90))),
     })
     if (linked) {
       await ctx.db

@@ -56,7 +56,8 @@ const PAGE_SCRIPT = `(() => {
   requestAnimationFrame(tick);
 })();`
 
-async function seedLarge(page: Page, origin: string) {
+/** The large seed in the browser's mock (POST /__mock/reset), then `account` logs in. */
+export async function seedLarge(page: Page, origin: string, account = LARGE_LIST.account) {
   await page.goto(origin + '/login')
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {
     timeout: READY_TIMEOUT_MS,
@@ -70,7 +71,7 @@ async function seedLarge(page: Page, origin: string) {
     return { status: r.status, text: await r.text() }
   })
   if (res.status !== 200) throw new Error(`large seed: ${res.status} ${res.text}`)
-  await logIn(page, '', LARGE_LIST.account)
+  await logIn(page, '', account)
   // Let the write-through of the reset and the session commit before the page goes.
   await page.waitForTimeout(2_000)
 }

@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { ADMIN_LIST_ROUTES } from '@/features/admin-lists'
 import { defineSection, RecordSection } from '@/features/admin-records'
 import { OpportunityPreviewPage } from '@/features/admin-opportunity-content'
+import { DealsPage } from '@/features/admin-deal-board'
 import { dealRecord } from './records/deal'
 import { existingInvestmentRecord } from './records/existing-investment'
 import { liveOpportunityRecord } from './records/live-opportunity'
@@ -14,10 +15,11 @@ const base = '/admin/investments'
  */
 export const investmentsSection = defineSection({
   base,
-  lists: ADMIN_LIST_ROUTES.map((r) => ({
-    path: `${ADMIN_PATHS.overview}/${r.path}`,
-    Component: r.Component,
-  })).filter((r) => r.path.startsWith(`${base}/`)),
+  lists: ADMIN_LIST_ROUTES.map((r) => {
+    const path = `${ADMIN_PATHS.overview}/${r.path}`
+    // The deals' page is the pipeline board, with this list as its List view.
+    return { path, Component: path === ADMIN_PATHS.deals ? DealsPage : r.Component }
+  }).filter((r) => r.path.startsWith(`${base}/`)),
   records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord] as never[],
   pages: [
     {

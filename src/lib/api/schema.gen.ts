@@ -342,8 +342,17 @@ export interface paths {
     put?: never
     /**
      * Authorise a private channel subscription
-     * @description The only channel is `private-App.Models.User.{id}`, granted when `{id}` is the logged-in
-     *     user's id. The answer signs `socket_id:channel_name` with the Pusher app secret:
+     * @description Channels:
+     *     - `private-App.Models.User.{id}`, granted when `{id}` is the logged-in user's id; database
+     *       notifications arrive there as `Illuminate\Notifications\Events\BroadcastNotificationCreated`.
+     *     - `private-pipelines.{pipeline}` (the deal board), granted to staff whose role may list
+     *       deals (SPEC §6 `pipeline_deals` index) for an existing pipeline. Events, each with the
+     *       payload `{"deal": PipelineDeal}` (the deal's attributes, no relations):
+     *       `App\Events\PipelineDealUpdated` after a deal of the pipeline is created or updated
+     *       (a stage move included), `App\Events\PipelineDealDeleted` after one is deleted or moved
+     *       to another pipeline.
+     *
+     *     The answer signs `socket_id:channel_name` with the Pusher app secret:
      *     `auth = key + ":" + hex(HMAC-SHA256(secret, socket_id + ":" + channel_name))`. Not
      *     CSRF-checked. pusher-js treats any status but 200 as a subscription error.
      */
@@ -3790,7 +3799,8 @@ export interface paths {
     /**
      * List deals
      * @description Filters: exact `id`, `pipeline_id`, `pipeline_stage_id`, `owner_id`, `industry_id`, `type_id`, `status`, `source`, `investment_opportunity_id`; partial `name`, `company_name`, `location`; scope `search` (name, company, contact); scope `closing_before` (expected_close_date on or before a YYYY-MM-DD date).
-     *     Sorts: `id`, `name`, `company_name`, `amount_sought`, `valuation`, `expected_close_date`, `status`, `revenue`, `created_at`, `updated_at`. Default `-created_at`.
+     *     Sorts: `id`, `name`, `company_name`, `amount_sought`, `valuation`, `expected_close_date`, `status`, `revenue`, `stage_changed_at`, `created_at`, `updated_at`. Default `-created_at`.
+     *     Every create, update and delete is also broadcast to staff on the private channel `pipelines.{pipeline_id}` (see broadcasting.yaml).
      *     Includes: `pipeline`, `stage`, `owner`, `industry`, `type`, `investmentOpportunity`, `placements`, `notes`, `tasks`, `callLogs`, `documents` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
      *     Staff: the `pipeline_deals` permission (SPEC §6). Investors: 403.
      */
@@ -3860,7 +3870,7 @@ export interface paths {
      * @description Filters: exact `id`, `pipeline_id`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `probability`, `created_at`. Default `order`.
      *     Includes: `pipeline`, `deals` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
-     *     Staff: the `pipelines` permission (settings). Investors: 403.
+     *     Staff: the `pipelines` permission (settings); reading (index, show) is also open to staff who may list deals (`pipeline_deals` index), for the deal board. Investors: 403.
      */
     get: operations['pipelineStagesIndex']
     put?: never
@@ -3928,7 +3938,7 @@ export interface paths {
      * @description Filters: exact `id`, `is_default`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
      *     Includes: `stages`, `deals` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
-     *     Staff: the `pipelines` permission (settings). Investors: 403.
+     *     Staff: the `pipelines` permission (settings); reading (index, show) is also open to staff who may list deals (`pipeline_deals` index), for the deal board. Investors: 403.
      */
     get: operations['pipelinesIndex']
     put?: never
@@ -6647,6 +6657,8 @@ export interface components {
       employees: number | null
       founded_year: number | null
       location: string | null
+      /** @description Set by the host when the deal is created and whenever pipeline_stage_id changes (the board's "days in stage"); read-only. Null on rows stored before it existed. */
+      stage_changed_at: components['schemas']['Timestamp'] | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       pipeline?: components['schemas']['Pipeline'] | null

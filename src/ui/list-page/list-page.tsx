@@ -77,6 +77,11 @@ export interface ListPageProps<T> {
   }
   /** Offered by the empty state of a list with nothing in it yet, e.g. "New investor". */
   emptyAction?: ReactNode
+  /**
+   * false: the page around the list already has the heading and action (a list that is one
+   * view of a page, e.g. the deals' Board | List); the title still names the table.
+   */
+  header?: boolean
 }
 
 /**
@@ -101,6 +106,7 @@ export function ListPage<T>({
   onRowClick,
   selection,
   emptyAction,
+  header = true,
 }: ListPageProps<T>) {
   const [selected, setSelected] = useState<ReadonlySet<string | number>>(() => new Set())
   const { data, isError, isFetching, refetch } = result
@@ -113,13 +119,15 @@ export function ListPage<T>({
     // Not a named region: the layout's <main> is the landmark, and the table is already a
     // region named by the title (two landmarks with one name confuse landmark navigation).
     <StyledPage>
-      <StyledHeader>
-        <div>
-          <StyledHeading>{title}</StyledHeading>
-          {description ? <StyledDescription>{description}</StyledDescription> : null}
-        </div>
-        {action}
-      </StyledHeader>
+      {header ? (
+        <StyledHeader>
+          <div>
+            <StyledHeading>{title}</StyledHeading>
+            {description ? <StyledDescription>{description}</StyledDescription> : null}
+          </div>
+          {action}
+        </StyledHeader>
+      ) : null}
 
       <StyledControls>
         {searchable || filters.length > 0 ? (

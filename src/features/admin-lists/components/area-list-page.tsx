@@ -25,8 +25,14 @@ const PlusIcon = () => (
   </svg>
 )
 
+export interface AreaListPageProps<F extends ListFamily> {
+  area: AreaConfig<F>
+  /** false: shown inside a page that has its own heading and action (the deals' List view). */
+  header?: boolean
+}
+
 /** One admin list area, driven by its config: every list in the admin portal is this page. */
-export function AreaListPage<F extends ListFamily>({ area }: { area: AreaConfig<F> }) {
+export function AreaListPage<F extends ListFamily>({ area, header = true }: AreaListPageProps<F>) {
   const t = useTerm()
   const navigate = useNavigate()
   const title = useAreaTitle(area.path)
@@ -58,6 +64,7 @@ export function AreaListPage<F extends ListFamily>({ area }: { area: AreaConfig<
       noun={area.noun(t)}
       action={createButton}
       emptyAction={createButton}
+      header={header}
       onRowClick={
         recordPath
           ? (row, event) => {
