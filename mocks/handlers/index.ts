@@ -19,6 +19,7 @@ import { registerCrmEndpoints } from './crm'
 import { registerInvestorRecordEndpoints } from './investor-records'
 import { registerInvestorComplianceEndpoints } from './investor-compliance'
 import { registerDocumentSigningEndpoints } from './document-signing'
+import { registerPreEmptionRoundEndpoints } from './pre-emption-round'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -39,6 +40,7 @@ export function createRouter(): Router {
   registerInvestorRecordEndpoints(router)
   registerInvestorComplianceEndpoints(router)
   registerDocumentSigningEndpoints(router)
+  registerPreEmptionRoundEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)
