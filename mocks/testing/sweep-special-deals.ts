@@ -146,12 +146,12 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
         env
           .rows('investment-opportunities')
           .filter((o) => Number(o.stage) >= 5)
-          .map((o) => o.id),
+          .map((o) => Number(o.id)),
       )
       const held = first(
         env,
         'investments',
-        (i) => i.status !== 'cancelled' && existing.has(i.investment_opportunity_id),
+        (i) => i.status !== 'cancelled' && existing.has(Number(i.investment_opportunity_id)),
         'investment in an existing investment',
       )
       return post(

@@ -11,7 +11,7 @@ export const PRE_EMPTION = {
 export type PreEmptionCode = (typeof PRE_EMPTION)[keyof typeof PRE_EMPTION]
 
 const LABELS: Record<number, string> = {
-  [PRE_EMPTION.dontTake]: 'Does not take up',
+  [PRE_EMPTION.dontTake]: 'Do not take up',
   [PRE_EMPTION.maintain]: 'Maintain',
   [PRE_EMPTION.increase]: 'Increase',
   [PRE_EMPTION.notApplicable]: 'Not applicable',
