@@ -77,6 +77,11 @@ export interface ResourceDef<R extends Row = Row> {
   rules: Record<string, string>
   /** Rules for updates when they differ; otherwise `rules` apply to the fields present. */
   updateRules?: Record<string, string>
+  /**
+   * Business rules checked after validation, as a FormRequest's after() hook: field messages
+   * answer 422 and nothing is written. `row` is the record on update, absent on create.
+   */
+  refuse?: (input: Record<string, unknown>, ctx: Ctx, row?: R) => Record<string, string[]> | null
   /** Values the host fills on create (defaults, owner, derived columns). */
   defaults?: (input: Record<string, unknown>, ctx: Ctx) => Partial<R> | Record<string, unknown>
   /** Side effects after a write, as the backend's observers and events would do them. */

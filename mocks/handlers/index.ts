@@ -20,6 +20,7 @@ import { registerInvestorRecordEndpoints } from './investor-records'
 import { registerInvestorComplianceEndpoints } from './investor-compliance'
 import { registerDocumentSigningEndpoints } from './document-signing'
 import { registerCashCallEndpoints } from './cash-calls'
+import { registerPreEmptionRoundEndpoints } from './pre-emption-round'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -41,6 +42,7 @@ export function createRouter(): Router {
   registerInvestorRecordEndpoints(router)
   registerInvestorComplianceEndpoints(router)
   registerDocumentSigningEndpoints(router)
+  registerPreEmptionRoundEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -6,6 +6,8 @@ import { fullName } from './groups/deals-investment-logic'
 import type { UserRow } from '../http/context'
 import { belongsTo } from '../engine/relation-helpers'
 import { opportunityPath } from '../../src/lib/navigation/paths'
+import { formatDate } from '../../src/lib/format'
+import { isoDay } from '../../src/lib/investments'
 
 /** SPEC §4 pre-emption choice codes. */
 export const PRE_EMPTION_CHOICE = {
@@ -29,6 +31,21 @@ const CHOICE_LABELS: Record<number, string> = {
 const openOptionOf = (ctx: Ctx, optionId: unknown): Row | undefined => {
   const option = ctx.req.host.db.table('pre-emption-options').find(Number(optionId))
   return option && option.user_id === ctx.user?.id && option.status === 'open' ? option : undefined
+}
+
+export const offerClosedMessage = (deadline: string) =>
+  `This pre-emption offer closed on ${formatDate(deadline)} and no longer takes answers.`
+
+/**
+ * An investor answers until the end of the deadline day; the host keeps no scheduler, so an
+ * option may still read `open` after it. Staff may still record an answer for a holder.
+ */
+const refuseAfterDeadline = (input: Record<string, unknown>, ctx: Ctx, row?: Row) => {
+  if (ctx.user?.role_id !== 5) return null
+  const optionId = row?.pre_emption_option_id ?? input.pre_emption_option_id
+  const option = ctx.req.host.db.table('pre-emption-options').find(Number(optionId))
+  if (!option || String(option.deadline).slice(0, 10) >= isoDay(ctx.req.host.now())) return null
+  return { choice: [offerClosedMessage(String(option.deadline))] }
 }
 
 /** An investor's answer to a pre-emption option. */
@@ -62,6 +79,7 @@ export const preEmptionChoices = defineResource({
     choice: 'sometimes|integer|in:1,2,3,4,5,6',
     amount: 'nullable|numeric|min:0',
   },
+  refuse: refuseAfterDeadline,
   defaults: (input, ctx) => ({
     user_id:
       input.user_id ??

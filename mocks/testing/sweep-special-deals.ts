@@ -139,6 +139,32 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
     },
   ],
   investmentsUser: ['read', () => get(INVESTOR, '/api/investments/user')],
+  investmentOpportunitiesPreEmptionRound: [
+    'write',
+    (env) => {
+      const existing = new Set(
+        env
+          .rows('investment-opportunities')
+          .filter((o) => Number(o.stage) >= 5)
+          .map((o) => Number(o.id)),
+      )
+      const held = first(
+        env,
+        'investments',
+        (i) => i.status !== 'cancelled' && existing.has(Number(i.investment_opportunity_id)),
+        'investment in an existing investment',
+      )
+      return post(
+        SUPERADMIN,
+        `/api/investment-opportunities/${held.investment_opportunity_id}/pre-emption-round`,
+        {
+          share_price: 1.25,
+          deadline: '2099-12-31',
+          holders: [{ user_id: held.user_id, entitlement_amount: 1000 }],
+        },
+      )
+    },
+  ],
   investmentsStripe: [
     'write',
     (env) => {

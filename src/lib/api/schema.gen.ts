@@ -2439,6 +2439,43 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/investment-opportunities/{id}/pre-emption-round': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Offer a follow-on round to the holders of an existing investment
+     * @description Staff whose role may update investment_opportunity_existing (403 otherwise, investors
+     *     included). The opportunity must be an existing investment (stage 5-6; 422 on
+     *     `investment_opportunity_id` "A pre-emption round is offered on an existing investment
+     *     only."). `deadline` is required and not before today ("The deadline must be a date after or
+     *     equal to today."); `share_price` is optional. `holders` lists at least one holder with the
+     *     entitlement they may take up; a user who holds no non-cancelled investment in it, or is
+     *     listed twice, answers 422 on `holders.N.user_id` ("The selected holder does not hold this
+     *     investment."). Each holder gets an open option recording their current holding (a holder's
+     *     earlier open option on the opportunity is closed) and a notification ("You have a
+     *     pre-emption offer in Brightpay: take up to £2,500.00 until 30 Nov 2026", icon
+     *     `investment_opportunity_transition_existing`, cta
+     *     `/investor/investments/{slug}/investor-type`). Answers the created options with their user.
+     */
+    post: operations['investmentOpportunitiesPreEmptionRound']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/investments': {
     parameters: {
       query?: never
@@ -4073,7 +4110,7 @@ export interface paths {
      * @description Filters: exact `id`, `user_id`, `pre_emption_option_id`, `choice`.
      *     Sorts: `id`, `choice`, `amount`, `created_at`, `updated_at`. Default `-created_at`.
      *     Includes: `user`, `preEmptionOption` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
-     *     Staff: any staff role. Investors: read their own; create one for their own open option (user_id forced; another option answers 403) and update their own while the option is open. Staff are notified of an investor's answer.
+     *     Staff: any staff role. Investors: read their own; create one for their own open option (user_id forced; another option answers 403) and update their own while the option is open. After the option's deadline day an investor's answer is refused with 422 on `choice` ("This pre-emption offer closed on 12 Nov 2026 and no longer takes answers."); staff may still record one. Staff are notified of an investor's answer.
      */
     get: operations['preEmptionChoicesIndex']
     put?: never
@@ -8688,6 +8725,18 @@ export interface components {
     }
     InvestmentList: {
       data: components['schemas']['Investment'][]
+    }
+    PreEmptionRoundInput: {
+      share_price?: number | string | null
+      /** Format: date */
+      deadline: string
+      holders: {
+        user_id: number
+        entitlement_amount: number | string
+      }[]
+    }
+    PreEmptionRoundResult: {
+      data: components['schemas']['PreEmptionOption'][]
     }
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
@@ -19734,6 +19783,42 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
+    }
+  }
+  investmentOpportunitiesPreEmptionRound: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreEmptionRoundInput']
+      }
+    }
+    responses: {
+      /** @description The options created, one per holder */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PreEmptionRoundResult']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   investmentsIndex: {

@@ -9,3 +9,10 @@ export {
   stageForStatus,
 } from './opportunity-status'
 export type { OpportunityStatus } from './opportunity-status'
+export {
+  isoDay,
+  PRE_EMPTION,
+  preEmptionChoiceLabel,
+  preEmptionOfferOpen,
+  type PreEmptionCode,
+} from './pre-emption'

@@ -70,6 +70,7 @@ const ROUTES: [string, unknown, string, string?][] = [
     'investment_opportunity_existing',
     'show',
   ],
+  ['/admin/investments/existing/11/pre-emption', 'investment_opportunity_existing', 'show'],
   ['/admin/investments/fund-opportunities', 'funds_opportunity', 'index', 'funds'],
   ['/admin/investments/fund-opportunities/new-opportunity', 'funds_opportunity', 'create', 'funds'],
   [

@@ -129,7 +129,15 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
   ...entity({
     list: P.existingInvestments,
     resource: 'investment_opportunity_existing',
-    tabs: ['key-information', 'transactions', NOTES, 'cap-table', 'cap-table-performance'],
+    tabs: [
+      'key-information',
+      'transactions',
+      NOTES,
+      'cap-table',
+      'cap-table-performance',
+      // Beyond SPEC §2's list: the holders' follow-on rounds (issue 11).
+      'pre-emption',
+    ],
     edit: false,
   }),
   ...entity({

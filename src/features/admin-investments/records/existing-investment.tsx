@@ -2,6 +2,7 @@ import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
 import { OpportunityStatusActions } from '@/features/admin-opportunity-status'
+import { PreEmptionTab } from '@/features/admin-pre-emption'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { keyInformationTab, opportunityHeader } from './opportunity-shared'
 
@@ -22,6 +23,7 @@ export const existingInvestmentRecord = defineRecord({
     keyInformationTab,
     TABS.transactions,
     TABS.notes,
+    { segment: 'pre-emption', label: 'Pre-emption', Component: PreEmptionTab },
   ],
   Actions: OpportunityStatusActions,
   redirect: (o) => (o.stage <= 4 ? opportunityPath(o.id, o.stage) : null),

@@ -19,22 +19,7 @@ export const holdingQuery = (opportunityId: number) =>
   })
 
 /** The investor's open pre-emption option on the opportunity, with their answer so far. */
-export const openOptionQuery = (opportunityId: number) =>
-  queryOptions({
-    queryKey: [...resourceKeys('pre-emption-options').lists(), 'open', opportunityId] as const,
-    queryFn: async ({ signal }) => {
-      const page = await fetchPage(
-        'pre-emption-options',
-        {
-          filter: { investment_opportunity_id: opportunityId, status: 'open' },
-          include: ['choices'],
-          perPage: 1,
-        },
-        signal,
-      )
-      return page.data[0] ?? null
-    },
-  })
+export { openOfferQuery as openOptionQuery } from '../../pre-emption-offers'
 
 /** The ways to invest the tenant enables (the investor sees only enabled ones). */
 export const investorTypesQuery = queryOptions({

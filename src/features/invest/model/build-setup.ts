@@ -1,4 +1,5 @@
 import type { Flags } from '../../../lib/flags'
+import { preEmptionOfferOpen } from '../../../lib/investments'
 import { limitsOf } from './amount-rules'
 import type { InvestAs } from './invest-as'
 import type { InvestSetup, IntentTerms, Opportunity, TaxOption } from './invest-form'
@@ -6,6 +7,8 @@ import type { InvestWay } from './invest-ways'
 import type { PreEmptionOption } from './pre-emption'
 
 export interface SetupInput {
+  /** Today, for the option's deadline (tests pass one). */
+  now?: Date
   opportunity: Opportunity
   holds: boolean
   option: PreEmptionOption | null
@@ -36,14 +39,18 @@ export function buildSetup({
   as,
   way,
   flags,
+  now = new Date(),
 }: SetupInput): InvestSetup {
+  // An option is only offered to a holder; without a holding it cannot be exercised.
+  const held = holds ? option : null
+  const open = held !== null && preEmptionOfferOpen(held, now)
   return {
     opportunity,
     as,
     way,
     holds,
-    // An option is only offered to a holder; without a holding it cannot be exercised.
-    option: holds ? option : null,
+    option: open ? held : null,
+    closedOption: open ? null : held,
     taxOptions: flags.tax ? reliefsOf(opportunity) : [],
     intentTerms: flags.termsConditions ? currentTerms(opportunity) : null,
     limits: limitsOf(opportunity),

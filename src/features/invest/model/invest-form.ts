@@ -2,7 +2,7 @@ import type { RecordOf } from '../../../lib/resources'
 import { amountProblem, type AmountLimits } from './amount-rules'
 import type { InvestAs } from './invest-as'
 import type { InvestWay } from './invest-ways'
-import { entitlementRule, PRE_EMPTION, type PreEmptionOption } from './pre-emption'
+import { entitlementRule, PRE_EMPTION, recordedAnswer, type PreEmptionOption } from './pre-emption'
 
 export type Opportunity = RecordOf<'investment-opportunities'>
 export type TaxOption = RecordOf<'tax-options'>
@@ -25,8 +25,10 @@ export interface InvestSetup {
   way: InvestWay
   /** The investor already holds it: the follow-on route. */
   holds: boolean
-  /** Their open pre-emption option on it, when the round offers one. */
+  /** Their open pre-emption option on it, when the round offers one and still takes answers. */
   option: PreEmptionOption | null
+  /** An option past its deadline: shown with their answer, no longer answered. */
+  closedOption: PreEmptionOption | null
   /** Tax reliefs to choose from ([] when the tax flag is off or there are none). */
   taxOptions: TaxOption[]
   /** The terms to accept (null when investment terms are off or there are none). */
@@ -44,15 +46,17 @@ export type InvestField =
   | 'organisation_id'
   | 'investment_method_id'
 
-export const emptyValues = (setup: Pick<InvestSetup, 'opportunity' | 'taxOptions'>) => ({
-  amount: null,
+export const emptyValues = (
+  setup: Pick<InvestSetup, 'opportunity' | 'taxOptions' | 'option'>,
+): InvestValues => ({
   pensionProvider: '',
   // The opportunity's own relief is the likely answer; the investor may change it.
   taxOption: setup.taxOptions.some((t) => t.name === setup.opportunity.tax_relief)
     ? setup.opportunity.tax_relief
     : null,
-  preEmptionChoice: null,
   acceptTerms: false,
+  // Returning to an offer they answered: their recorded choice (and amount) is selected.
+  ...recordedAnswer(setup.option),
 })
 
 /** Not investing: a holder who declines their entitlement only records that answer. */

@@ -1,17 +1,8 @@
+import { PRE_EMPTION } from '../../../lib/investments'
 import type { RecordOf } from '../../../lib/resources'
 import type { EntitlementRule } from './amount-rules'
 
-/** SPEC §4 pre-emption choice codes. */
-export const PRE_EMPTION = {
-  dontTake: 1,
-  maintain: 2,
-  increase: 3,
-  notApplicable: 4,
-  awaiting: 5,
-  decrease: 6,
-} as const
-
-export type PreEmptionCode = (typeof PRE_EMPTION)[keyof typeof PRE_EMPTION]
+export { PRE_EMPTION, type PreEmptionCode } from '../../../lib/investments'
 export type PreEmptionOption = RecordOf<'pre-emption-options'>
 export type PreEmptionChoice = RecordOf<'pre-emption-choices'>
 
@@ -59,3 +50,19 @@ export function entitlementRule(
 /** The investor's answer so far to an option (the host keeps one per option). */
 export const existingChoice = (option: PreEmptionOption | null): PreEmptionChoice | null =>
   option?.choices?.[0] ?? null
+
+/**
+ * The form's starting answer: the one the holder recorded (and its amount for a take-up), so
+ * returning to an offer shows what they chose rather than a blank form.
+ */
+export function recordedAnswer(option: PreEmptionOption | null): {
+  preEmptionChoice: number | null
+  amount: number | null
+} {
+  const choice = existingChoice(option)
+  const code = choice ? Number(choice.choice) : null
+  if (code === null || !(HOLDER_CHOICES as readonly number[]).includes(code))
+    return { preEmptionChoice: null, amount: null }
+  const takesUp = code !== PRE_EMPTION.dontTake && choice?.amount != null
+  return { preEmptionChoice: code, amount: takesUp ? Number(choice?.amount) : null }
+}

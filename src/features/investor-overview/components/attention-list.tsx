@@ -39,6 +39,7 @@ const ICONS: Record<AttentionKind, () => ReactElement> = {
   'cash-call': PoundIcon,
   document: PenIcon,
   sounding: InfoIcon,
+  'pre-emption': PenIcon,
 }
 
 /**

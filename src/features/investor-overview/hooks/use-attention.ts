@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useInvestEligibility } from '../../appropriateness'
+import { awaitingOffersQuery, offerIsOpen } from '../../pre-emption-offers'
 import { useFlags } from '../../../lib/flags'
 import { useCurrentUser } from '../../../lib/session'
 import {
@@ -11,6 +12,7 @@ import {
   fromCashCall,
   fromEligibility,
   fromOnboardingDocument,
+  fromPreEmptionOffer,
   fromSounding,
   type AttentionItem,
 } from '../model/attention'
@@ -33,9 +35,10 @@ export interface Attention {
 }
 
 /**
- * Everything waiting on the investor, from four independent sources fetched in parallel:
- * eligibility (terms, categorisation, the test), unpaid cash calls, onboarding documents and,
- * with the market sounding feature, soundings to answer. One failing leaves the others shown.
+ * Everything waiting on the investor, from independent sources fetched in parallel:
+ * eligibility (terms, categorisation, the test), unpaid cash calls, onboarding documents,
+ * pre-emption offers to answer and, with the market sounding feature, soundings to answer.
+ * One failing leaves the others shown.
  */
 export function useAttention(): Attention {
   const { user } = useCurrentUser()
@@ -44,11 +47,13 @@ export function useAttention(): Attention {
   const cashCalls = useQuery(cashCallsAwaitingQuery)
   const documents = useQuery({ ...outstandingDocumentsQuery(user?.id ?? 0), enabled: !!user })
   const soundings = useQuery({ ...pendingSoundingsQuery, enabled: marketSounding })
+  const offers = useQuery(awaitingOffersQuery)
 
   const sources = [
     { key: 'cash-calls', query: cashCalls, what: 'Your cash calls', on: true },
     { key: 'documents', query: documents, what: 'Your documents to sign', on: !!user },
     { key: 'soundings', query: soundings, what: 'Your market soundings', on: marketSounding },
+    { key: 'pre-emption', query: offers, what: 'Your pre-emption offers', on: true },
   ]
   const failures = sources
     .filter((s) => s.on && s.query.isError)
@@ -66,6 +71,8 @@ export function useAttention(): Attention {
     ),
     ...(documents.data?.data ?? []).map(fromOnboardingDocument),
     ...(marketSounding ? (soundings.data?.data ?? []).map(fromSounding) : []),
+    // The host keeps an option open past its deadline day; it no longer takes answers then.
+    ...(offers.data?.data ?? []).filter((o) => offerIsOpen(o)).map(fromPreEmptionOffer),
   ]
   const loading = eligibility.status === 'loading' || sources.some((s) => s.on && s.query.isPending)
   const moreCashCalls = Math.max(

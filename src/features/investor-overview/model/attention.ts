@@ -1,10 +1,11 @@
 import type { EligibilityBlock } from '../../appropriateness'
+import { offerPath, type PreEmptionOffer } from '../../pre-emption-offers'
 import { formatDate, formatGBP } from '../../../lib/format'
 import type { RecordOf } from '../../../lib/resources'
 import type { MarketSounding } from '../api/overview-queries'
 import { CASH_CALLS_PATH, PROFILE_DOCUMENTS_PATH, soundingPath } from './paths'
 
-export type AttentionKind = 'eligibility' | 'cash-call' | 'document' | 'sounding'
+export type AttentionKind = 'eligibility' | 'cash-call' | 'document' | 'sounding' | 'pre-emption'
 
 /** One thing the investor should do, as the overview lists it. */
 export interface AttentionItem {
@@ -85,5 +86,21 @@ export const fromSounding = (sounding: MarketSounding): AttentionItem => {
       to: soundingPath(sounding.id),
       context: ` to the ${name} sounding`,
     },
+  }
+}
+
+/** An unanswered pre-emption offer on something the investor holds (issue 11). */
+export const fromPreEmptionOffer = (offer: PreEmptionOffer): AttentionItem => {
+  const opp = offer.investment_opportunity
+  const name = opp?.name ?? 'your holding'
+  const price = offer.share_price ? ` at ${formatGBP(offer.share_price)} a share` : ''
+  return {
+    key: `pre-emption-${offer.id}`,
+    kind: 'pre-emption',
+    title: `You have a pre-emption offer in ${name} until ${formatDate(offer.deadline)}`,
+    detail: `Take up to ${formatGBP(offer.entitlement_amount)} of the new round${price} to keep your share.`,
+    action: opp?.slug
+      ? { label: 'Answer the offer', to: offerPath(opp.slug), context: `in ${name}` }
+      : undefined,
   }
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { http } from '../../../lib/api'
 import type { components } from '../../../lib/api/schema.gen'
-import { formatGBP } from '../../../lib/format'
+import { formatDate, formatGBP } from '../../../lib/format'
 import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
 import { awaitingCashCalls, latestLive, openOverview, rows } from '../test/overview-host'
 
@@ -74,6 +74,31 @@ describe('InvestorOverviewPage for investor@example.com', () => {
     expect(screen.queryByText("You're all set")).toBeNull()
   })
 
+  it('lists an unanswered pre-emption offer with the way to answer it (issue 11)', async () => {
+    const me = host.user(INVESTOR).id
+    const answered = new Set(
+      rows(host, 'pre-emption-choices', () => true).map((c) => c.pre_emption_option_id),
+    )
+    const [offer] = rows(
+      host,
+      'pre-emption-options',
+      (o) => o.user_id === me && o.status === 'open' && !answered.has(o.id),
+    )
+    const opp = host.api.host.db
+      .table('investment-opportunities')
+      .find(Number(offer.investment_opportunity_id))!
+    await openAndSettle()
+    const card = region('Needs your attention')
+    expect(
+      within(card).getByText(
+        `You have a pre-emption offer in ${opp.name} until ${formatDate(String(offer.deadline))}`,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(card).getByRole('link', { name: `Answer the offer in ${opp.name}` }),
+    ).toHaveAttribute('href', `/investor/investments/${opp.slug}/investor-type`)
+  })
+
   it('leaves market soundings out where the feature is off', async () => {
     await mockSettings({ market_sounding_enabled: 0 })
     await openAndSettle()
@@ -87,6 +112,12 @@ describe('InvestorOverviewPage for investor@example.com', () => {
         payment_state: 'cash_call_received',
         status: 'paid',
       })
+    for (const offer of rows(
+      host,
+      'pre-emption-options',
+      (o) => o.user_id === host.user(INVESTOR).id && o.status === 'open',
+    ))
+      await host.api.host.db.table('pre-emption-options').update(offer.id, { status: 'lapsed' })
     await openAndSettle()
     const card = region('Needs your attention')
     expect(within(card).getByText("You're all set")).toBeInTheDocument()

@@ -3,6 +3,7 @@ import { formatGBP } from '../../../lib/format'
 import type { RecordOf } from '../../../lib/resources'
 import { AlertIcon, LinkButton, LoadingState } from '../../../ui'
 import type { Eligibility } from '../../appropriateness'
+import { answerOf, offerHeadline, offerPath, type PreEmptionOffer } from '../../pre-emption-offers'
 import { isOpenForInvestment, statusLabel } from '../model/opportunity-status'
 import { investorTypePath } from '../model/paths'
 
@@ -12,6 +13,8 @@ export interface InvestCallToActionProps {
   eligibility: Eligibility
   /** The investor's total in this opportunity (cancelled reservations left out); 0 for none. */
   investedAmount: number
+  /** The holder's open pre-emption offer on it, if any (answered in the invest flow). */
+  offer?: PreEmptionOffer | null
   onNavigate: (href: string) => void
 }
 
@@ -23,6 +26,7 @@ export function InvestCallToAction({
   opportunity,
   eligibility,
   investedAmount,
+  offer = null,
   onNavigate,
 }: InvestCallToActionProps) {
   const open = isOpenForInvestment(opportunity.status)
@@ -31,7 +35,17 @@ export function InvestCallToAction({
       {investedAmount > 0 ? (
         <StyledInvested>You have invested {formatGBP(investedAmount)}</StyledInvested>
       ) : null}
-      {!open ? (
+      {!open && offer ? (
+        <>
+          <StyledOffer>
+            {offerHeadline(offer)}. You may take up {formatGBP(offer.entitlement_amount)} of the new
+            round to keep your share.
+          </StyledOffer>
+          <LinkButton href={offerPath(opportunity.slug)} onNavigate={onNavigate}>
+            {answerOf(offer) ? 'Review your pre-emption answer' : 'Answer the pre-emption offer'}
+          </LinkButton>
+        </>
+      ) : !open ? (
         <StyledNote>
           This opportunity is {statusLabel(opportunity.status).toLowerCase()} and no longer takes
           new investment.
@@ -83,6 +97,13 @@ const StyledInvested = styled.p`
   background: ${({ theme }) => theme.colours.successSurface};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
+`
+
+const StyledOffer = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.primarySubtle};
 `
 
 const StyledNote = styled.p`

@@ -7,6 +7,7 @@ import { formatDate, formatGBP } from '../../../lib/format'
 import type { RecordOf } from '../../../lib/resources'
 import { Card } from '../../../ui'
 import { useInvestEligibility } from '../../appropriateness'
+import { offerIsOpen, openOfferQuery } from '../../pre-emption-offers'
 import { investmentsInOpportunityQuery } from '../api/my-investments'
 import { FactList } from './fact-list'
 import { InvestCallToAction } from './invest-call-to-action'
@@ -39,12 +40,16 @@ function LiveInvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
   const eligibility = useInvestEligibility()
   const mine = useQuery(investmentsInOpportunityQuery(o.id))
   const invested = (mine.data?.data ?? []).reduce((sum, i) => sum + Number(i.amount), 0)
+  // A holder's follow-on offer is their way in once the round has completed; asked beside
+  // their investments rather than after them (an investor without a holding has none).
+  const offer = useQuery(openOfferQuery(o.id))
   return (
     <PanelFrame opportunity={o}>
       <InvestCallToAction
         opportunity={o}
         eligibility={eligibility}
         investedAmount={invested}
+        offer={offer.data && offerIsOpen(offer.data) ? offer.data : null}
         onNavigate={(href) => navigate(href)}
       />
     </PanelFrame>

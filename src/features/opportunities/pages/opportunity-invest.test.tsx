@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formatGBP } from '../../../lib/format'
+import { formatDate, formatGBP } from '../../../lib/format'
 import { investorPageHost, logInAs, NEW_INVESTOR } from '../../../test/investor-page-host'
 import { openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
 
@@ -69,5 +69,25 @@ describe('OpportunityPage: the call to invest', () => {
     expect(within(panel).getByText(/no longer takes new investment/)).toBeInTheDocument()
     expect(within(panel).queryByRole('link', { name: /Invest/ })).toBeNull()
     expect(await within(panel).findByText(/You have invested/)).toBeInTheDocument()
+  })
+
+  it('leads a holder of a completed opportunity to their open pre-emption offer (issue 11)', async () => {
+    const [offer] = rows(
+      host,
+      'pre-emption-options',
+      (p) => p.user_id === me() && p.status === 'open',
+    )
+    const completed = opportunity(host, (o) => o.id === offer.investment_opportunity_id)
+    await openOpportunity(String(completed.slug))
+    const panel = region('Invest')
+    expect(
+      await within(panel).findByText(
+        new RegExp(`You have a pre-emption offer until ${formatDate(String(offer.deadline))}`),
+      ),
+    ).toBeInTheDocument()
+    expect(within(panel).queryByText(/no longer takes new investment/)).toBeNull()
+    expect(
+      within(panel).getByRole('link', { name: /pre-emption (offer|answer)$/ }),
+    ).toHaveAttribute('href', `/investor/investments/${completed.slug}/investor-type`)
   })
 })

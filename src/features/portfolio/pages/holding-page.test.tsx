@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Row } from '../../../../mocks/db/db'
 import { investmentValue, money } from '../../../../mocks/handlers/stats-valuation'
-import { formatGBP } from '../../../lib/format'
+import { formatDate, formatGBP } from '../../../lib/format'
 import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
 import { activeInvestments, heldOpportunityIds, openAt, rows } from '../test/portfolio-host'
 
@@ -158,5 +158,26 @@ describe('HoldingPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await openAt(`/investor/portfolio/${pick(host)}`)
     expect(await screen.findByText('Route error: NotFoundError 404')).toBeInTheDocument()
+  })
+
+  it('shows an open pre-emption offer on the holding, with the way to answer it (issue 11)', async () => {
+    const [offer] = rows(
+      host,
+      'pre-emption-options',
+      (p) => p.user_id === me().id && p.status === 'open',
+    )
+    const opp = rows(
+      host,
+      'investment-opportunities',
+      (o) => o.id === offer.investment_opportunity_id,
+    )[0]
+    await openAt(`/investor/portfolio/${opp.id}`)
+    const card = await screen.findByRole('region', {
+      name: `You have a pre-emption offer until ${formatDate(String(offer.deadline))}`,
+    })
+    expect(card).toHaveTextContent(formatGBP(Number(offer.entitlement_amount)))
+    expect(
+      within(card).getByRole('link', { name: /^(Answer the offer|Review your answer)$/ }),
+    ).toHaveAttribute('href', `/investor/investments/${opp.slug}/investor-type`)
   })
 })

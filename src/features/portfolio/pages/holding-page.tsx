@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { useTerm } from '../../../lib/terminology'
+import { openOfferQuery, PreEmptionOfferNotice } from '../../pre-emption-offers'
 import { PageHeader, PageStack } from '../../../ui'
 import { holdingReportsQuery } from '../api/holding-queries'
 import { HoldingFigures } from '../components/holding-figures'
@@ -10,8 +11,9 @@ import { useHolding } from '../hooks/use-holding'
 import { portfolioPaths } from '../model/paths'
 
 /**
- * /investor/portfolio/{id}: one opportunity the investor holds: its figures, then the
- * transactions, documents, updates, KPI reports and share price performance as tabs.
+ * /investor/portfolio/{id}: one opportunity the investor holds: its figures, an open
+ * pre-emption offer on it, then the transactions, documents, updates, KPI reports and share
+ * price performance as tabs.
  */
 export function HoldingPage() {
   const { id = '' } = useParams()
@@ -19,6 +21,8 @@ export function HoldingPage() {
   const { query, opportunity, holding } = useHolding(id)
   // Fetched beside the holding, not after it: the tabs need both.
   const reports = useQuery(holdingReportsQuery(id))
+  // The route's id is the opportunity's: its pre-emption offer is asked for at once too.
+  useQuery({ ...openOfferQuery(Number(id)), enabled: /^\d+$/.test(id) })
   const back = { to: portfolioPaths.portfolio, label: `Back to ${t('portfolio')}` }
 
   if (!opportunity || !holding) {
@@ -40,6 +44,7 @@ export function HoldingPage() {
         units={holding.units}
         change={holding.change}
       />
+      <PreEmptionOfferNotice opportunityId={opportunity.id} slug={opportunity.slug} />
       <HoldingTabs opportunity={opportunity} reports={reports} />
     </PageStack>
   )

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test'
+import { pageApi } from './support/page-api'
+import { signedInAs } from './support/session'
+
+/**
+ * Pre-emption (issue 11), one journey: staff offer a follow-on round on an existing investment
+ * the demo investor holds; the investor finds it from the overview's attention list, answers,
+ * comes back and sees the answer they recorded.
+ */
+const INVESTOR_ID = 4 // investor@example.com, James Whitaker
+
+interface Held {
+  status: string
+  investment_opportunity: { id: number; name: string; slug: string; stage: number; status: number }
+}
+
+/** A completed existing investment (stage 5, status Completed) the demo investor holds. */
+async function heldExisting(page: Page) {
+  const res = await pageApi(page).get<{ data: Held[] }>(
+    `/api/investments?filter[user_id]=${INVESTOR_ID}&include=investmentOpportunity&per_page=100`,
+  )
+  expect(res.status).toBe(200)
+  const held = res.body.data
+    .filter((i) => i.status !== 'cancelled')
+    .map((i) => i.investment_opportunity)
+    .find((o) => o && o.stage >= 5 && o.status === 5)
+  expect(held, 'the seed holds a completed existing investment for the demo investor').toBeTruthy()
+  return held!
+}
+
+test('staff offer a follow-on round; the holder finds it, answers and sees their answer again', async ({
+  page,
+}) => {
+  // Two people's sessions and four pages: past the default minute on a loaded machine.
+  test.setTimeout(120_000)
+  await signedInAs(page, 'superadmin@example.com')
+  const opp = await heldExisting(page)
+
+  await page.goto(`/admin/investments/existing/${opp.id}/pre-emption`)
+  await page.getByRole('button', { name: 'Offer a follow-on round' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Offer a follow-on round' })
+  await dialog.getByLabel('Size of the round').fill('250000')
+  await dialog.getByLabel(/Offer closes on/).fill('2099-12-31')
+  await dialog.getByRole('button', { name: /^Offer to \d+ holders?$/ }).click()
+  await expect(page.getByText(/^The round was offered to \d+ holders?\.$/)).toBeVisible()
+  const table = page.getByRole('table', { name: "Holders' pre-emption choices" })
+  const mine = table.getByRole('row').filter({ hasText: 'James Whitaker' }).first()
+  await expect(mine).toContainText('No answer yet')
+  await expect(mine).toContainText('Open')
+
+  // The investor, without resetting the data the staff member just made.
+  await page.goto('/api/logout')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  expect((await pageApi(page).login('investor@example.com')).status).toBe(204)
+  await page.goto('/investor')
+  const attention = page.getByRole('region', { name: 'Needs your attention' })
+  await attention.getByRole('link', { name: `Answer the offer in ${opp.name}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/investor/investments/${opp.slug}/investor-type$`))
+  await page.getByRole('radio', { name: 'Personally' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const right = page.getByRole('region', { name: 'Your pre-emption right' })
+  await right.getByRole('radio', { name: 'Do not take up my entitlement' }).check()
+  await page.getByRole('button', { name: 'Review my choice' }).click()
+  await page.getByRole('button', { name: 'Confirm choice' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your choice has been recorded' }),
+  ).toBeVisible()
+
+  // Back through the opportunity page: the answer is selected and said in words.
+  await page.goto(`/investor/investments/${opp.slug}`)
+  await page.getByRole('link', { name: 'Review your pre-emption answer' }).click()
+  await page.getByRole('radio', { name: 'Personally' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(right.getByRole('radio', { name: 'Do not take up my entitlement' })).toBeChecked()
+  await expect(right.getByText(/^You answered: Do not take up, on /)).toBeVisible()
+})
