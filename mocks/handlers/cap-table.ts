@@ -117,7 +117,10 @@ function capTable(req: RequestContext) {
   if (!opp) return modelNotFound('InvestmentOpportunity', req.params.id)
   // Other investors' holdings: a staff view only, as the opportunity's own screens are.
   const role = req.user?.role_id
-  if (role === INVESTOR_ROLE || !can(role, familyResource('investment-opportunities', opp as never), 'show'))
+  if (
+    role === INVESTOR_ROLE ||
+    !can(role, familyResource('investment-opportunities', opp as never), 'show')
+  )
     return forbidden()
   return json({ data: capTableOf(db, opp, req.host.now().toISOString().slice(0, 10)) })
 }
