@@ -149,7 +149,9 @@ describe('recording a share price', () => {
 
 describe('pipeline-deal-metrics', () => {
   it('seeds years of figures ending at the deal’s own', () => {
-    const deal = table('pipeline-deals').first((d) => d.revenue != null && d.founded_year < 2020)!
+    const deal = table('pipeline-deals').first(
+      (d) => d.revenue != null && Number(d.founded_year) < 2020,
+    )!
     const rows = table('pipeline-deal-metrics')
       .where((m) => m.pipeline_deal_id === deal.id)
       .sort((a, b) => String(a.period).localeCompare(String(b.period)))

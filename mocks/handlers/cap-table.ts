@@ -7,6 +7,14 @@ import { DEFAULT_SHARE_CLASS } from '../resources/groups/deals-investment-logic'
 import { fullName } from '../resources/groups/deals-investment-logic'
 import { isLive, money, sharePriceAt } from './stats-valuation'
 
+interface Holding {
+  user_id: number | null
+  name: string
+  share_class: string
+  shares: number
+  invested: number
+}
+
 /** The holder standing for the shares in issue before the round the platform ran. */
 export const PRE_ROUND_HOLDER = 'Shareholders before the round'
 
@@ -42,10 +50,7 @@ export function capTableOf(db: Database, opp: Row, today: string) {
     .table('investments')
     .where((i) => i.investment_opportunity_id === opp.id && isLive(i) && Number(i.shares) > 0)
   const price = sharePriceAt(db, opp, today, true)
-  const holders = new Map<
-    string,
-    { user_id: number | null; name: string; share_class: string; shares: number; invested: number }
-  >()
+  const holders = new Map<string, Holding>()
   for (const i of live) {
     const shareClass = String(i.share_class ?? '') || DEFAULT_SHARE_CLASS
     const key = `${i.user_id}:${shareClass}`
@@ -64,10 +69,13 @@ export function capTableOf(db: Database, opp: Row, today: string) {
   const round = roundPrice(db, opp, live)
   const preMoney = Number(opp.pre_money_valuation ?? 0)
   const preRoundShares = round && preMoney > 0 ? Math.round(preMoney / round) : 0
-  const rows = [...holders.values()].map((h) => ({ kind: 'investor' as const, ...h }))
+  const rows: ({ kind: 'investor' | 'pre_round' } & Holding)[] = [...holders.values()].map((h) => ({
+    kind: 'investor',
+    ...h,
+  }))
   if (preRoundShares > 0)
     rows.push({
-      kind: 'pre_round' as const,
+      kind: 'pre_round',
       user_id: null,
       name: PRE_ROUND_HOLDER,
       share_class: DEFAULT_SHARE_CLASS,
