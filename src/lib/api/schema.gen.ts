@@ -7650,6 +7650,10 @@ export interface components {
       organisation_links_enabled: components['schemas']['SettingsFlag']
       /** @description Alias of organisation_links_enabled */
       enableOrganisationLinks: components['schemas']['SettingsFlag']
+      /** @description Cap table and cap table performance tabs on existing investments (same as enableCapTable) */
+      cap_table_enabled: components['schemas']['SettingsFlag']
+      /** @description Alias of cap_table_enabled */
+      enableCapTable: components['schemas']['SettingsFlag']
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
@@ -7764,6 +7768,10 @@ export interface components {
       organisation_links_enabled?: components['schemas']['SettingsFlagInput']
       /** @description Alias of organisation_links_enabled */
       enableOrganisationLinks?: components['schemas']['SettingsFlagInput']
+      /** @description Cap table and cap table performance tabs on existing investments (same as enableCapTable) */
+      cap_table_enabled?: components['schemas']['SettingsFlagInput']
+      /** @description Alias of cap_table_enabled */
+      enableCapTable?: components['schemas']['SettingsFlagInput']
     }
     /** @description SettingsInput as multipart/form-data, plus the image uploads. */
     SettingsForm: components['schemas']['SettingsInput'] & {
