@@ -66,7 +66,7 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
         />
         <StatCard
           label="Valuation"
-          value={cap.valuation === null ? '—' : formatGBP(cap.valuation)}
+          value={cap.valuation === null ? '—' : formatGBP(cap.valuation, { pence: 'never' })}
         />
         <StatCard
           label="Investors' multiple"
@@ -74,7 +74,7 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
           detail={invested > 0 ? `${formatGBP(value)} on ${formatGBP(invested)} invested` : null}
         />
       </StatGrid>
-      <CardGrid $min="320px">
+      <CardGrid $min="420px">
         <TimeSeriesFigure
           title="Share price"
           points={series(points, (p) => p.price)}

@@ -42,7 +42,7 @@ function CapTableBody({ cap }: { cap: CapTable }) {
         <StatCard label="Share price" value={priced ? formatPrice(cap.share_price) : 'Not set'} />
         <StatCard
           label="Valuation"
-          value={cap.valuation === null ? '—' : formatGBP(cap.valuation)}
+          value={cap.valuation === null ? '—' : formatGBP(cap.valuation, { pence: 'never' })}
         />
         <StatCard
           label="Shareholders"
@@ -50,7 +50,7 @@ function CapTableBody({ cap }: { cap: CapTable }) {
         />
       </StatGrid>
       {priced ? (
-        <CardGrid $min="320px">
+        <CardGrid $min="420px">
           <AllocationFigure
             title="Ownership by shareholder"
             noun="shareholder"

@@ -61,7 +61,7 @@ export function DealPerformanceTab({ record }: RecordTabProps) {
 function Figures({ periods }: { periods: DealPeriod[] }) {
   return (
     <>
-      <CardGrid $min="320px">
+      <CardGrid $min="420px">
         <TimeSeriesFigure
           title="Revenue"
           points={metricSeries(periods, (p) => p.revenue)}
