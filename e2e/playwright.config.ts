@@ -13,8 +13,13 @@ export default defineConfig({
   // The live build's journeys have their own build, servers and config (live/).
   testIgnore: ['live/**'],
   outputDir: '../test-results',
+  // A spec file's journeys run in order in one worker; files spread over the workers. Every
+  // journey has its own browser context, hence its own in-browser mock host (IndexedDB,
+  // service worker, BroadcastChannel), so two could run side by side without sharing data:
+  // E2E_WORKERS=2 tries it. One by default (CI included) until two are measured on an idle
+  // two-core machine: each journey's browser needs about a core while its host seeds.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -31,7 +31,7 @@ export const investmentOpportunities = defineResource({
     'equity_offered_percent', 'open_date', 'close_date', 'tax_relief', 'is_featured',
     'hero_image', 'logo', 'cash_call_enabled', 'market_sounding', 'payee', 'bank_name',
     'bank_sort_code', 'bank_account_number', 'bank_iban', 'bank_swift', 'created_by',
-    'created_at', 'updated_at',
+    'allowed_investor_types', 'created_at', 'updated_at',
   ],
   hidden: (ctx) => (ctx.user?.role_id === 5 ? ['created_by', 'pipeline_deal_id'] : []),
   filters: {
@@ -148,6 +148,8 @@ export const investmentOpportunities = defineResource({
     bank_account_number: 'nullable|string|max:8',
     bank_iban: 'nullable|string|max:34',
     bank_swift: 'nullable|string|max:11',
+    // Investor-types keys that may invest; empty or null: every type the tenant allows.
+    allowed_investor_types: 'nullable|array',
   },
   defaults: (input, ctx) => ({
     slug: uniqueOpportunitySlug(ctx.req.host.db, String(input.name ?? '')),
@@ -158,8 +160,17 @@ export const investmentOpportunities = defineResource({
     is_featured: 0,
     cash_call_enabled: 0,
     market_sounding: 0,
+    allowed_investor_types: null,
     created_by: ctx.user?.id ?? null,
   }),
+  // An opportunity made from a deal links the deal to it (the deal shows "View opportunity").
+  afterWrite: async (row, op, ctx) => {
+    if (op !== 'create' || !row.pipeline_deal_id) return
+    const deals = ctx.req.host.db.table('pipeline-deals')
+    const deal = deals.find(Number(row.pipeline_deal_id))
+    if (deal && !deal.investment_opportunity_id)
+      await deals.update(deal.id, { investment_opportunity_id: row.id, status: 'won' })
+  },
   investor: {
     read: (row, ctx) =>
       ctx.user !== null && investorCanReadOpportunity(ctx.req.host.db, ctx.user.id, row.id),

@@ -26,6 +26,10 @@ export const adminChildren: RouteObject[] = [
         lazy: async () => ({ Component: (await chunks.adminInvestors()).InvestorsSection }),
       },
       {
+        path: 'investments/*',
+        lazy: async () => ({ Component: (await chunks.adminInvestments()).InvestmentsSection }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await chunks.adminLists()).AdminListSwitch }),
       },

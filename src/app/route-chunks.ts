@@ -20,6 +20,7 @@ export const chunks = {
   adminShell: once(() => import('../features/admin-shell')),
   adminLists: once(() => import('../features/admin-lists')),
   adminInvestors: once(() => import('../features/admin-investors')),
+  adminInvestments: once(() => import('../features/admin-investments')),
 }
 
 const SESSION_PAGES = /^\/(register|forgot-password|reset-password|email\/verify|api\/logout)(\/|$)/
@@ -37,5 +38,7 @@ export function preloadRoute(pathname: string): void {
   } else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
   else if (/^\/admin\/investors(\/|$)/.test(pathname))
     load(chunks.adminArea, chunks.adminShell, chunks.adminInvestors)
+  else if (/^\/admin\/investments(\/|$)/.test(pathname))
+    load(chunks.adminArea, chunks.adminShell, chunks.adminInvestments)
   else if (/^\/admin\//.test(pathname)) load(chunks.adminArea, chunks.adminShell, chunks.adminLists)
 }

@@ -30,6 +30,7 @@ export interface OpportunityRow extends Row {
   share_price: number | null
   tax_relief: string | null
   close_date: string | null
+  allowed_investor_types?: string[] | null
 }
 
 const cache = new Map<string, Set<number>>()

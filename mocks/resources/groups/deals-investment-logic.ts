@@ -134,6 +134,11 @@ export function investorInvestmentErrors(
     errors.investment_method_id = ['The selected investment method id is invalid.']
   }
   Object.assign(errors, investorTypeErrors(input))
+  const allowed = opp?.allowed_investor_types
+  const type = String(input.investor_type ?? 'individual')
+  if (Array.isArray(allowed) && allowed.length > 0 && !allowed.includes(type)) {
+    errors.investor_type = ['The selected investor type may not invest in this opportunity.']
+  }
   const amount = Number(input.amount)
   if (opp && !errors.investment_opportunity_id && Number.isFinite(amount)) {
     const entitlement = isExactEntitlement(db, user.id, oppId, amount)

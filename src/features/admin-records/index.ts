@@ -22,3 +22,11 @@ export { RecordForm } from './form/record-form'
 export { useRecord, recordQueryOf } from './model/use-record'
 export { detailsTab } from './components/details-tab'
 export type { DetailGroup, DetailRow } from './components/details-tab'
+export { statusOf, text } from './model/values'
+export {
+  addressFields,
+  countryField,
+  investorField,
+  leadStatusField,
+  ownerField,
+} from './model/common-fields'

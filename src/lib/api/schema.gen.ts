@@ -6448,6 +6448,9 @@ export interface components {
       bank_iban: string | null
       /** @description SWIFT/BIC, for payments from abroad */
       bank_swift: string | null
+      /** @description Investor types that may invest; null or empty: every type the tenant allows */
+      allowed_investor_types?:
+        ('individual' | 'organisation' | 'pension' | 'investment_method')[] | null
       /** @description Staff user who created it (hidden from investors) */
       created_by?: number | null
       created_at: components['schemas']['Timestamp']
@@ -8541,7 +8544,7 @@ export interface components {
     InvestmentOpportunityPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentOpportunity'][]
     }
-    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11. On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
+    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11; allowed_investor_types nullable|array (investor-types keys; a reservation of another type is refused with 422 on investor_type). Creating one with pipeline_deal_id links that deal to it (investment_opportunity_id, status won). On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
     InvestmentOpportunityInput: {
       name?: string
       slug?: string
@@ -8584,6 +8587,8 @@ export interface components {
       bank_account_number?: string | null
       bank_iban?: string | null
       bank_swift?: string | null
+      allowed_investor_types?:
+        ('individual' | 'organisation' | 'pension' | 'investment_method')[] | null
     }
     InvestmentOpportunityResource: {
       data: components['schemas']['InvestmentOpportunity']

@@ -3,11 +3,16 @@ import { countryName, formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { enumOptions, humanise } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
-import { defineRecord, detailsTab } from '@/features/admin-records'
+import {
+  defineRecord,
+  detailsTab,
+  countryField,
+  leadStatusField,
+  ownerField,
+  text,
+} from '@/features/admin-records'
 import { ConvertContact } from '../components/convert-contact'
-import { TABS } from './shared-tabs'
-import { countryField, leadStatusField, ownerField } from './fields'
-import { text } from './values'
+import { TABS } from '@/features/admin-record-tabs'
 
 export const CONTACT_SOURCES = ['referral', 'website', 'event', 'introducer', 'other'] as const
 

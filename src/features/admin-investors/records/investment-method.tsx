@@ -4,10 +4,15 @@ import { formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { enumOptions, humanise, METHOD_STATUS, optionsOf } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
-import { defineRecord, detailsTab } from '@/features/admin-records'
-import { TABS } from './shared-tabs'
-import { investorField, ownerField } from './fields'
-import { statusOf, text } from './values'
+import {
+  defineRecord,
+  detailsTab,
+  investorField,
+  ownerField,
+  statusOf,
+  text,
+} from '@/features/admin-records'
+import { TABS } from '@/features/admin-record-tabs'
 
 export const METHOD_TYPES = ['manual', 'private_manual'] as const
 

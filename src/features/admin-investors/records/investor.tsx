@@ -4,12 +4,18 @@ import { countryName, formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { KYC_STATUS, NotSet } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
-import { defineRecord, detailsTab } from '@/features/admin-records'
+import {
+  defineRecord,
+  detailsTab,
+  addressFields,
+  countryField,
+  leadStatusField,
+  ownerField,
+  text,
+} from '@/features/admin-records'
 import { InvestorStatusActions } from '@/features/admin-investor-compliance'
 import { inviteInvestor } from '../api/requests'
-import { TABS } from './shared-tabs'
-import { addressFields, countryField, leadStatusField, ownerField } from './fields'
-import { text } from './values'
+import { TABS } from '@/features/admin-record-tabs'
 
 export const investorRecord = defineRecord({
   family: 'users',

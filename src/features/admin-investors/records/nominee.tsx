@@ -1,10 +1,14 @@
 import { countryName } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { ACTIVE_STATUS, optionsOf } from '@/features/admin-lists'
-import { defineRecord } from '@/features/admin-records'
-import { TABS } from './shared-tabs'
-import { statusOf } from './values'
-import { addressFields, countryField, ownerField } from './fields'
+import {
+  defineRecord,
+  statusOf,
+  addressFields,
+  countryField,
+  ownerField,
+} from '@/features/admin-records'
+import { TABS } from '@/features/admin-record-tabs'
 
 /** SPEC §2 gives nominees no details page: a nominee opens on its transactions. */
 export const nomineeRecord = defineRecord({

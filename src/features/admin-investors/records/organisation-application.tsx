@@ -4,9 +4,8 @@ import { formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { APPLICATION_STATUS, humanise } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
-import { defineRecord, detailsTab } from '@/features/admin-records'
+import { defineRecord, detailsTab, statusOf, text } from '@/features/admin-records'
 import { ReviewApplication } from '../components/review-application'
-import { statusOf, text } from './values'
 
 /** An investor's application to act for an organisation: an organisation link, pending. */
 export const organisationApplicationRecord = defineRecord({

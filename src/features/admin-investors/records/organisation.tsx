@@ -3,11 +3,18 @@ import { countryName, formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { enumOptions, humanise, optionsOf, ORGANISATION_STATUS } from '@/features/admin-lists'
 import type { RecordOf } from '@/lib/resources'
-import { defineRecord, detailsTab } from '@/features/admin-records'
+import {
+  defineRecord,
+  detailsTab,
+  addressFields,
+  countryField,
+  leadStatusField,
+  ownerField,
+  statusOf,
+  text,
+} from '@/features/admin-records'
 import { OrganisationMembers } from '../components/organisation-members'
-import { TABS } from './shared-tabs'
-import { addressFields, countryField, leadStatusField, ownerField } from './fields'
-import { statusOf, text } from './values'
+import { TABS } from '@/features/admin-record-tabs'
 
 export const ORGANISATION_TYPES = ['company', 'trust', 'partnership', 'charity', 'pension'] as const
 

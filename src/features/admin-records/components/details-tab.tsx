@@ -14,10 +14,14 @@ export interface DetailGroup<R> {
 }
 
 /**
- * The record's summary tab (`details`), declared as groups of labelled values: every record's
- * details read the same way, and a record declares only what it shows.
+ * A tab of labelled values (the record's `details`, an opportunity's `key-information`), declared
+ * as groups: every record's details read the same way, and a record declares only what it shows.
  */
-export function detailsTab<R>(groups: readonly DetailGroup<R>[], label = 'Details'): RecordTab<R> {
+export function detailsTab<R>(
+  groups: readonly DetailGroup<R>[],
+  label = 'Details',
+  segment = 'details',
+): RecordTab<R> {
   function DetailsTab({ record }: RecordTabProps<R>) {
     return (
       <CardGrid>
@@ -36,7 +40,7 @@ export function detailsTab<R>(groups: readonly DetailGroup<R>[], label = 'Detail
       </CardGrid>
     )
   }
-  return { segment: 'details', label, Component: DetailsTab }
+  return { segment, label, Component: DetailsTab }
 }
 
 const StyledList = styled.dl`

@@ -31,6 +31,8 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
       />
     )
 
+  const elsewhere = config.redirect?.(record as never)
+  if (elsewhere) return <Navigate to={elsewhere} replace />
   const subject = { type: config.subjectType ?? (config.family as never), id: record.id }
   const first = access.tabs[0]
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { fetchPage, pageQuery, type Family } from '@/lib/resources'
 import type { SelectOption } from '@/ui'
-import type { FamilyOptions, FieldDecl, RelationSource } from '../model/form-config'
+import type { FamilyOptions, FieldDecl, FormValues, RelationSource } from '../model/form-config'
 
 const OPTIONS_PAGE = { perPage: 100 }
 
@@ -16,17 +16,30 @@ const isFamilyOptions = (options: FieldDecl['options']): options is FamilyOption
   options !== undefined && !Array.isArray(options)
 
 /** A select's options: fixed, or the first hundred of a family (lead statuses, staff, …). */
-export function useFieldOptions(field: FieldDecl): {
+export function useFieldOptions(
+  field: FieldDecl,
+  values: FormValues = {},
+): {
   options: SelectOption[]
   pending: boolean
   failed: boolean
 } {
   const source = isFamilyOptions(field.options) ? field.options : null
+  const from = source?.filterFrom
+  const parent = from ? values[from.field] : null
+  const waiting = from !== undefined && (parent === null || parent === undefined || parent === '')
+  const filter =
+    from && !waiting ? { ...source?.query?.filter, [from.filter]: String(parent) } : null
   const query = useQuery({
-    ...pageQuery((source?.family ?? 'users') as Family, { ...OPTIONS_PAGE, ...source?.query }),
-    enabled: source !== null,
+    ...pageQuery((source?.family ?? 'users') as Family, {
+      ...OPTIONS_PAGE,
+      ...source?.query,
+      ...(filter ? { filter } : {}),
+    }),
+    enabled: source !== null && !waiting,
     staleTime: 60_000,
   })
+  if (source && waiting) return { options: [], pending: false, failed: false }
   if (!source)
     return {
       options: [...((field.options as SelectOption[]) ?? [])],

@@ -13,7 +13,7 @@ import {
   TextField,
   type SelectOption,
 } from '@/ui'
-import type { FieldDecl, FieldValue } from '../model/form-config'
+import type { FieldDecl, FieldValue, FormValues } from '../model/form-config'
 import { relationSearch, useFieldOptions } from './family-options'
 
 export interface RecordFieldProps {
@@ -23,14 +23,23 @@ export interface RecordFieldProps {
   relationLabel?: string | null
   onChange: (value: FieldValue, relationLabel?: string | null) => void
   error?: string
+  /** The form's values, for choices that follow another field. */
+  values?: FormValues
 }
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '')
 
 /** One declared field, drawn with the design system's control for its kind. */
-export function RecordField({ field, value, relationLabel, onChange, error }: RecordFieldProps) {
+export function RecordField({
+  field,
+  value,
+  relationLabel,
+  onChange,
+  error,
+  values,
+}: RecordFieldProps) {
   const common = { label: field.label, hint: field.hint, error, required: field.required }
-  const { options, pending, failed } = useFieldOptions(field)
+  const { options, pending, failed } = useFieldOptions(field, values)
   const optionsHint: ReactNode = failed
     ? 'The choices could not be loaded. Reload the page to try again.'
     : field.hint

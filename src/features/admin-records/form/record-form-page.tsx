@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useMemo } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { queryErrorMessage } from '@/lib/api'
+import { useFlags, type Flags } from '@/lib/flags'
 import { createRecord, resourceKeys, updateRecord } from '@/lib/resources'
 import { ErrorState, LoadingState, PageHeader, PageStack, useToast } from '@/ui'
 import { RecordNotFound } from '../components/record-not-found'
-import type { FormValues } from '../model/form-config'
+import type { FormSection, FormValues } from '../model/form-config'
 import type { AnyRecord, AnyRecordConfig } from '../model/record-config'
 import { capitalise, recordPath } from '../model/record-paths'
 import { useRecord } from '../model/use-record'
@@ -40,14 +42,32 @@ function FormPage({ config, id }: { config: AnyRecordConfig; id: string | null }
   return <FormBody config={config} record={query.record} />
 }
 
+/** The sections and fields of the tenant's features (a section or field may name a flag). */
+const sectionsFor = (sections: readonly FormSection[], flags: Flags) =>
+  sections
+    .filter((s) => !s.flag || flags[s.flag])
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => !f.flag || flags[f.flag]) }))
+
 function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyRecord | null }) {
-  const form = config.form
-  if (!form) throw new Error(`The ${config.noun} record declares no form`)
+  const declared = config.form
+  if (!declared) throw new Error(`The ${config.noun} record declares no form`)
+  const flags = useFlags()
+  const form = useMemo(
+    () => ({ ...declared, sections: sectionsFor(declared.sections, flags) }),
+    [declared, flags],
+  )
   const navigate = useNavigate()
   const toast = useToast()
   const client = useQueryClient()
   const access = useRecordAccess(config, record?.id ?? 0)
   const mode = record ? 'edit' : 'create'
+  // A create page opened from another record (a won deal's "Create opportunity") starts from
+  // the values it carried over, in the navigation's state so nothing lands in the address.
+  const carried = (useLocation().state as { prefill?: FormValues } | null)?.prefill
+  const defaults = useMemo(
+    () => (record || !carried ? form.defaults : { ...form.defaults, ...carried }),
+    [record, carried, form.defaults],
+  )
   const title = record ? config.title(record as never) : ''
 
   const send = async (values: FormValues) => {
@@ -90,7 +110,7 @@ function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyReco
       <RecordForm
         sections={form.sections}
         record={record}
-        defaults={form.defaults}
+        defaults={defaults}
         fromRecord={record && form.fromRecord ? form.fromRecord(record as never) : undefined}
         relationLabels={relationLabels}
         onSubmit={send}
@@ -98,6 +118,12 @@ function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyReco
         submitLabel={record ? 'Save changes' : `Create ${config.noun}`}
         cancel={{ to: back, onNavigate: navigate }}
       />
+      {record && form.EditExtras ? (
+        <form.EditExtras
+          record={record as never}
+          subject={{ type: config.subjectType ?? (config.family as never), id: record.id }}
+        />
+      ) : null}
     </PageStack>
   )
 }

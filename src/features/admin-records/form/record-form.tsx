@@ -92,7 +92,7 @@ export function RecordForm<T>({
         }}
       >
         {sections.map((section) => {
-          const fields = section.fields.filter((f) => shown.has(f.name))
+          const fields = section.fields.filter((f) => shown.has(f.name) && f.kind !== 'hidden')
           if (fields.length === 0) return null
           return (
             <Card key={section.title} title={section.title}>
@@ -106,6 +106,7 @@ export function RecordForm<T>({
                       relationLabel={labels[field.name]}
                       error={errors[field.name]}
                       onChange={change(field.name)}
+                      values={values}
                     />
                   </StyledCell>
                 ))}

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react'
 import type { ListQuery } from '@/lib/api'
-import type { Family, RecordOf } from '@/lib/resources'
+import type { FlagName } from '@/lib/flags'
+import type { Family, RecordOf, RecordSubject } from '@/lib/resources'
 import type { SelectOption } from '@/ui'
 
 export type FieldValue = string | number | boolean | string[] | File[] | null
@@ -23,12 +25,19 @@ export type FieldKind =
   | 'richtext'
   | 'file'
   | 'relation'
+  /** Not shown; carried and sent as it is (the deal an opportunity was made from). */
+  | 'hidden'
 
 /** Options read from a family (lead statuses, staff users…), as value/label pairs. */
 export interface FamilyOptions {
   family: Family
   query?: ListQuery
   label: (row: Record<string, unknown>) => string
+  /**
+   * Choices that follow another field: the family filtered by that field's value (a deal's
+   * stages are its pipeline's). None are offered until that field has a value.
+   */
+  filterFrom?: { field: string; filter: string }
 }
 
 /** A picker that searches its family as the user types (SPEC §9's 500 ms debounce). */
@@ -56,11 +65,15 @@ export interface FieldDecl {
   wide?: boolean
   /** Files: the accepted types, as the input's accept attribute. */
   accept?: string
+  /** Only with this tenant feature on (tax relief with the tax flag). */
+  flag?: FlagName
 }
 
 export interface FormSection {
   title: string
   description?: string
+  /** Only with this tenant feature on. */
+  flag?: FlagName
   fields: readonly FieldDecl[]
 }
 
@@ -79,4 +92,9 @@ export interface RecordFormConfig<F extends Family> {
   create?: (body: Record<string, unknown> | FormData) => Promise<{ id: number }>
   /** Reads a field's starting value from the record when it is not `record[name]`. */
   fromRecord?: (record: RecordOf<F>) => FormValues
+  /**
+   * Below the form on the edit page: what is saved on its own rather than with the form (an
+   * opportunity's gallery, team and key points need the record to exist).
+   */
+  EditExtras?: ComponentType<{ record: RecordOf<F>; subject: RecordSubject }>
 }

@@ -69,6 +69,11 @@ export interface RecordConfig<F extends Family = Family> {
   subjectType?: SubjectFamily
   /** False: no delete action at all (an application is reviewed, not deleted). */
   deletable?: boolean
+  /**
+   * Where the record lives when it is not here (an opportunity that reached stage 5 is an
+   * existing investment): its record page sends the visitor there instead.
+   */
+  redirect?: (record: RecordOf<F>) => string | null
 }
 
 /** Keeps each record's callbacks typed by its family's record while records live in one list. */

@@ -1,6 +1,6 @@
 import { personName } from '@/lib/api'
 import { countryOptions } from '@/lib/format'
-import type { FieldDecl } from '@/features/admin-records'
+import type { FieldDecl } from './form-config'
 
 type Row = Record<string, unknown>
 

@@ -21,23 +21,32 @@ import type { RecordTab } from '@/features/admin-records'
 // of any family: `any` here (once, not per record) lets one entry fit every record's tab list,
 // which `unknown` cannot, a component's props being checked both ways.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRecordTab = RecordTab<any>
+export type AnyRecordTab = RecordTab<any>
 
-const tab = (segment: string, label: string, Component: ComponentType<never>): AnyRecordTab => ({
+/** A tab entry from a module that reads only the record's subject (or loose fields of it). */
+export const recordTab = (
+  segment: string,
+  label: string,
+  Component: ComponentType<never>,
+): AnyRecordTab => ({
   segment,
   label,
   Component: Component as AnyRecordTab['Component'],
 })
 
 export const TABS = {
-  transactions: tab('transactions', 'Transactions', TransactionsTab),
-  documents: tab('documents', 'Documents', DocumentsTab),
-  notes: tab('notes-calls-tasks', 'Notes, calls and tasks', NotesCallsTasksTab),
-  category: tab('category', 'Category', CategoryTab),
-  registrationForm: tab('registration-form', 'Registration form', RegistrationFormTab),
-  onboardingDocuments: tab('investment-documents', 'Onboarding Documents', OnboardingDocumentsTab),
-  factFind: tab('fact-find', 'Fact find', FactFindTab),
-  riskProfile: tab('risk-profile', 'Risk profile', RiskProfileTab),
-  investorConsent: tab('investor-consent', 'Investor consent', InvestorConsentTab),
-  complianceEvidence: tab('compliance-evidence', 'Compliance evidence', ComplianceTimeline),
+  transactions: recordTab('transactions', 'Transactions', TransactionsTab),
+  documents: recordTab('documents', 'Documents', DocumentsTab),
+  notes: recordTab('notes-calls-tasks', 'Notes, calls and tasks', NotesCallsTasksTab),
+  category: recordTab('category', 'Category', CategoryTab),
+  registrationForm: recordTab('registration-form', 'Registration form', RegistrationFormTab),
+  onboardingDocuments: recordTab(
+    'investment-documents',
+    'Onboarding Documents',
+    OnboardingDocumentsTab,
+  ),
+  factFind: recordTab('fact-find', 'Fact find', FactFindTab),
+  riskProfile: recordTab('risk-profile', 'Risk profile', RiskProfileTab),
+  investorConsent: recordTab('investor-consent', 'Investor consent', InvestorConsentTab),
+  complianceEvidence: recordTab('compliance-evidence', 'Compliance evidence', ComplianceTimeline),
 }

@@ -1,0 +1,28 @@
+import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
+import { TABS } from '@/features/admin-record-tabs'
+import { defineRecord } from '@/features/admin-records'
+import { OpportunityOverview } from '../components/opportunity-overview'
+import { keyInformationTab, opportunityHeader } from './opportunity-shared'
+
+/**
+ * An existing investment: an opportunity at stage 5-6 (SPEC §2), held in the portfolio. It has
+ * no form of its own; one still at stage 1-4 opens where its stage says.
+ */
+export const existingInvestmentRecord = defineRecord({
+  family: 'investment-opportunities',
+  listPath: ADMIN_PATHS.existingInvestments,
+  listLabel: 'Existing investments',
+  noun: 'investment',
+  resource: 'investment_opportunity_existing',
+  query: { include: ['industry', 'type', 'subType'] },
+  ...opportunityHeader,
+  tabs: [
+    { segment: 'details', label: 'Details', Component: OpportunityOverview },
+    keyInformationTab,
+    TABS.transactions,
+    TABS.notes,
+  ],
+  redirect: (o) => (o.stage <= 4 ? opportunityPath(o.id, o.stage) : null),
+  // SPEC §6: no role deletes an existing investment.
+  deletable: false,
+})
