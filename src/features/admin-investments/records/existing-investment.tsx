@@ -1,6 +1,11 @@
 import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
+import {
+  CapTablePerformanceTab,
+  CapTableTab,
+  RecordSharePriceAction,
+} from '@/features/admin-cap-table'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { keyInformationTab, opportunityHeader } from './opportunity-shared'
 
@@ -21,7 +26,15 @@ export const existingInvestmentRecord = defineRecord({
     keyInformationTab,
     TABS.transactions,
     TABS.notes,
+    // Behind the cap table flag (route-rules.ts), as SPEC §2's "optionally".
+    { segment: 'cap-table', label: 'Cap table', Component: CapTableTab },
+    {
+      segment: 'cap-table-performance',
+      label: 'Cap table performance',
+      Component: CapTablePerformanceTab,
+    },
   ],
+  Actions: RecordSharePriceAction,
   redirect: (o) => (o.stage <= 4 ? opportunityPath(o.id, o.stage) : null),
   // SPEC §6: no role deletes an existing investment.
   deletable: false,
