@@ -9,6 +9,7 @@ import { registerNotifications } from './notifications'
 import { registerBroadcasting } from './broadcasting'
 import { registerMockNotify } from './mock-notify'
 import { registerInvestmentEndpoints } from './investments'
+import { registerCapTableEndpoints } from './cap-table'
 import { registerComplianceEndpoints } from './compliance'
 import { registerStatsEndpoints } from './stats'
 import { registerReportEndpoints } from './reports-endpoints'
@@ -32,6 +33,7 @@ export function createRouter(): Router {
   // Special endpoints before the generic families, so literal paths are declared first.
   registerInvestmentEndpoints(router)
   registerCashCallEndpoints(router)
+  registerCapTableEndpoints(router)
   registerComplianceEndpoints(router)
   registerStatsEndpoints(router)
   registerReportEndpoints(router)

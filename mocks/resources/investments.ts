@@ -24,13 +24,14 @@ export const investments = defineResource<InvestmentRow>({
     'status', 'payment_state', 'payment_method', 'payment_reference', 'reserved_at', 'paid_at',
     'completed_at', 'is_subsequent', 'notes', 'created_by', 'created_at', 'updated_at',
     'nominee_id', 'fund_investment_opportunity_id', 'cash_call_due_date', 'cash_call_amount',
+    'share_class',
   ],
   filters: {
     // prettier-ignore
     exact: [
       'id', 'user_id', 'investment_opportunity_id', 'investor_type', 'organisation_id',
       'investment_method_id', 'status', 'payment_state', 'tax_option', 'is_subsequent',
-      'created_by', 'nominee_id', 'fund_investment_opportunity_id',
+      'created_by', 'nominee_id', 'fund_investment_opportunity_id', 'share_class',
     ],
     partial: ['payment_reference'],
     scopes: {
@@ -90,6 +91,8 @@ export const investments = defineResource<InvestmentRow>({
     notes: 'nullable|string|max:2000',
     nominee_id: 'nullable|integer|exists:nominees,id',
     fund_investment_opportunity_id: 'nullable|integer|exists:fund-investment-opportunities,id',
+    // The class of the shares issued (the cap table groups holdings by it).
+    share_class: 'sometimes|string|max:64',
   },
   defaults: (input, ctx) =>
     investmentDefaults(ctx.req.host.db, input, ctx.user, ctx.req.host.now()),

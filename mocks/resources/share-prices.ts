@@ -11,7 +11,7 @@ export const sharePrices = defineResource({
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'price', 'effective_date', 'reason', 'notes',
-    'created_at', 'updated_at',
+    'valuation', 'created_at', 'updated_at',
   ],
   filters: { exact: ['id', 'investment_opportunity_id', 'reason'] },
   sorts: ['id', 'effective_date', 'price', 'created_at'],
@@ -25,8 +25,10 @@ export const sharePrices = defineResource({
     effective_date: 'required|date',
     reason: `required|in:${SHARE_PRICE_REASONS.join(',')}`,
     notes: 'nullable|string|max:1000',
+    // The company's valuation the price was set with (a round's post-money, a board's figure).
+    valuation: 'nullable|numeric|min:0',
   },
-  defaults: () => ({ notes: null }),
+  defaults: () => ({ notes: null, valuation: null }),
   // The opportunity's share price follows its latest price point (portfolio valuations use it).
   afterWrite: async (row, _op, ctx) => {
     const db = ctx.req.host.db

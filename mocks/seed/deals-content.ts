@@ -190,6 +190,7 @@ async function seedSharePrices(ctx: SeedContext, p: OpportunityPlan) {
       effective_date: date,
       reason,
       notes,
+      valuation: null,
     })
   await insert(p.sharePrice, p.openDate, 'round', 'Price of this round.')
   let price = p.sharePrice

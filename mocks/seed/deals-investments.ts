@@ -1,5 +1,5 @@
 import type { Row } from '../db/db'
-import { paymentReference } from '../resources/groups/deals-investment-logic'
+import { DEFAULT_SHARE_CLASS, paymentReference } from '../resources/groups/deals-investment-logic'
 import type { SeedContext } from './context'
 import type { OpportunityPlan } from './deals-opportunities'
 import { PENSION_PROVIDERS } from './deals-catalogue'
@@ -215,6 +215,7 @@ async function insertInvestment(
     amount,
     shares: Math.floor(amount / p.sharePrice),
     share_price: p.sharePrice,
+    share_class: DEFAULT_SHARE_CLASS,
     tax_option: p.taxRelief === 'none' ? null : chance(ctx, 0.9) ? p.taxRelief : 'none',
     status,
     payment_state: paymentState,

@@ -5,6 +5,7 @@ import { seedContent } from './deals-content'
 import { investorPool, seedInvestments } from './deals-investments'
 import { seedPreEmption } from './deals-preemption'
 import { seedPipelineDeals } from './deals-pipeline'
+import { seedDealMetrics } from './deals-metrics'
 import { put } from './deals-util'
 import { seedMarketSoundings } from './deals-market-soundings'
 
@@ -24,6 +25,7 @@ export async function seedDeals(ctx: SeedContext) {
   await seedPipelineDeals(ctx, ref, plans, pool)
   await seedPayments(ctx)
   await seedMarketSoundings(ctx)
+  await seedDealMetrics(ctx)
 }
 
 /** investor@example.com's profile payments (single and subscription). */

@@ -7,7 +7,7 @@ export type { Phase, SweepCase } from './sweep-families'
 export const PHASES: readonly Phase[] = ['read', 'write', 'delete']
 
 /**
- * Operations the role table (SPEC §6) grants to nobody: no role has delete on pipeline deals,
+ * Operations the role table (SPEC §6) grants to nobody: no role has delete on pipeline deals (nor their figures),
  * custom KPIs, fund opportunities or reports, nor update on KPI report inputs. The sweep asks
  * them as Super_Admin and expects the 403 the contract declares.
  */
@@ -15,6 +15,7 @@ export const GRANTED_TO_NO_ROLE = [
   'customKpisDestroy',
   'dealPlacementsDestroy',
   'fundInvestmentOpportunitiesDestroy',
+  'pipelineDealMetricsDestroy',
   'pipelineDealsDestroy',
   'reportInputsDestroy',
   'reportInputsReplace',

@@ -223,6 +223,16 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       return post(INVESTOR, `/api/market-soundings/${open.id}/respond`, { response: 'finance' })
     },
   ],
+  investmentOpportunitiesCapTable: [
+    'read',
+    (env) => {
+      const held = first(env, 'investments', (i) => i.status !== 'cancelled', 'investment')
+      return get(
+        SUPERADMIN,
+        `/api/investment-opportunities/${held.investment_opportunity_id}/cap-table`,
+      )
+    },
+  ],
   investmentOpportunitiesClone: [
     'write',
     (env) =>

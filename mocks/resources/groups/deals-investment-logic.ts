@@ -167,6 +167,9 @@ function amountErrorFor(opp: OpportunityRow, amount: number, entitlement = false
 }
 
 /** Columns the host derives when an investment is created (input wins where it has them). */
+/** The class an investment's shares are issued in unless staff name another. */
+export const DEFAULT_SHARE_CLASS = 'Ordinary'
+
 export function investmentDefaults(
   db: Database,
   input: Record<string, unknown>,
@@ -193,6 +196,7 @@ export function investmentDefaults(
     investment_method_id: null,
     shares: sharePrice ? Math.floor(amount / sharePrice) : null,
     share_price: sharePrice,
+    share_class: DEFAULT_SHARE_CLASS,
     tax_option: opp?.tax_relief && opp.tax_relief !== 'none' ? opp.tax_relief : null,
     status,
     payment_state: defaultPaymentState(status),

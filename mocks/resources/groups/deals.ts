@@ -3,6 +3,7 @@ import type { Row } from '../../db/db'
 import { pipelines } from '../pipelines'
 import { pipelineStages } from '../pipeline-stages'
 import { pipelineDeals } from '../pipeline-deals'
+import { pipelineDealMetrics } from '../pipeline-deal-metrics'
 import { dealPlacements } from '../deal-placements'
 import { investmentOpportunities } from '../investment-opportunities'
 import { galleries } from '../galleries'
@@ -30,6 +31,7 @@ export const dealsResources: ResourceDef<Row>[] = [
   pipelines,
   pipelineStages,
   pipelineDeals,
+  pipelineDealMetrics,
   dealPlacements,
   investmentOpportunities,
   galleries,

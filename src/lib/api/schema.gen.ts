@@ -2374,6 +2374,40 @@ export interface paths {
     patch: operations['investmentOpportunitiesUpdate']
     trace?: never
   }
+  '/api/investment-opportunities/{id}/cap-table': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * Shareholders and share classes of an opportunity, with holdings and ownership
+     * @description Staff need show on the opportunity's permission (live or existing by stage); investors
+     *     get 403 (the register names other investors). Holders are the investors of the
+     *     opportunity's investments that are not cancelled and carry shares, one line per investor
+     *     and share class (`share_class`, default Ordinary); when the opportunity states a
+     *     pre_money_valuation, the shares in issue before the round (pre-money valuation over the
+     *     round price: its first share price, else the price investors paid) stand as one line of
+     *     kind `pre_round`. `share_price` is the current price (latest share price in effect
+     *     today, else the opportunity's), `valuation` the shares in issue at that price, `value`
+     *     and `moic` (value over amount invested) per holder follow it; all null without a price.
+     */
+    get: operations['investmentOpportunitiesCapTable']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/investment-opportunities/{id}/cash-calls': {
     parameters: {
       query?: never
@@ -2485,7 +2519,7 @@ export interface paths {
     }
     /**
      * List investments
-     * @description Filters: exact `id`, `user_id`, `investment_opportunity_id`, `investor_type`, `organisation_id`, `investment_method_id`, `status`, `payment_state`, `tax_option`, `is_subsequent`, `created_by`, `nominee_id`, `fund_investment_opportunity_id`; partial `payment_reference`; scope `search` (payment reference, investor name or email); scope `active` (1: not cancelled, 0: cancelled only); scope `fund_id` (investments in any fund opportunity of those funds).
+     * @description Filters: exact `id`, `user_id`, `investment_opportunity_id`, `investor_type`, `organisation_id`, `investment_method_id`, `status`, `payment_state`, `tax_option`, `is_subsequent`, `created_by`, `nominee_id`, `fund_investment_opportunity_id`, `share_class`; partial `payment_reference`; scope `search` (payment reference, investor name or email); scope `active` (1: not cancelled, 0: cancelled only); scope `fund_id` (investments in any fund opportunity of those funds).
      *     Sorts: `id`, `amount`, `shares`, `status`, `payment_state`, `reserved_at`, `paid_at`, `completed_at`, `created_at`. Default `-created_at`.
      *     Includes: `user`, `investmentOpportunity`, `organisation`, `investmentMethod`, `creator`, `nominee`, `fundInvestmentOpportunity` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
      *     Staff: any staff role (the opportunity screens hold the permission). Investors: their own investments.
@@ -3824,6 +3858,74 @@ export interface paths {
      *     Anyone else answers 403.
      */
     patch: operations['organisationsUpdate']
+    trace?: never
+  }
+  '/api/pipeline-deal-metrics': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List deal figures
+     * @description Filters: exact `id`, `pipeline_deal_id`.
+     *     Sorts: `id`, `period`, `revenue`, `ebitda`, `created_at`. Default `period`.
+     *     Includes: `pipelineDeal`, `creator` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
+     *     Staff: the pipeline_deals permission (index to list, create/update to write; no role may delete). Investors: 403.
+     */
+    get: operations['pipelineDealMetricsIndex']
+    put?: never
+    /** Create a deal figure */
+    post: operations['pipelineDealMetricsStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/pipeline-deal-metrics/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered deal figures as CSV (same filters and sorts as the list) */
+    get: operations['pipelineDealMetricsExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/pipeline-deal-metrics/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a deal figure */
+    get: operations['pipelineDealMetricsShow']
+    /** Update a deal figure (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['pipelineDealMetricsReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['pipelineDealMetricsUpdateSpoofed']
+    /** Delete a deal figure */
+    delete: operations['pipelineDealMetricsDestroy']
+    options?: never
+    head?: never
+    /** Update a deal figure (only the fields sent) */
+    patch: operations['pipelineDealMetricsUpdate']
     trace?: never
   }
   '/api/pipeline-deals': {
@@ -6872,6 +6974,8 @@ export interface components {
        */
       reason: 'round' | 'valuation' | 'secondary'
       notes: string | null
+      /** @description The company's valuation the price was set with (GBP); absent on rows recorded before it existed */
+      valuation?: number | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
@@ -6926,6 +7030,8 @@ export interface components {
       nominee_id?: number | null
       /** @description The fund opportunity the investment was made through, if any; absent on rows recorded before it existed */
       fund_investment_opportunity_id?: number | null
+      /** @description The class of the shares issued (default Ordinary); absent on rows recorded before it existed */
+      share_class?: string
       nominee?: components['schemas']['Nominee'] | null
       fund_investment_opportunity?: components['schemas']['FundInvestmentOpportunity'] | null
       /** @description When the cash call asks for payment (POST /api/investment-opportunities/{id}/cash-calls); absent before one */
@@ -7775,6 +7881,10 @@ export interface components {
       organisation_links_enabled: components['schemas']['SettingsFlag']
       /** @description Alias of organisation_links_enabled */
       enableOrganisationLinks: components['schemas']['SettingsFlag']
+      /** @description Cap table and cap table performance tabs on existing investments (same as enableCapTable) */
+      cap_table_enabled: components['schemas']['SettingsFlag']
+      /** @description Alias of cap_table_enabled */
+      enableCapTable: components['schemas']['SettingsFlag']
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
@@ -7889,6 +7999,10 @@ export interface components {
       organisation_links_enabled?: components['schemas']['SettingsFlagInput']
       /** @description Alias of organisation_links_enabled */
       enableOrganisationLinks?: components['schemas']['SettingsFlagInput']
+      /** @description Cap table and cap table performance tabs on existing investments (same as enableCapTable) */
+      cap_table_enabled?: components['schemas']['SettingsFlagInput']
+      /** @description Alias of cap_table_enabled */
+      enableCapTable?: components['schemas']['SettingsFlagInput']
     }
     /** @description SettingsInput as multipart/form-data, plus the image uploads. */
     SettingsForm: components['schemas']['SettingsInput'] & {
@@ -8712,6 +8826,41 @@ export interface components {
     InvestmentOpportunityResource: {
       data: components['schemas']['InvestmentOpportunity']
     }
+    CapTableHolder: {
+      /** @enum {string} */
+      kind: 'investor' | 'pre_round'
+      user_id: number | null
+      name: string
+      share_class: string
+      shares: number
+      /** @description Amount invested (GBP); 0 for pre_round */
+      invested: number
+      /** @description Share of total_shares, in percent (2 decimals) */
+      percent: number
+      /** @description shares at the current price (GBP) */
+      value: number | null
+      /** @description Multiple on invested capital: value / invested (2 decimals); null for pre_round */
+      moic: number | null
+    }
+    CapTableShareClass: {
+      share_class: string
+      shares: number
+      holders: number
+      percent: number
+    }
+    CapTable: {
+      investment_opportunity_id: number
+      as_of: components['schemas']['Date']
+      /** @description Current price per share (GBP) */
+      share_price: number | null
+      /** @description The price the round was placed at (GBP) */
+      round_price: number | null
+      total_shares: number
+      /** @description total_shares at share_price (GBP) */
+      valuation: number | null
+      holders: components['schemas']['CapTableHolder'][]
+      share_classes: components['schemas']['CapTableShareClass'][]
+    }
     /** @description Rules: investment_ids sometimes|array (investment_ids.* reserved investments of the opportunity); due_date required|date|after_or_equal:today; amounts sometimes|array (amounts.* numeric|min:1, keyed by investment id). */
     CashCallInput: {
       /** @description Absent: every reserved investment of the opportunity */
@@ -8741,7 +8890,7 @@ export interface components {
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id; share_class sometimes|string|max:64. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
     InvestmentInput: {
       user_id?: number | string
       investment_opportunity_id?: number | string
@@ -8772,6 +8921,7 @@ export interface components {
       notes?: string | null
       nominee_id?: number | string | null
       fund_investment_opportunity_id?: number | string | null
+      share_class?: string
       /** @description Placing only (POST /api/investments and the special routes): the intent terms accepted */
       intent_term_id?: number | string | null
     }
@@ -9171,6 +9321,42 @@ export interface components {
     OrganisationResource: {
       data: components['schemas']['Organisation']
     }
+    PipelineDealMetric: {
+      id: number
+      /** @description The deal (pipeline_deal_id) */
+      pipeline_deal_id: number
+      /** @description The last day of the period the figures cover (a year or quarter end) */
+      period: components['schemas']['Date']
+      /** @description Revenue in the period (GBP) */
+      revenue: number | null
+      /** @description EBITDA in the period (GBP) */
+      ebitda: number | null
+      gross_margin_percent: number | null
+      employees: number | null
+      notes: string | null
+      created_by: number | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      pipeline_deal?: components['schemas']['PipelineDeal'] | null
+      creator?: components['schemas']['User'] | null
+    }
+    PipelineDealMetricPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['PipelineDealMetric'][]
+    }
+    /** @description Rules: pipeline_deal_id required|integer|exists:pipeline-deals,id; period required|date; revenue nullable|numeric; ebitda nullable|numeric; gross_margin_percent nullable|numeric|between:-100,100; employees nullable|integer|min:0; notes nullable|string|max:1000. On update the rules apply to the fields sent. created_by is the caller. */
+    PipelineDealMetricInput: {
+      pipeline_deal_id?: number | string
+      /** Format: date */
+      period?: string
+      revenue?: number | string | null
+      ebitda?: number | string | null
+      gross_margin_percent?: number | string | null
+      employees?: number | string | null
+      notes?: string | null
+    }
+    PipelineDealMetricResource: {
+      data: components['schemas']['PipelineDealMetric']
+    }
     PipelineDealPage: components['schemas']['Paginator'] & {
       data: components['schemas']['PipelineDeal'][]
     }
@@ -9448,7 +9634,7 @@ export interface components {
     SharePricePage: components['schemas']['Paginator'] & {
       data: components['schemas']['SharePrice'][]
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; price required|numeric|min:0; effective_date required|date; reason required|in:round,valuation,secondary; notes nullable|string|max:1000. On update the rules apply to the fields sent. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; price required|numeric|min:0; effective_date required|date; reason required|in:round,valuation,secondary; notes nullable|string|max:1000; valuation nullable|numeric|min:0. On update the rules apply to the fields sent. */
     SharePriceInput: {
       investment_opportunity_id?: number | string
       price?: number | string
@@ -9457,6 +9643,7 @@ export interface components {
       /** @enum {string} */
       reason?: 'round' | 'valuation' | 'secondary'
       notes?: string | null
+      valuation?: number | string | null
     }
     SharePriceResource: {
       data: components['schemas']['SharePrice']
@@ -19719,6 +19906,38 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  investmentOpportunitiesCapTable: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The cap table */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['CapTable']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   investmentOpportunitiesCashCall: {
     parameters: {
       query?: never
@@ -24543,6 +24762,331 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['OrganisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  pipelineDealMetricsIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of deal figures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineDealMetricPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  pipelineDealMetricsStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PipelineDealMetricInput']
+        'multipart/form-data': components['schemas']['PipelineDealMetricInput']
+      }
+    }
+    responses: {
+      /** @description The created deal figure */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineDealMetricResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  pipelineDealMetricsExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  pipelineDealMetricsShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The deal figure */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineDealMetricResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  pipelineDealMetricsReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PipelineDealMetricInput']
+      }
+    }
+    responses: {
+      /** @description The updated deal figure */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineDealMetricResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  pipelineDealMetricsUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated deal figure */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineDealMetricResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  pipelineDealMetricsDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  pipelineDealMetricsUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PipelineDealMetricInput']
+      }
+    }
+    responses: {
+      /** @description The updated deal figure */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineDealMetricResource']
         }
       }
       401: components['responses']['Unauthenticated']

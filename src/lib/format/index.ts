@@ -4,3 +4,11 @@ export { relativeTime, RELATIVE_TIME_MAX_DAYS } from './relative-time'
 export { fileDescription, fileKind, fileSize } from './file'
 export { changeDirection, type ChangeDirection } from './change'
 export { countryName, countryOptions } from './countries'
+export {
+  formatCompactGBP,
+  formatMonth,
+  formatMultiple,
+  formatPercent,
+  formatPrice,
+  formatUnits,
+} from './number'

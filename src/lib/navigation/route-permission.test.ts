@@ -64,11 +64,17 @@ const ROUTES: [string, unknown, string, string?][] = [
   ['/admin/investments/opportunities/10/details/preview', 'investment_opportunity_live', 'show'],
   ['/admin/investments/existing', 'investment_opportunity_existing', 'index'],
   ['/admin/investments/existing/11/details', 'investment_opportunity_existing', 'show'],
-  ['/admin/investments/existing/11/cap-table', 'investment_opportunity_existing', 'show'],
+  [
+    '/admin/investments/existing/11/cap-table',
+    'investment_opportunity_existing',
+    'show',
+    'capTable',
+  ],
   [
     '/admin/investments/existing/11/cap-table-performance',
     'investment_opportunity_existing',
     'show',
+    'capTable',
   ],
   ['/admin/investments/existing/11/pre-emption', 'investment_opportunity_existing', 'show'],
   ['/admin/investments/fund-opportunities', 'funds_opportunity', 'index', 'funds'],
@@ -155,6 +161,18 @@ describe('canOpenAdminRoute', () => {
     )
     expect(canOpenAdminRoute(ROLES.Super_Admin, ALL_ON, '/admin/reports')).toBe(true)
     expect(canOpenAdminRoute(ROLES.Entrepreneur, ALL_ON, '/admin/reports')).toBe(false)
+  })
+
+  it("puts an existing investment's cap table tabs behind the cap table flag alone", () => {
+    const off = flagsWith({ capTable: false })
+    for (const tab of ['cap-table', 'cap-table-performance']) {
+      const path = `/admin/investments/existing/7/${tab}`
+      expect(canOpenAdminRoute(ROLES.Super_Admin, ALL_ON, path)).toBe(true)
+      expect(canOpenAdminRoute(ROLES.Super_Admin, off, path)).toBe(false)
+    }
+    expect(canOpenAdminRoute(ROLES.Super_Admin, off, '/admin/investments/existing/7/details')).toBe(
+      true,
+    )
   })
 
   it('lets any staff member open their own security settings, but never an investor', () => {

@@ -18,17 +18,17 @@ interface EntityRoutes {
   create?: readonly string[]
   /** Tab routes beside /{id}/details (also accepted under it: /{id}/details/{tab}). */
   tabs?: readonly string[]
+  /** Tabs SPEC §2 shows "optionally": each behind its own flag (the entity has none). */
+  tabFlags?: Readonly<Record<string, FlagName>>
   details?: boolean
   edit?: boolean
 }
 
 function entity(e: EntityRoutes): RouteRule[] {
-  const perm = (action: RoutePermission['action'], tab?: string): RoutePermission => ({
-    resource: e.resource,
-    action,
-    ...(e.flag ? { flag: e.flag } : {}),
-    ...(tab ? { tab } : {}),
-  })
+  const perm = (action: RoutePermission['action'], tab?: string): RoutePermission => {
+    const flag = (tab ? e.tabFlags?.[tab] : undefined) ?? e.flag
+    return { resource: e.resource, action, ...(flag ? { flag } : {}), ...(tab ? { tab } : {}) }
+  }
   const id = `${e.list}/:id`
   return [
     { pattern: e.list, permission: perm('index') },
@@ -138,6 +138,7 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
       // Beyond SPEC §2's list: the holders' follow-on rounds (issue 11).
       'pre-emption',
     ],
+    tabFlags: { 'cap-table': 'capTable', 'cap-table-performance': 'capTable' },
     edit: false,
   }),
   ...entity({

@@ -18,6 +18,7 @@ export const API_FAMILY_PERMISSIONS = {
   contacts: 'investors',
   'lead-statuses': 'investor_category',
   'pipeline-deals': 'pipeline_deals',
+  'pipeline-deal-metrics': 'pipeline_deals',
   pipelines: 'pipelines',
   'pipeline-stages': 'pipelines',
   'folder-structures': null,

@@ -48,6 +48,7 @@ export interface FamilyRecords {
   'organisation-links': S['OrganisationLink']
   organisations: S['Organisation']
   'pipeline-deals': S['PipelineDeal']
+  'pipeline-deal-metrics': S['PipelineDealMetric']
   'pipeline-stages': S['PipelineStage']
   pipelines: S['Pipeline']
   'portfolio-tables': S['PortfolioTable']

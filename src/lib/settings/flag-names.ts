@@ -29,6 +29,8 @@ export const FLAG_SPELLINGS = {
   internationalBankDetails: ['international_bank_details', 'enableInternationalBankDetails'],
   defaultInvestorAssociates: ['default_investor_associates', 'enableDefaultInvestorAssociates'],
   organisationLinks: ['organisation_links_enabled', 'enableOrganisationLinks'],
+  // SPEC §2: existing investments show cap-table and cap-table-performance "optionally".
+  capTable: ['cap_table_enabled', 'enableCapTable'],
 } as const
 
 export type FlagName = keyof typeof FLAG_SPELLINGS

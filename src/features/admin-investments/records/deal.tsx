@@ -6,6 +6,7 @@ import { DEAL_STATUS, enumOptions, humanise, optionsOf } from '@/features/admin-
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord, detailsTab, ownerField, statusOf, text } from '@/features/admin-records'
 import { DealToOpportunity } from '../components/deal-to-opportunity'
+import { DealPerformanceTab } from '@/features/admin-cap-table'
 
 type Deal = RecordOf<'pipeline-deals'>
 
@@ -71,6 +72,7 @@ export const dealRecord = defineRecord({
       'Key information',
       'key-information',
     ),
+    { segment: 'performance', label: 'Performance', Component: DealPerformanceTab },
     TABS.notes,
   ],
   Actions: DealToOpportunity,

@@ -1,8 +1,9 @@
 import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
-import { OpportunityStatusActions } from '@/features/admin-opportunity-status'
 import { PreEmptionTab } from '@/features/admin-pre-emption'
+import { CapTablePerformanceTab, CapTableTab } from '@/features/admin-cap-table'
+import { ExistingInvestmentActions } from '../components/existing-investment-actions'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { keyInformationTab, opportunityHeader } from './opportunity-shared'
 
@@ -23,9 +24,16 @@ export const existingInvestmentRecord = defineRecord({
     keyInformationTab,
     TABS.transactions,
     TABS.notes,
+    // Behind the cap table flag (route-rules.ts), as SPEC §2's "optionally".
+    { segment: 'cap-table', label: 'Cap table', Component: CapTableTab },
+    {
+      segment: 'cap-table-performance',
+      label: 'Cap table performance',
+      Component: CapTablePerformanceTab,
+    },
     { segment: 'pre-emption', label: 'Pre-emption', Component: PreEmptionTab },
   ],
-  Actions: OpportunityStatusActions,
+  Actions: ExistingInvestmentActions,
   redirect: (o) => (o.stage <= 4 ? opportunityPath(o.id, o.stage) : null),
   // SPEC §6: no role deletes an existing investment.
   deletable: false,

@@ -21,4 +21,5 @@ export const FLAG_LABELS = {
   internationalBankDetails: 'International bank details',
   defaultInvestorAssociates: 'Default investor associates',
   organisationLinks: 'Organisation links',
+  capTable: 'Cap table',
 } as const satisfies Record<FlagName, string>
