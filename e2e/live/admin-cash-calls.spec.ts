@@ -74,7 +74,7 @@ test.describe('live build, cash calls', () => {
     await expect(bell(1)).toBeVisible()
 
     await staffPage
-      .getByRole('button', { name: `Mark James Whitaker's payment of ${money} received` })
+      .getByRole('button', { name: `Mark paid: James Whitaker's payment of ${money}` })
       .click()
     await expect(
       staffPage.getByText(`James Whitaker's payment of ${money} is marked received.`),

@@ -227,6 +227,11 @@ async function insertInvestment(
         ])
       : null,
     payment_reference: paymentReference(ctx.db.table('investments').nextId()),
+    // A seeded cash call asks for the whole reservation, due a fortnight after it was made
+    // (no faker draw: the seed's random sequence stays as it was).
+    cash_call_amount: status === 'awaiting_payment' ? amount : null,
+    cash_call_due_date:
+      status === 'awaiting_payment' ? addDays(String(reservedAt).slice(0, 10), 14) : null,
     reserved_at: reservedAt,
     paid_at: paid ? stampOn(ctx, paidDate) : null,
     completed_at: status === 'completed' ? stampOn(ctx, completedDate) : null,

@@ -220,6 +220,7 @@ async function insertOpportunity(
     logo: stage === 1 && k % 3 === 0 ? null : seedImage('logo', nth * 5 + 3),
     cash_call_enabled: cashCall ? 1 : 0,
     market_sounding: marketSounding ? 1 : 0,
+    allowed_investor_types: null,
     ...bankDetailsFor(nth, stage),
     created_by: ref.staffIds.length ? ctx.pick(ref.staffIds) : null,
     created_at: ctx.daysAgo(createdDays),

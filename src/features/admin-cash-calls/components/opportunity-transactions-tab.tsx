@@ -116,7 +116,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Mark ${name}'s payment of ${formatGBP(amountDue(row))} received`}
+                aria-label={`Mark paid: ${name}'s payment of ${formatGBP(amountDue(row))}`}
                 disabled={markPaid.pending}
                 onClick={() => markPaid.run([row])}
               >

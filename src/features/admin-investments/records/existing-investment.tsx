@@ -17,7 +17,7 @@ export const existingInvestmentRecord = defineRecord({
   listLabel: 'Existing investments',
   noun: 'investment',
   resource: 'investment_opportunity_existing',
-  query: { include: ['industry', 'type', 'subType'] },
+  query: { include: ['industry', 'type', 'subType'], append: ['percentage_raised'] },
   ...opportunityHeader,
   tabs: [
     { segment: 'details', label: 'Details', Component: OpportunityOverview },

@@ -21,7 +21,7 @@ export const liveOpportunityRecord = defineRecord({
   listLabel: 'Live opportunities',
   noun: 'opportunity',
   resource: 'investment_opportunity_live',
-  query: { include: INCLUDES },
+  query: { include: INCLUDES, append: ['percentage_raised', 'days_left'] },
   ...opportunityHeader,
   tabs: [
     { segment: 'details', label: 'Details', Component: OpportunityOverview },

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Row } from '../../../../mocks/db/db'
 import { createMockApi } from '../../../../mocks/node'
-import { flagsFrom } from '../../../lib/flags'
+import { FLAG_NAMES, flagsFrom } from '../../../lib/flags'
 import { settingsQuery, tenantView } from '../../../lib/tenant'
 import { renderOpenPanel, startMockHost } from '../test/harness'
 
@@ -22,7 +22,7 @@ describe('Mock controls: feature flags and settings', () => {
     await host.api.host.db.table('branding').update(1, { funds_enabled: 0, enableFunds: 0 })
     const { panel } = await renderOpenPanel()
     const flags = await panel.findByRole('group', { name: 'Feature flags' })
-    expect(flags.querySelectorAll('input[type=checkbox]')).toHaveLength(19)
+    expect(flags.querySelectorAll('input[type=checkbox]')).toHaveLength(FLAG_NAMES.length)
     expect(panel.getByRole('checkbox', { name: 'Funds' })).not.toBeChecked()
     expect(panel.getByRole('checkbox', { name: 'Risk warning' })).toBeChecked()
   })
