@@ -127,7 +127,10 @@ describe('the board', () => {
     const client = await loadedClient()
     // No staff role lists deals without updating them (SPEC §6), so the session's role is
     // changed where the page reads it; the host still answers as the super admin.
-    client.setQueryData(currentUserQuery.queryKey, (user) => user && { ...user, role_id: 7 as const })
+    client.setQueryData(
+      currentUserQuery.queryKey,
+      (user) => user && { ...user, role_id: 7 as const },
+    )
     const [{ stages }] = seededBoard(host)
     await renderDeals('', client)
     await waitFor(() => expect(cardNames(String(stages[0].name)).length).toBeGreaterThan(0))

@@ -10,7 +10,8 @@ import {
 } from '../../../lib/resources'
 
 /** The opportunity's child content this feature edits, each saved on its own. */
-export type ContentFamily = 'key-points' | 'team-images' | 'key-dates' | 'galleries'
+export type ContentFamily =
+  'key-points' | 'team-images' | 'key-dates' | 'galleries' | 'intent-terms'
 export type KeyPoint = RecordOf<'key-points'>
 export type TeamMember = RecordOf<'team-images'>
 export type KeyDate = RecordOf<'key-dates'>
@@ -25,6 +26,7 @@ const SORTS: Record<ContentFamily | 'share-prices', string[]> = {
   'team-images': ['order', 'id'],
   galleries: ['order', 'id'],
   'key-dates': ['date', 'id'],
+  'intent-terms': ['-version', '-id'],
   'share-prices': ['-effective_date', '-id'],
 }
 

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { useFlags } from '../../../lib/flags'
 import { ADMIN_PATHS } from '../../../lib/navigation'
 import { LinkButton, SectionBoundary } from '../../../ui'
 import { GalleryEditor } from './gallery-editor'
+import { IntentTermsEditor } from './intent-terms-editor'
 import { KeyDatesEditor } from './key-dates-editor'
 import { KeyPointsEditor } from './key-points-editor'
 import { SharePricesList } from './share-prices-list'
@@ -18,11 +20,12 @@ export const previewPath = (opportunityId: number) =>
 
 /**
  * What investors read on an opportunity's page besides its own fields: gallery, key points,
- * team, key dates and share prices, each list edited and saved on its own (no one big form),
+ * team, key dates, share prices and (with investment terms on) the terms they accept, each list edited and saved on its own (no one big form),
  * with the way to the investor's view of the result.
  */
 export function OpportunityContentEditor({ opportunityId }: OpportunityContentEditorProps) {
   const navigate = useNavigate()
+  const { termsConditions } = useFlags()
   return (
     <StyledStack>
       <StyledIntro>
@@ -46,6 +49,11 @@ export function OpportunityContentEditor({ opportunityId }: OpportunityContentEd
       <SectionBoundary what="the share prices">
         <SharePricesList opportunityId={opportunityId} />
       </SectionBoundary>
+      {termsConditions ? (
+        <SectionBoundary what="the investment terms">
+          <IntentTermsEditor opportunityId={opportunityId} />
+        </SectionBoundary>
+      ) : null}
     </StyledStack>
   )
 }
