@@ -30,6 +30,20 @@ export const adminChildren: RouteObject[] = [
         lazy: async () => ({ Component: (await chunks.adminInvestments()).InvestmentsSection }),
       },
       {
+        path: 'funds/*',
+        lazy: async () => ({ Component: (await chunks.adminFunds()).FundsSection }),
+      },
+      {
+        path: 'reports/*',
+        lazy: async () => ({ Component: (await chunks.adminReports()).ReportsSection }),
+      },
+      {
+        path: 'insider-register/*',
+        lazy: async () => ({
+          Component: (await chunks.adminInsiderRegister()).InsiderRegisterSection,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await chunks.adminLists()).AdminListSwitch }),
       },

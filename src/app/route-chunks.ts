@@ -21,7 +21,19 @@ export const chunks = {
   adminLists: once(() => import('../features/admin-lists')),
   adminInvestors: once(() => import('../features/admin-investors')),
   adminInvestments: once(() => import('../features/admin-investments')),
+  adminFunds: once(() => import('../features/admin-funds')),
+  adminReports: once(() => import('../features/admin-reports')),
+  adminInsiderRegister: once(() => import('../features/admin-insider-register')),
 }
+
+/** The admin sections with a chunk of their own, by the path segment the router mounts. */
+const ADMIN_SECTIONS = new Map<string, () => Promise<unknown>>([
+  ['investors', chunks.adminInvestors],
+  ['investments', chunks.adminInvestments],
+  ['funds', chunks.adminFunds],
+  ['reports', chunks.adminReports],
+  ['insider-register', chunks.adminInsiderRegister],
+])
 
 const SESSION_PAGES = /^\/(register|forgot-password|reset-password|email\/verify|api\/logout)(\/|$)/
 
@@ -36,9 +48,8 @@ export function preloadRoute(pathname: string): void {
     // The page table is small and knows its pages' chunks: they follow it, beside the shell.
     load(() => chunks.investorRoutes().then((m) => m.preloadInvestorPage(pathname)))
   } else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
-  else if (/^\/admin\/investors(\/|$)/.test(pathname))
-    load(chunks.adminArea, chunks.adminShell, chunks.adminInvestors)
-  else if (/^\/admin\/investments(\/|$)/.test(pathname))
-    load(chunks.adminArea, chunks.adminShell, chunks.adminInvestments)
-  else if (/^\/admin\//.test(pathname)) load(chunks.adminArea, chunks.adminShell, chunks.adminLists)
+  else if (/^\/admin\//.test(pathname)) {
+    const section = ADMIN_SECTIONS.get(pathname.split('/')[2]) ?? chunks.adminLists
+    load(chunks.adminArea, chunks.adminShell, section)
+  }
 }

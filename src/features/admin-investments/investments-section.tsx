@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { ADMIN_LIST_ROUTES } from '@/features/admin-lists'
+import { listsUnder } from '@/features/admin-lists'
 import { defineSection, RecordSection } from '@/features/admin-records'
 import { OpportunityPreviewPage } from '@/features/admin-opportunity-content'
 import { DealsPage } from '@/features/admin-deal-board'
@@ -15,11 +15,10 @@ const base = '/admin/investments'
  */
 export const investmentsSection = defineSection({
   base,
-  lists: ADMIN_LIST_ROUTES.map((r) => {
-    const path = `${ADMIN_PATHS.overview}/${r.path}`
-    // The deals' page is the pipeline board, with this list as its List view.
-    return { path, Component: path === ADMIN_PATHS.deals ? DealsPage : r.Component }
-  }).filter((r) => r.path.startsWith(`${base}/`)),
+  // The deals' page is the pipeline board, with this list as its List view.
+  lists: listsUnder(base).map((r) =>
+    r.path === ADMIN_PATHS.deals ? { ...r, Component: DealsPage } : r,
+  ),
   records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord] as never[],
   pages: [
     {

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { ADMIN_LIST_ROUTES } from '@/features/admin-lists'
+import { listsUnder } from '@/features/admin-lists'
 import { SignPdfPage } from '@/features/admin-investor-compliance'
 import { defineSection, RecordSection } from '@/features/admin-records'
 import { contactRecord } from './records/contact'
@@ -14,10 +14,7 @@ const base = ADMIN_PATHS.investors
 /** SPEC §2's investors section: its lists, and every record behind them. */
 export const investorsSection = defineSection({
   base,
-  lists: ADMIN_LIST_ROUTES.map((r) => ({
-    path: `${ADMIN_PATHS.overview}/${r.path}`,
-    Component: r.Component,
-  })).filter((r) => r.path === base || r.path.startsWith(`${base}/`)),
+  lists: listsUnder(base),
   records: [
     investorRecord,
     contactRecord,

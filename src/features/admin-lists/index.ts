@@ -1,4 +1,4 @@
-export { ADMIN_LIST_ROUTES } from './routes'
+export { ADMIN_LIST_ROUTES, listsUnder } from './routes'
 export { AdminListSwitch } from './admin-list-switch'
 export type { AdminListRoute } from './routes'
 export { AreaListPage } from './components/area-list-page'

@@ -30,3 +30,9 @@ export const ADMIN_LIST_ROUTES: readonly AdminListRoute[] = ADMIN_AREAS.map((are
   path: area.path,
   Component: pageFor(area),
 }))
+
+/** The list pages under one admin section's base (absolute paths), for `defineSection`. */
+export const listsUnder = (base: string): AdminListRoute[] =>
+  ADMIN_LIST_ROUTES.map((r) => ({ path: `/admin/${r.path}`, Component: r.Component })).filter(
+    (r) => r.path === base || r.path.startsWith(`${base}/`),
+  )

@@ -68,7 +68,12 @@ export function RecordSection({ section }: { section: SectionConfig }) {
         ]
       })}
       {(section.pages ?? []).map(({ path, Component }) => (
-        <Route key={`page:${path}`} path={rel(path)} element={<Component />} />
+        <Route
+          key={`page:${path}`}
+          path={rel(path) || undefined}
+          index={rel(path) === '' || undefined}
+          element={<Component />}
+        />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,0 +1,17 @@
+import { ADMIN_PATHS } from '@/lib/navigation'
+import { listsUnder } from '@/features/admin-lists'
+import { defineSection, RecordSection } from '@/features/admin-records'
+
+const base = ADMIN_PATHS.funds
+
+/** SPEC §2's funds section (only with the funds feature; the route rules carry the flag). */
+export const fundsSection = defineSection({
+  base,
+  lists: listsUnder(base),
+  records: [],
+})
+
+/** Every page under /admin/funds (the router mounts it at `funds/*`). */
+export function FundsSection() {
+  return <RecordSection section={fundsSection} />
+}
