@@ -73,6 +73,7 @@ export function canOnRow(def: ResourceDef, ctx: Ctx, action: Action, row: Row): 
 
 /** The family's per-row staff policy (authorship), after the role table allowed the action. */
 export function staffPolicy(def: ResourceDef, ctx: Ctx, action: Action, row: Row): boolean {
+  if (action === 'create') return def.staff?.create?.(row, ctx) ?? true
   if (action === 'update') return def.staff?.update?.(row, ctx) ?? true
   if (action === 'delete') return def.staff?.delete?.(row, ctx) ?? true
   return true

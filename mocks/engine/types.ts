@@ -121,6 +121,8 @@ export interface ResourceDef<R extends Row = Row> {
    * role table alone decides. Investors go by `investor` instead.
    */
   staff?: {
+    /** A new row, as it would be stored (e.g. only who may update its parent adds to it). */
+    create?: (row: R, ctx: Ctx) => boolean
     update?: (row: R, ctx: Ctx) => boolean
     delete?: (row: R, ctx: Ctx) => boolean
   }

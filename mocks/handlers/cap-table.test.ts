@@ -6,6 +6,7 @@ import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
 import { seedDatabase } from '../seed'
 import { PRE_ROUND_HOLDER } from './cap-table'
+import { can } from '../../src/lib/permissions'
 
 type One<T = Row> = { data: T }
 type Holder = {
@@ -144,6 +145,28 @@ describe('recording a share price', () => {
     expect(cap.valuation).toBeCloseTo(cap.total_shares * price, 0)
     const after = (await investor.get<Stats>('/api/stats/investor')).body.data.current_value
     expect(after).toBeGreaterThan(before)
+  })
+})
+
+describe('share-prices writes', () => {
+  const point = (id: number) => ({
+    investment_opportunity_id: id,
+    price: 1.5,
+    effective_date: '2026-11-02',
+    reason: 'valuation',
+  })
+  it("need update on the opportunity's stage resource: a staff role without it gets 403", async () => {
+    const opp = held()
+    expect(can(9, 'investment_opportunity_existing', 'update')).toBe(false)
+    const creator = await as('creator@example.com')
+    const refused = await creator.post('/api/share-prices', point(opp.id))
+    expect(refused.status).toBe(403)
+    const admin = await as('superadmin@example.com')
+    const made = await admin.post<One>('/api/share-prices', point(opp.id))
+    expect(made.status).toBe(201)
+    const changed = await creator.patch(`/api/share-prices/${made.body.data.id}`, { price: 9 })
+    expect(changed.status).toBe(403)
+    expect(table('share-prices').find(made.body.data.id)!.price).toBe(1.5)
   })
 })
 

@@ -1,6 +1,23 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import type { Row } from '../db/db'
+import type { Ctx } from '../engine/types'
+import { can, familyResource } from '../../src/lib/permissions'
+
+/**
+ * A price point changes its opportunity (its share price, its holders' valuations), so writing
+ * one needs `update` on that opportunity's resource by stage, as the opportunity's own edit
+ * does; a missing opportunity is left to the rules' 422.
+ */
+function mayUpdateOpportunity(row: Row, ctx: Ctx): boolean {
+  const opp = ctx.req.host.db
+    .table('investment-opportunities')
+    .find(Number(row.investment_opportunity_id))
+  if (!opp) return true
+  const resource = familyResource('investment-opportunities', opp as never)
+  return resource === null || can(ctx.user?.role_id, resource, 'update')
+}
 
 export const SHARE_PRICE_REASONS = ['round', 'valuation', 'secondary'] as const
 
@@ -39,6 +56,11 @@ export const sharePrices = defineResource({
       .sort((a, b) => String(b.effective_date).localeCompare(String(a.effective_date)))[0]
     const opps = db.table('investment-opportunities')
     if (latest && opps.find(oppId)) await opps.update(oppId, { share_price: Number(latest.price) })
+  },
+  staff: {
+    create: mayUpdateOpportunity,
+    update: mayUpdateOpportunity,
+    delete: mayUpdateOpportunity,
   },
   investor: { read: childOfReadableOpportunity },
 })
