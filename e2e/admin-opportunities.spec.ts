@@ -94,7 +94,7 @@ test('lists open an opportunity where its stage says, and a completed one is an 
   const closed = await firstOf(page, 'filter[status]=4')
   await page.goto(`/admin/investments/opportunities/${closed.id}/details`)
   await main(page).getByRole('button', { name: 'Change status' }).click()
-  await page.getByRole('button', { name: 'Mark as Completed' }).click()
+  await page.getByRole('menuitem', { name: 'Mark as Completed' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click()
   await expect(page).toHaveURL(new RegExp(`/existing/${closed.id}/details$`))
   await main(page)

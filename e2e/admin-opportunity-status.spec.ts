@@ -31,7 +31,7 @@ test('staff take a draft Live - External, clone it, and investors see it at once
   })
 
   await main(page).getByRole('button', { name: 'Change status' }).click()
-  await page.getByRole('button', { name: 'Go Live - External' }).click()
+  await page.getByRole('menuitem', { name: 'Go Live - External' }).click()
   const dialog = page.getByRole('dialog', { name: `Go Live - External: ${draft.name}?` })
   await expect(dialog).toContainText(
     "It will appear at once in every eligible investor's Investments page",

@@ -34,6 +34,8 @@ export type { TabItem, TabsProps } from './tabs/tabs'
 export { LinkTabs } from './tabs/link-tabs'
 export type { LinkTabsProps, TabLinkProps } from './tabs/link-tabs'
 
+export { MenuButton } from './menu/menu-button'
+export type { MenuButtonProps, MenuItem, MenuTriggerProps } from './menu/menu-button'
 export { Modal } from './modal/modal'
 export type { ModalProps } from './modal/modal'
 

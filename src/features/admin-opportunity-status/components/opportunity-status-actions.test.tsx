@@ -14,9 +14,8 @@ const first = (status: number, stage: number) =>
 
 const menuItems = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /Change status/ }))
-  const list = screen.getByRole('list', { name: 'Status changes' })
-  return within(list)
-    .getAllByRole('button')
+  return within(screen.getByRole('menu', { name: /Change status/ }))
+    .getAllByRole('menuitem')
     .map((b) => b.textContent)
 }
 
@@ -26,7 +25,7 @@ describe('OpportunityStatusActions', () => {
     const patches = watchRequests(host, 'patch', `/api/investment-opportunities/${draft.id}`)
     await renderHeader(draft.id, 1)
     expect(await menuItems()).toEqual(['Go Live - External', 'Go Live - Internal'])
-    await userEvent.click(screen.getByRole('button', { name: 'Go Live - External' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Go Live - External' }))
     const dialog = await screen.findByRole('dialog', {
       name: `Go Live - External: ${draft.name}?`,
     })
@@ -47,7 +46,7 @@ describe('OpportunityStatusActions', () => {
     const draft = first(1, 1)
     await renderHeader(draft.id, 1)
     await menuItems()
-    await userEvent.click(screen.getByRole('button', { name: 'Go Live - Internal' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Go Live - Internal' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Only the investors you invite will see it',
     )
@@ -60,7 +59,7 @@ describe('OpportunityStatusActions', () => {
     const live = first(2, 3)
     await renderHeader(live.id, 3)
     expect(await menuItems()).toEqual(['Go Live - Internal', 'Close', 'Move back to Draft'])
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('No new reservations can be made')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close to reservations' }))
@@ -77,7 +76,7 @@ describe('OpportunityStatusActions', () => {
       'Reopen as Live - External',
       'Reopen as Live - Internal',
     ])
-    await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mark as Completed' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('It moves to Existing investments')
     expect(dialog).toHaveTextContent('each of its investors is told')

@@ -1,6 +1,5 @@
 import type { CreateAction } from '@/lib/navigation'
-import { Button } from '@/ui'
-import { MenuButton } from '../menu/menu-button'
+import { Button, MenuButton } from '@/ui'
 import { StyledResponsiveLabel } from './responsive-label'
 import { ChevronDownIcon, PlusIcon } from './shell-icons'
 

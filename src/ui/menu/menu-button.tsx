@@ -9,13 +9,18 @@ import {
 } from 'react'
 import { useLocation } from 'react-router-dom'
 import { nextMenuIndex } from './menu-keys'
-import { StyledMenuItem, StyledMenuList, StyledMenuPopup, StyledMenuRoot } from './menu-styles'
+import {
+  StyledMenuAction,
+  StyledMenuLink,
+  StyledMenuList,
+  StyledMenuPopup,
+  StyledMenuRoot,
+} from './menu-styles'
 
-export interface MenuLink {
-  key: string
-  label: string
-  to: string
-}
+/** An item either goes somewhere (`to`) or does something (`onSelect`). */
+export type MenuItem = { key: string | number; label: string } & (
+  { to: string; onSelect?: never } | { onSelect: () => void; to?: never }
+)
 
 /** What the trigger needs; spread it onto a <button>. */
 export interface MenuTriggerProps {
@@ -29,27 +34,38 @@ export interface MenuTriggerProps {
 }
 
 export interface MenuButtonProps {
-  items: readonly MenuLink[]
+  items: readonly MenuItem[]
   /** Renders the button (e.g. the design system's Button) with these props. */
   renderTrigger: (props: MenuTriggerProps) => ReactNode
   /** Shown above the items, outside the menu itself; it also describes the menu. */
   header?: ReactNode
   align?: 'start' | 'end'
+  /**
+   * 'popup' floats over the page; 'inline' opens in the flow below the button, for a menu
+   * inside a scrolling container (a board column) that would clip a popup.
+   */
+  placement?: 'popup' | 'inline'
 }
 
 /**
- * A WAI-ARIA menu button whose items are links: Enter, Space or the arrows open it (focus on
+ * A WAI-ARIA menu button whose items are links or actions: Enter, Space or the arrows open it (focus on
  * the first or last item), the arrows, Home, End and letters move, Escape closes it and gives
  * focus back to the button, Tab and a click elsewhere close it. Navigating closes it too: the
  * open state belongs to the location it was opened at.
  */
-export function MenuButton({ items, renderTrigger, header, align = 'start' }: MenuButtonProps) {
+export function MenuButton({
+  items,
+  renderTrigger,
+  header,
+  align = 'start',
+  placement = 'popup',
+}: MenuButtonProps) {
   const location = useLocation()
   const [openAt, setOpenAt] = useState<{ key: string; focus: number } | null>(null)
   const open = openAt !== null && openAt.key === location.key
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
+  const itemRefs = useRef<(HTMLAnchorElement | HTMLButtonElement | null)[]>([])
   const baseId = useId()
   const [buttonId, menuId, headerId] = [`${baseId}-button`, `${baseId}-menu`, `${baseId}-header`]
 
@@ -80,6 +96,8 @@ export function MenuButton({ items, renderTrigger, header, align = 'start' }: Me
   }
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    // A menu inside another keyboard widget (a dialog's Escape) keeps its keys to itself.
+    if (event.key === 'Escape') event.stopPropagation()
     const current = itemRefs.current.findIndex((el) => el === document.activeElement)
     if (event.key === 'Escape') {
       event.preventDefault()
@@ -87,7 +105,7 @@ export function MenuButton({ items, renderTrigger, header, align = 'start' }: Me
     } else if (event.key === 'Tab') {
       close(false)
     } else if (event.key === ' ' && current >= 0) {
-      // Links answer Enter natively; a menu item answers Space too.
+      // Links and buttons answer Enter natively; a menu item answers Space too.
       event.preventDefault()
       itemRefs.current[current]?.click()
     } else {
@@ -114,7 +132,7 @@ export function MenuButton({ items, renderTrigger, header, align = 'start' }: Me
         onKeyDown: onButtonKeyDown,
       })}
       {open ? (
-        <StyledMenuPopup $align={align}>
+        <StyledMenuPopup $align={align} $inline={placement === 'inline'}>
           {header ? <div id={headerId}>{header}</div> : null}
           <StyledMenuList
             id={menuId}
@@ -122,22 +140,41 @@ export function MenuButton({ items, renderTrigger, header, align = 'start' }: Me
             aria-labelledby={buttonId}
             aria-describedby={header ? headerId : undefined}
             onKeyDown={onMenuKeyDown}
+            onBlur={(event) => {
+              // Focus left the menu and its button (Shift+Tab, a click elsewhere): close it.
+              const next = event.relatedTarget
+              if (next instanceof Node && !rootRef.current?.contains(next)) setOpenAt(null)
+            }}
           >
-            {items.map((item, index) => (
-              <li key={item.key} role="none">
-                <StyledMenuItem
-                  ref={(el) => {
-                    itemRefs.current[index] = el
-                  }}
-                  to={item.to}
-                  role="menuitem"
-                  tabIndex={-1}
-                  onClick={() => close(false)}
-                >
-                  {item.label}
-                </StyledMenuItem>
-              </li>
-            ))}
+            {items.map((item, index) => {
+              const common = {
+                ref: (el: HTMLAnchorElement | HTMLButtonElement | null) => {
+                  itemRefs.current[index] = el
+                },
+                role: 'menuitem',
+                tabIndex: -1,
+              } as const
+              return (
+                <li key={item.key} role="none">
+                  {item.to !== undefined ? (
+                    <StyledMenuLink {...common} to={item.to} onClick={() => close(false)}>
+                      {item.label}
+                    </StyledMenuLink>
+                  ) : (
+                    <StyledMenuAction
+                      {...common}
+                      type="button"
+                      onClick={() => {
+                        close(false)
+                        item.onSelect()
+                      }}
+                    >
+                      {item.label}
+                    </StyledMenuAction>
+                  )}
+                </li>
+              )
+            })}
           </StyledMenuList>
         </StyledMenuPopup>
       ) : null}
