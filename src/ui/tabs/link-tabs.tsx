@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { TabItem } from './tabs'
 import { nextTabIndex } from './roving-keys'
 import { StyledLinkTabList } from './tabs-styles'
@@ -29,6 +29,19 @@ const plainLink = ({ href, ...props }: TabLinkProps) => <a href={href} {...props
  */
 export function LinkTabs({ items, activeId, label, renderLink = plainLink }: LinkTabsProps) {
   const listRef = useRef<HTMLUListElement>(null)
+
+  // On a narrow screen the strip scrolls sideways: bring the current tab into view (centred),
+  // moving only the strip, never the page (scrollIntoView would scroll the page too).
+  useEffect(() => {
+    const list = listRef.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return
+    const start = current.getBoundingClientRect().left - list.getBoundingClientRect().left
+    const left = list.scrollLeft + start
+    const right = left + current.offsetWidth
+    if (left >= list.scrollLeft && right <= list.scrollLeft + list.clientWidth) return
+    list.scrollLeft = Math.max(0, left - (list.clientWidth - current.offsetWidth) / 2)
+  }, [activeId])
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const links = Array.from(listRef.current?.querySelectorAll('a') ?? [])

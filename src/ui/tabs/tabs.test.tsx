@@ -87,4 +87,26 @@ describe('LinkTabs', () => {
     await userEvent.keyboard('{Home}')
     expect(links[0]).toHaveFocus()
   })
+
+  it('scrolls a strip wider than its screen to show the current tab, not the page', () => {
+    // happy-dom lays nothing out: a 300 px strip of 200 px tabs, the third one current.
+    const box = (left: number) => ({ left, right: left + 200 }) as DOMRect
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(200)
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.tagName === 'UL') return box(0)
+      const index = Array.from(this.closest('ul')!.querySelectorAll('a')).indexOf(
+        this as HTMLAnchorElement,
+      )
+      return box(index * 200)
+    })
+    renderWithTheme(<LinkTabs label="Investor sections" activeId="notes" items={items} />)
+    const list = screen.getByRole('list')
+    // The third tab (400–600) centred in 300 px: 400 - (300 - 200) / 2.
+    expect(list.scrollLeft).toBe(350)
+    vi.restoreAllMocks()
+  })
 })
