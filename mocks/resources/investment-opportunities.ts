@@ -8,6 +8,11 @@ import {
 import { TAX_RELIEFS } from './groups/deals-investment-logic'
 import { afterOpportunityStatusChange } from './groups/deals-lifecycle'
 import { belongsTo } from '../engine/relation-helpers'
+import {
+  OPPORTUNITY_STATUS_NAMES,
+  opportunityMoves,
+  type OpportunityStatus,
+} from '../../src/lib/investments/opportunity-status'
 
 const FAMILY = 'investment-opportunities'
 const child = (related: string): RelationDef => ({
@@ -151,6 +156,18 @@ export const investmentOpportunities = defineResource({
     bank_swift: 'nullable|string|max:11',
     // Investor-types keys that may invest; empty or null: every type the tenant allows.
     allowed_investor_types: 'nullable|array',
+  },
+  // A status moves only along the lifecycle the admin offers (OPPORTUNITY_MOVES): a PATCH from
+  // any client cannot, say, reopen a matured raise or complete a draft.
+  refuse: (input, _ctx, row) => {
+    if (!row || input.status === undefined || Number(input.status) === Number(row.status))
+      return null
+    const from = Number(row.status) as OpportunityStatus
+    if (opportunityMoves(from).includes(Number(input.status) as OpportunityStatus)) return null
+    const name = (s: number) => OPPORTUNITY_STATUS_NAMES[s as OpportunityStatus] ?? `status ${s}`
+    return {
+      status: [`An opportunity cannot move from ${name(from)} to ${name(Number(input.status))}.`],
+    }
   },
   defaults: (input, ctx) => ({
     slug: uniqueOpportunitySlug(ctx.req.host.db, String(input.name ?? '')),

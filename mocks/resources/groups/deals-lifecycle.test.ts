@@ -73,6 +73,16 @@ describe('an opportunity status change moves its stage by one rule', () => {
     expect(opps().find(opp.id)).toMatchObject({ status: to, stage: expected })
   })
 
+  it('refuses a status the lifecycle does not reach from where it is (422 on status)', async () => {
+    const draft = opps().first((o) => o.status === 1)!
+    const res = await setStatus(draft.id, 5)
+    expect(res.status).toBe(422)
+    expect((res.body as unknown as { errors: Record<string, string[]> }).errors.status).toEqual([
+      'An opportunity cannot move from Draft to Completed.',
+    ])
+    expect(opps().find(draft.id)!.status).toBe(1)
+  })
+
   it('leaves the stage alone when the status does not change', async () => {
     const opp = opps().first((o) => o.status === 2 && o.stage === 3)!
     const res = await (
