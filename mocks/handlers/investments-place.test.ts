@@ -119,4 +119,19 @@ describe('placing an investment: what the investor pays into and accepts', () =>
     expect(made.body.data).toMatchObject({ amount: entitlement, is_subsequent: 1 })
     expect(table('pre-emption-options').find(option.id)!.status).toBe('exercised')
   })
+
+  it('no longer waives the increment for an entitlement whose deadline has passed', async () => {
+    const option = table('pre-emption-options').first(
+      (o) => o.user_id === me && o.status === 'open',
+    )!
+    const opp = table('investment-opportunities').find(Number(option.investment_opportunity_id))!
+    await table('pre-emption-options').update(option.id, { deadline: '2020-01-31' })
+    const late = await investor().post<Errors>('/api/investments/subsequent', {
+      investment_opportunity_id: opp.id,
+      amount: Number(option.entitlement_amount),
+    })
+    expect(late.status).toBe(422)
+    expect(late.body.errors.amount?.[0]).toMatch(/multiple of/)
+    expect(table('pre-emption-options').find(option.id)!.status).toBe('open')
+  })
 })

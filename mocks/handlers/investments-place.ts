@@ -14,6 +14,7 @@ import {
   storeInvestment,
   userOrganisationIds,
 } from '../resources/groups/deals-investment-logic'
+import { isoDay } from '../../src/lib/investments'
 import { intentTermErrors, recordPlacementExtras } from '../resources/groups/deals-placement-extras'
 
 /** How an investment is placed: the portal's own reservation or one of the special routes. */
@@ -101,7 +102,10 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
   if (investor) {
     values = { ...values, ...INVESTOR_FORCED, user_id: actor.id }
     for (const k of Object.keys(values)) if (values[k] === undefined) delete values[k]
-    problems = investorInvestmentErrors(db, values, actor, { subsequent: kind === 'subsequent' })
+    problems = investorInvestmentErrors(db, values, actor, {
+      subsequent: kind === 'subsequent',
+      today: isoDay(req.host.now()),
+    })
   } else {
     if (!can(actor.role_id, familyResource('investment-opportunities', opp), 'update'))
       return forbidden()

@@ -112,7 +112,7 @@ export function investorInvestmentErrors(
   db: Database,
   input: Record<string, unknown>,
   user: UserRow,
-  opts: { subsequent?: boolean } = {},
+  opts: { subsequent?: boolean; today?: string } = {},
 ): FieldErrors {
   const errors: FieldErrors = {}
   const oppId = Number(input.investment_opportunity_id)
@@ -145,7 +145,7 @@ export function investorInvestmentErrors(
   }
   const amount = Number(input.amount)
   if (opp && !errors.investment_opportunity_id && Number.isFinite(amount)) {
-    const entitlement = isExactEntitlement(db, user.id, oppId, amount)
+    const entitlement = isExactEntitlement(db, user.id, oppId, amount, opts.today)
     const amountError = amountErrorFor(opp, amount, entitlement)
     if (amountError) errors.amount = [amountError]
   }

@@ -2,20 +2,30 @@ import type { Database, Row } from '../../db/db'
 import { timestamp } from '../../db/db'
 import type { FieldErrors } from '../../http/responses'
 import type { InvestmentRow } from './deals-investment-logic'
+import { isoDay } from '../../../src/lib/investments'
 
 /** Pre-emption answers that take up (part of) the entitlement: maintain, increase, decrease. */
 const TAKE_UP_CHOICES = new Set([2, 3, 6])
 
-/** The investor's open pre-emption option on an opportunity: what they may still exercise. */
+/**
+ * The investor's open pre-emption option on an opportunity: what they may still exercise. Given
+ * `today` (YYYY-MM-DD), an option whose deadline day has passed is not open any more, though
+ * it may still read `open` (the host keeps no scheduler).
+ */
 export const openPreEmptionOption = (
   db: Database,
   userId: number,
   oppId: number,
+  today?: string,
 ): Row | undefined =>
   db
     .table('pre-emption-options')
     .first(
-      (o) => o.user_id === userId && o.investment_opportunity_id === oppId && o.status === 'open',
+      (o) =>
+        o.user_id === userId &&
+        o.investment_opportunity_id === oppId &&
+        o.status === 'open' &&
+        (today === undefined || String(o.deadline).slice(0, 10) >= today),
     )
 
 /**
@@ -28,8 +38,9 @@ export function isExactEntitlement(
   userId: number,
   oppId: number,
   amount: number,
+  today?: string,
 ): boolean {
-  const option = openPreEmptionOption(db, userId, oppId)
+  const option = openPreEmptionOption(db, userId, oppId, today)
   return (
     option !== undefined &&
     Math.round(Number(option.entitlement_amount) * 100) === Math.round(amount * 100)
@@ -67,7 +78,7 @@ export async function recordPlacementExtras(
       updated_at: at,
     })
   }
-  const option = openPreEmptionOption(db, row.user_id, row.investment_opportunity_id)
+  const option = openPreEmptionOption(db, row.user_id, row.investment_opportunity_id, isoDay(now))
   if (!option) return
   const choice = db.table('pre-emption-choices').first((c) => c.pre_emption_option_id === option.id)
   if (choice && TAKE_UP_CHOICES.has(Number(choice.choice))) {
