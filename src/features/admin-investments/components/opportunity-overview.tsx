@@ -9,11 +9,10 @@ import type { Opportunity } from '../records/opportunity-shared'
  * What the overview reads: any opportunity's raise and description. A fund opportunity has no
  * stage, summary or appended figures: its percentage is worked out here.
  */
-export type OverviewRecord = Pick<
-  Opportunity,
-  'target_amount' | 'raised_amount' | 'close_date' | 'description'
-> &
-  Partial<Pick<Opportunity, 'stage' | 'percentage_raised' | 'days_left' | 'summary'>>
+export type OverviewRecord = Pick<Opportunity, 'target_amount' | 'raised_amount' | 'close_date'> &
+  Partial<
+    Pick<Opportunity, 'description' | 'stage' | 'percentage_raised' | 'days_left' | 'summary'>
+  >
 
 const percentOf = (o: OverviewRecord) =>
   o.percentage_raised ??

@@ -54,6 +54,7 @@ export const StyledInvestor = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 
   > span:last-child {
+    white-space: nowrap;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colours.textMuted};
   }
