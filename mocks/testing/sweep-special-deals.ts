@@ -203,6 +203,25 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       return post(SUPERADMIN, '/api/investments/mark-paid', { ids: [due.id] })
     },
   ],
+  fundInvestmentOpportunitiesMoveMaturityStatus: [
+    'write',
+    async (env) => {
+      // The seed links no investment to a fund opportunity: one is linked here.
+      const fio = first(env, 'fund-investment-opportunities', () => true, 'fund opportunity')
+      const held = first(
+        env,
+        'investments',
+        (i) => i.status !== 'cancelled' && i.maturity_status == null,
+        'investment not yet maturing',
+      )
+      await env.db.table('investments').update(held.id, { fund_investment_opportunity_id: fio.id })
+      return post(SUPERADMIN, `/api/fund-investment-opportunities/${fio.id}/maturity-statuses`, {
+        investment_ids: [held.id],
+        status: 'maturing',
+        date: '2026-01-15',
+      })
+    },
+  ],
   investmentsCancel: [
     'write',
     (env) => {

@@ -6,12 +6,13 @@ import { DealsPage } from '@/features/admin-deal-board'
 import { dealRecord } from './records/deal'
 import { existingInvestmentRecord } from './records/existing-investment'
 import { liveOpportunityRecord } from './records/live-opportunity'
+import { fundOpportunityRecord } from './records/fund-opportunity'
 
 const base = '/admin/investments'
 
 /**
- * SPEC §2's investments section: deals, live opportunities and existing investments, and the
- * fund opportunities' list (its records come with the funds section).
+ * SPEC §2's investments section: deals, live opportunities, existing investments and fund
+ * opportunities (the last with the funds feature, route-rules.ts).
  */
 export const investmentsSection = defineSection({
   base,
@@ -19,7 +20,12 @@ export const investmentsSection = defineSection({
   lists: listsUnder(base).map((r) =>
     r.path === ADMIN_PATHS.deals ? { ...r, Component: DealsPage } : r,
   ),
-  records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord] as never[],
+  records: [
+    dealRecord,
+    liveOpportunityRecord,
+    existingInvestmentRecord,
+    fundOpportunityRecord,
+  ] as never[],
   pages: [
     {
       path: `${ADMIN_PATHS.liveOpportunities}/:id/details/preview`,

@@ -1727,6 +1727,38 @@ export interface paths {
     patch: operations['fundInvestmentOpportunitiesUpdate']
     trace?: never
   }
+  '/api/fund-investment-opportunities/{id}/maturity-statuses': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move investments of a fund opportunity to their next maturity status
+     * @description Staff with `funds_opportunity` update; others 403. Every investment in `investment_ids`
+     *     moves to `status` on `date`: its `maturity_status` and `maturity_status_date` change and
+     *     the step is appended to its `maturity_history`. All or none move. Allowed moves: open →
+     *     maturing; maturing → matured or rolled_over. 422 under `investment_ids.N`: "The selected
+     *     investment_ids.N is invalid." (not an investment of this fund opportunity, or cancelled),
+     *     "Investment ABC-INV-00042 cannot move from Open to Matured."; under `date`: "The date
+     *     field must be a date after or equal to 2026-10-01." (before the state it leaves began).
+     */
+    post: operations['fundInvestmentOpportunitiesMoveMaturityStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/fund-kpis': {
     parameters: {
       query?: never
@@ -7038,6 +7070,15 @@ export interface components {
       cash_call_due_date?: components['schemas']['Date'] | null
       /** @description The amount the cash call asks for; absent before one */
       cash_call_amount?: components['schemas']['Money'] | null
+      /**
+       * @description A fund investment's maturity state (POST /api/fund-investment-opportunities/{id}/maturity-statuses); absent until it first moves, when it is open
+       * @enum {string}
+       */
+      maturity_status?: 'open' | 'maturing' | 'matured' | 'rolled_over'
+      /** @description The day the investment entered its maturity state; absent until it first moves */
+      maturity_status_date?: components['schemas']['Date']
+      /** @description Every maturity move so far, oldest first; absent until the first */
+      maturity_history?: components['schemas']['MaturityStep'][]
     }
     PreEmptionOption: {
       id: number
@@ -7488,6 +7529,19 @@ export interface components {
       inputs?: components['schemas']['ReportInput'][]
       inputs_count?: number
       inputs_exists?: boolean
+    }
+    MaturityStep: {
+      /** @enum {string} */
+      status: 'maturing' | 'matured' | 'rolled_over'
+      date: components['schemas']['Date']
+      /**
+       * @description The state it left
+       * @enum {string|null}
+       */
+      from: 'open' | 'maturing' | 'matured' | 'rolled_over' | null
+      /** @description The staff user who moved it */
+      changed_by: number
+      changed_at: components['schemas']['Timestamp']
     }
     /**
      * @description The investor questionnaire an investor attribute is a question of (admin tabs
@@ -8617,6 +8671,20 @@ export interface components {
     }
     FundInvestmentOpportunityResource: {
       data: components['schemas']['FundInvestmentOpportunity']
+    }
+    /** @description Rules: investment_ids required|array (investment_ids.* investments of the fund opportunity, not cancelled, whose state may move to `status`); status required|in:maturing,matured,rolled_over; date required|date (on or after each investment's maturity_status_date). */
+    MaturityStatusMoveInput: {
+      investment_ids: (number | string)[]
+      /** @enum {string} */
+      status: 'maturing' | 'matured' | 'rolled_over'
+      /**
+       * Format: date
+       * @description YYYY-MM-DD: the day the state was entered
+       */
+      date: string
+    }
+    MaturityInvestmentList: {
+      data: components['schemas']['Investment'][]
     }
     FundKpiPage: components['schemas']['Paginator'] & {
       data: components['schemas']['FundKpi'][]
@@ -16958,6 +17026,42 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  fundInvestmentOpportunitiesMoveMaturityStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaturityStatusMoveInput']
+      }
+    }
+    responses: {
+      /** @description The investments moved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MaturityInvestmentList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   fundKpisIndex: {

@@ -6,17 +6,35 @@ import type { RecordTabProps } from '@/features/admin-records'
 import type { Opportunity } from '../records/opportunity-shared'
 
 /**
+ * What the overview reads: any opportunity's raise and description. A fund opportunity has no
+ * stage, summary or appended figures: its percentage is worked out here.
+ */
+export type OverviewRecord = Pick<Opportunity, 'target_amount' | 'raised_amount' | 'close_date'> &
+  Partial<
+    Pick<Opportunity, 'description' | 'stage' | 'percentage_raised' | 'days_left' | 'summary'>
+  >
+
+const percentOf = (o: OverviewRecord) =>
+  o.percentage_raised ??
+  (o.target_amount ? Math.round(((o.raised_amount ?? 0) / o.target_amount) * 100) : 0)
+
+const closeDatePassed = (date: string | null | undefined) =>
+  !!date && date.slice(0, 10) < new Date().toISOString().slice(0, 10)
+
+/**
  * An opportunity's `details`: how the raise stands and what investors read. A live one links
  * to the preview of its portal page.
  */
-export function OpportunityOverview({ record: o }: RecordTabProps<Opportunity>) {
-  const percent = o.percentage_raised ?? 0
-  const live = o.stage <= 4
+export function OpportunityOverview({ record: o }: RecordTabProps<OverviewRecord>) {
+  const percent = percentOf(o)
+  const live = o.stage != null ? o.stage <= 4 : !closeDatePassed(o.close_date)
   return (
     <CardGrid>
       <Card
         title="The raise"
-        actions={live ? <Link to="preview">Preview as an investor</Link> : undefined}
+        actions={
+          live && o.stage != null ? <Link to="preview">Preview as an investor</Link> : undefined
+        }
       >
         <ProgressBar
           percent={percent}

@@ -5,6 +5,7 @@ import {
   detailsTab,
   statusOf,
   text,
+  type DetailGroup,
   type FormSection,
   type RecordFigure,
 } from '@/features/admin-records'
@@ -49,6 +50,13 @@ export const opportunityHeader = {
   ],
 }
 
+/** SPEC §2's key-information tab of another opportunity kind (a fund's), over its groups. */
+export const keyInformationTabOf = <R,>(groups: readonly DetailGroup<R>[]) =>
+  detailsTab<R>(groups, KEY_INFORMATION, KEY_INFORMATION_SEGMENT)
+
+const KEY_INFORMATION = 'Key information'
+const KEY_INFORMATION_SEGMENT = 'key-information'
+
 /** SPEC §2's key-information tab: the facts of the company and its raise. */
 export const keyInformationTab = detailsTab<Opportunity>(
   [
@@ -91,8 +99,8 @@ export const keyInformationTab = detailsTab<Opportunity>(
       ],
     },
   ],
-  'Key information',
-  'key-information',
+  KEY_INFORMATION,
+  KEY_INFORMATION_SEGMENT,
 )
 
 const options = (family: 'industries' | 'types') => ({

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { queryErrorMessage } from '@/lib/api'
+import { formatDate, formatGBP } from '@/lib/format'
+import { can } from '@/lib/permissions'
+import { useCurrentUser } from '@/lib/session'
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  StatusBadge,
+  VisuallyHidden,
+  type Column,
+} from '@/ui'
+import { MATURITY_STATUS } from '@/features/admin-lists'
+import type { RecordTabProps } from '@/features/admin-records'
+import { allTransactionsQuery, type Transaction } from '@/features/admin-transactions'
+import {
+  MATURITY_STATES,
+  commonNextStates,
+  countsOf,
+  mayMove,
+  stateOf,
+  type MaturityState,
+} from '../model/maturity'
+import { investorName } from './investor-name'
+import { MaturityHistory } from './maturity-history'
+import { MoveMaturityDialog } from './move-maturity-dialog'
+import {
+  StyledActions,
+  StyledCounts,
+  StyledHeading,
+  StyledInvestor,
+  StyledSection,
+  StyledSelection,
+} from './maturity-styles'
+
+type Selected = ReadonlySet<string | number>
+const NONE: Selected = new Set()
+
+const badge = (state: MaturityState) => (
+  <StatusBadge tone={MATURITY_STATUS[state]?.tone}>{MATURITY_STATUS[state]?.label}</StatusBadge>
+)
+
+/**
+ * A fund opportunity's maturity-statuses tab: each of its investments (cancelled ones aside)
+ * with its maturity state and the day it began, every step so far, and for roles that may
+ * update fund opportunities a move of one investment or a selection to the next state.
+ */
+export function MaturityStatusesTab({ record }: RecordTabProps) {
+  const role = useCurrentUser().user?.role_id ?? null
+  const mayUpdate = can(role, 'funds_opportunity', 'update')
+  const filter = useMemo(() => ({ fund_investment_opportunity_id: record.id }), [record.id])
+  const list = useQuery(allTransactionsQuery(filter))
+  const [selected, setSelected] = useState<Selected>(NONE)
+  const [moving, setMoving] = useState<readonly Transaction[] | null>(null)
+
+  const rows = useMemo(
+    () => (list.data?.rows ?? []).filter((r) => r.status !== 'cancelled'),
+    [list.data],
+  )
+  const counts = useMemo(() => countsOf(rows), [rows])
+  const picked = rows.filter((r) => selected.has(r.id))
+  const pickedNext = commonNextStates(picked)
+
+  const columns = useMemo(() => {
+    const base: Column<Transaction>[] = [
+      {
+        id: 'investor',
+        header: 'Investor',
+        cell: (row) => (
+          <StyledInvestor>
+            <span>{investorName(row)}</span>
+            <span>{row.payment_reference}</span>
+          </StyledInvestor>
+        ),
+      },
+      { id: 'amount', header: 'Amount', align: 'right', cell: (row) => formatGBP(row.amount) },
+      { id: 'maturity_status', header: 'Maturity status', cell: (row) => badge(stateOf(row)) },
+      {
+        id: 'since',
+        header: 'Since',
+        cell: (row) =>
+          row.maturity_status_date ? (
+            formatDate(row.maturity_status_date)
+          ) : (
+            <span aria-label="Not moved yet">–</span>
+          ),
+      },
+    ]
+    const actions: Column<Transaction> = {
+      id: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      cell: (row) =>
+        mayMove(row) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Move ${investorName(row)}’s investment (${row.payment_reference})`}
+            onClick={() => setMoving([row])}
+          >
+            Move
+          </Button>
+        ) : null,
+    }
+    return mayUpdate ? [...base, actions] : base
+  }, [mayUpdate])
+
+  return (
+    <StyledSection>
+      <StyledHeading>Maturity statuses</StyledHeading>
+      {list.isPending ? (
+        <LoadingState label="Loading investments" />
+      ) : list.isError ? (
+        <ErrorState
+          message={queryErrorMessage(list.error) ?? undefined}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No investments yet"
+          description="Investments made through this fund opportunity appear here with their maturity status."
+        />
+      ) : (
+        <>
+          <StyledCounts aria-label="Investments by maturity status">
+            {MATURITY_STATES.map((s) => (
+              <li key={s}>
+                {badge(s)} <strong>{counts[s]}</strong>
+              </li>
+            ))}
+          </StyledCounts>
+          {mayUpdate ? (
+            <StyledActions role="group" aria-label="Maturity moves">
+              <StyledSelection aria-live="polite">
+                {picked.length
+                  ? pickedNext.length
+                    ? `${picked.length} selected`
+                    : `${picked.length} selected: they have no next status in common.`
+                  : 'Select investments to move them together, or move one from its row.'}
+              </StyledSelection>
+              <Button disabled={pickedNext.length === 0} onClick={() => setMoving(picked)}>
+                {`Move selected (${picked.length})`}
+              </Button>
+            </StyledActions>
+          ) : null}
+          {list.data && !list.data.complete ? (
+            <p role="note">Only the first 2,000 investments are shown.</p>
+          ) : null}
+          <DataTable
+            caption="Investments and their maturity status"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            loading={list.isFetching}
+            selection={
+              mayUpdate
+                ? { selected, rowName: (row) => investorName(row), onChange: setSelected }
+                : undefined
+            }
+          />
+          <Card title="History">
+            <MaturityHistory rows={rows} />
+          </Card>
+        </>
+      )}
+      {mayUpdate ? (
+        <MoveMaturityDialog
+          fundOpportunityId={record.id}
+          rows={moving}
+          onClose={() => setMoving(null)}
+          onMoved={() => setSelected(NONE)}
+        />
+      ) : null}
+    </StyledSection>
+  )
+}

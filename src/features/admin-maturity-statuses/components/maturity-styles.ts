@@ -1,0 +1,86 @@
+import styled from 'styled-components'
+
+// Not a named region: the table is already one.
+export const StyledSection = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`
+
+export const StyledHeading = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colours.text};
+`
+
+export const StyledCounts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colours.surfaceSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+export const StyledSelection = styled.p`
+  flex: 1 1 200px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
+export const StyledInvestor = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  > span:last-child {
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colours.textMuted};
+  }
+`
+
+export const StyledHistory = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: grid;
+    grid-template-columns: 7rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+
+  > li:last-child {
+    border-bottom: 0;
+  }
+
+  time {
+    color: ${({ theme }) => theme.colours.textMuted};
+  }
+`
