@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { decodePage, http, withQuery } from '@/lib/api'
 import { fetchPage, resourceKeys } from '@/lib/resources'
 
 /** Portfolio companies: existing investments (stages 5 and 6), by name. */
@@ -82,5 +83,20 @@ export const portfolioReportsQuery = queryOptions({
     for (let page = 2; page <= Math.min(first.last_page, 20); page++)
       rows.push(...(await fetchPage('reports', { ...query, page }, signal)).data)
     return rows
+  },
+})
+
+/**
+ * The companies with published KPIs (GET /api/reports/kpis, by name): the grid opens on the
+ * first of them rather than on a company that has never reported.
+ */
+export const reportingCompaniesQuery = queryOptions({
+  queryKey: [...resourceKeys('reports').lists(), 'kpi-table'] as const,
+  queryFn: async ({ signal }) => {
+    const res = await http.get<unknown>(withQuery('/api/reports/kpis', { perPage: 100 }), {
+      signal,
+    })
+    const page = decodePage<Record<string, unknown>>(res.data, 'the KPI table')
+    return new Set(page.data.map((row) => Number(row.investment_opportunity_id)))
   },
 })

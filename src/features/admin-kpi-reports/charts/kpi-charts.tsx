@@ -93,7 +93,13 @@ export function CompareBarChart({ bars, height, formatValue, formatTick }: Compa
             color: theme.colours.text,
           }}
         />
-        <Bar dataKey="value" name="Value" isAnimationActive={false} radius={[0, 4, 4, 0]}>
+        <Bar
+          dataKey="value"
+          name="Value"
+          isAnimationActive={false}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={28}
+        >
           {bars.map((b) => (
             <Cell key={b.label} fill={b.value < 0 ? theme.colours.danger : theme.colours.primary} />
           ))}

@@ -107,7 +107,7 @@ export function KpiGridTable({
           <tbody key={group.category}>
             <tr>
               <StyledGroup scope="colgroup" colSpan={columns.length + 2}>
-                {group.label}
+                <span>{group.label}</span>
               </StyledGroup>
             </tr>
             {group.kpis.map((kpi) => {
@@ -208,7 +208,12 @@ const sticky = css`
 
 const StyledCorner = styled.th`
   ${sticky};
-  min-width: 150px;
+  min-width: 120px;
+
+  ${({ theme }) => theme.media.up('md')} {
+    min-width: 160px;
+  }
+
   color: ${({ theme }) => theme.colours.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
@@ -234,6 +239,12 @@ const StyledGroup = styled.th`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
+
+  /* The name stays in view while the row scrolls sideways. */
+  span {
+    position: sticky;
+    left: ${({ theme }) => theme.space.sm};
+  }
 `
 
 const StyledKpi = styled.th`

@@ -10,7 +10,7 @@ import {
   type Kpi,
   type KpiReport,
 } from './kpi-grid'
-import { barsFor, companiesFor, comparisonCsv } from './portfolio'
+import { barsFor, companiesFor, comparisonCsv, defaultPeriod, portfolioPeriods } from './portfolio'
 
 const kpi = (id: number, name: string, category: string, order = id, is_active = 1) =>
   ({
@@ -129,6 +129,21 @@ describe('the KPI portfolio model', () => {
       ['Beta', { 1: 9 }],
     ])
     expect(barsFor(kpis[0], rows).map((b) => b.label)).toEqual(['Acme, "Labs"', 'Beta'])
+  })
+
+  it('opens on the newest period that the most companies reported', () => {
+    const more = [
+      ...reports,
+      report(4, '2026-Q2', { 1: 1 }),
+      report(5, '2025-Q4', { 1: 1 }, { investment_opportunity_id: 9 }),
+    ]
+    const periods = portfolioPeriods(more)
+    expect(periods).toEqual([
+      { period: '2026-Q2', companies: 1 },
+      { period: '2026-Q1', companies: 2 },
+      { period: '2025-Q4', companies: 1 },
+    ])
+    expect(defaultPeriod(periods)).toBe('2026-Q1')
   })
 
   it('writes CSV with quoted names, empty cells for missing values and no formulas', () => {

@@ -8,11 +8,27 @@ export interface CompanyRow {
   values: Map<number, number>
 }
 
-/** The periods reported across the portfolio, newest first. */
-export const portfolioPeriods = (reports: readonly KpiReport[]): string[] =>
-  [...new Set(reports.flatMap((r) => (r.period ? [r.period] : [])))].sort((a, b) =>
-    b.localeCompare(a),
-  )
+/** The periods reported across the portfolio, newest first, with how many companies did. */
+export function portfolioPeriods(reports: readonly KpiReport[]) {
+  const companies = new Map<string, Set<number>>()
+  for (const r of reports) {
+    if (!r.period || r.investment_opportunity_id == null) continue
+    companies.set(r.period, (companies.get(r.period) ?? new Set()).add(r.investment_opportunity_id))
+  }
+  return [...companies]
+    .map(([period, ids]) => ({ period, companies: ids.size }))
+    .sort((a, b) => b.period.localeCompare(a.period))
+}
+
+/**
+ * The period to open on: the newest one that the most companies have reported, so a quarter
+ * that only one company has published so far does not hide everyone else's.
+ */
+export const defaultPeriod = (periods: readonly { period: string; companies: number }[]) =>
+  periods.reduce<(typeof periods)[number] | undefined>(
+    (best, p) => (!best || p.companies > best.companies ? p : best),
+    undefined,
+  )?.period
 
 /**
  * Each company's KPI values for `period`, by company name (a later report of the same company

@@ -23,6 +23,7 @@ import { categoryLabel, groupKpis, type Kpi } from '../model/kpi-grid'
 import {
   companiesFor,
   comparisonCsv,
+  defaultPeriod,
   kpiHeading,
   portfolioPeriods,
   type CompanyRow,
@@ -84,11 +85,12 @@ function Comparison({
 }: {
   kpis: Kpi[]
   reports: Parameters<typeof companiesFor>[0]
-  periods: string[]
+  periods: ReturnType<typeof portfolioPeriods>
 }) {
   const [params, setParams] = useSearchParams()
   const [sort, setSort] = useState<SortState | null>({ id: 'company', direction: 'asc' })
-  const period = periods.includes(params.get('period') ?? '') ? params.get('period')! : periods[0]
+  const period =
+    periods.find((p) => p.period === params.get('period'))?.period ?? defaultPeriod(periods)!
   const groups = groupKpis(kpis)
   const category = groups.some((g) => g.category === params.get('category'))
     ? params.get('category')!
@@ -140,7 +142,10 @@ function Comparison({
         <SelectField
           label="Period"
           value={period}
-          options={periods.map((p) => ({ value: p, label: p }))}
+          options={periods.map((p) => ({
+            value: p.period,
+            label: `${p.period} (${p.companies} compan${p.companies === 1 ? 'y' : 'ies'})`,
+          }))}
           onChange={(e) => setParam('period', e.target.value)}
         />
         <SelectField

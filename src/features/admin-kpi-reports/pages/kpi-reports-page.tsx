@@ -16,7 +16,12 @@ import {
   SelectField,
   useToast,
 } from '@/ui'
-import { companiesQuery, companyKpisQuery, companyReportsQuery } from '../api/kpi-queries'
+import {
+  companiesQuery,
+  companyKpisQuery,
+  companyReportsQuery,
+  reportingCompaniesQuery,
+} from '../api/kpi-queries'
 import { saveKpiValues } from '../api/save-kpi-values'
 import { AddPeriodForm } from '../components/add-period-form'
 import { KpiGridTable } from '../components/kpi-grid-table'
@@ -29,10 +34,12 @@ const DESCRIPTION =
 /** /admin/reports/kpis (SPEC §2, §6 `reports`): one company's KPIs by period, as a grid. */
 export function KpiReportsPage() {
   const companies = useQuery(companiesQuery)
+  // Only which company to open on: without it the grid opens on the first by name.
+  const reporting = useQuery(reportingCompaniesQuery)
   const [params, setParams] = useSearchParams()
   const header = <PageHeader title={TITLE} description={DESCRIPTION} />
 
-  if (companies.isPending)
+  if (companies.isPending || reporting.isPending)
     return (
       <PageStack>
         {header}
@@ -51,7 +58,10 @@ export function KpiReportsPage() {
       </PageStack>
     )
   const list = companies.data
-  const chosen = list.find((c) => String(c.id) === params.get('company')) ?? list[0]
+  const chosen =
+    list.find((c) => String(c.id) === params.get('company')) ??
+    list.find((c) => reporting.data?.has(c.id)) ??
+    list[0]
   return (
     <PageStack>
       {header}
@@ -68,7 +78,13 @@ export function KpiReportsPage() {
             <SelectField
               label="Company"
               value={String(chosen.id)}
-              options={list.map((c) => ({ value: String(c.id), label: c.name }))}
+              options={list.map((c) => ({
+                value: String(c.id),
+                label:
+                  reporting.data && !reporting.data.has(c.id)
+                    ? `${c.name} (no KPIs published)`
+                    : c.name,
+              }))}
               onChange={(e) =>
                 setParams(
                   (p) => {
