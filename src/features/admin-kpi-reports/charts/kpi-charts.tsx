@@ -80,8 +80,8 @@ export function CompareBarChart({ bars, height, formatValue, formatTick }: Compa
           tick={axis}
           tickLine={false}
           axisLine={false}
-          width={120}
-          tickFormatter={(s: string) => (s.length > 18 ? `${s.slice(0, 17)}…` : s)}
+          width={140}
+          tickFormatter={(s: string) => (s.length > 22 ? `${s.slice(0, 21)}…` : s)}
         />
         <Tooltip
           formatter={(value) => formatValue(Number(value))}

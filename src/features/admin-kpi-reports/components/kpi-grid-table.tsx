@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react'
+import { useId, useMemo, type KeyboardEvent } from 'react'
 import styled, { css } from 'styled-components'
 import { formatKpi } from '@/features/portfolio'
 import { StatusBadge, VisuallyHidden } from '@/ui'
@@ -45,8 +45,13 @@ export function KpiGridTable({
   onType,
 }: KpiGridTableProps) {
   const id = useId()
-  const rows = groups.flatMap((g) => g.kpis)
-  const rowOf = new Map(rows.map((k, i) => [k.id, i]))
+  const rows = useMemo(() => groups.flatMap((g) => g.kpis), [groups])
+  const rowOf = useMemo(() => new Map(rows.map((k, i) => [k.id, i])), [rows])
+  // Computed once per saved state, so typing re-renders no sparkline (KpiTrend is memoised).
+  const trends = useMemo(
+    () => new Map(rows.map((k) => [k.id, trendOf(k.id, columns, saved)])),
+    [rows, columns, saved],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const input = event.target as HTMLInputElement
@@ -164,7 +169,7 @@ export function KpiGridTable({
                     )
                   })}
                   <StyledTrendCell>
-                    <KpiTrend trend={trendOf(kpi.id, columns, saved)} />
+                    <KpiTrend trend={trends.get(kpi.id) ?? null} />
                   </StyledTrendCell>
                 </tr>
               )

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { memo, Suspense } from 'react'
 import styled from 'styled-components'
 import { changeDirection } from '@/lib/format'
 import { ChangeIndicator } from '@/ui'
@@ -18,7 +18,7 @@ export function changeText(changePercent: number): string {
  * A KPI's latest change against the period before it, in words, with its values over the
  * periods as a sparkline. The arrow stays muted: for a KPI such as burn or churn, up is bad.
  */
-export function KpiTrend({ trend }: { trend: Trend | null }) {
+export const KpiTrend = memo(function KpiTrend({ trend }: { trend: Trend | null }) {
   if (!trend) return <StyledMuted>No values yet</StyledMuted>
   return (
     <StyledTrend>
@@ -47,7 +47,7 @@ export function KpiTrend({ trend }: { trend: Trend | null }) {
       ) : null}
     </StyledTrend>
   )
-}
+})
 
 const StyledTrend = styled.div`
   display: flex;

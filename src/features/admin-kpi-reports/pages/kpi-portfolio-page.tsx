@@ -227,9 +227,11 @@ const StyledScroll = styled.div`
   }
 `
 
+// Long names wrap on a phone, so a KPI column or two stays in view beside them.
 const StyledName = styled.span`
+  display: inline-block;
+  min-width: 140px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
 `
 
 const StyledNote = styled.p`

@@ -34,3 +34,6 @@ export function heldKpiCompany(host: InvestorPageHost) {
 /** A KPI by name (portfolio-wide, active). */
 export const kpiNamed = (host: InvestorPageHost, name: string) =>
   rows(host, 'custom-kpis', (k) => k.name === name && k.investment_opportunity_id === null)[0]
+
+/** The first screen of a test waits for the app's lazy chunks, slow on a busy machine. */
+export const FIRST_LOAD = { timeout: 15_000 }

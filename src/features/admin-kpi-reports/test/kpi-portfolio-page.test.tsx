@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatKpi } from '@/features/portfolio'
 import { investorPageHost } from '../../../test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
-import { kpiNamed, rows } from './kpi-host'
+import { FIRST_LOAD, kpiNamed, rows } from './kpi-host'
 
 /** Fund_Manager (SPEC §6): the KPI portfolio's index. */
 const host = investorPageHost('fundmanager@example.com')
@@ -28,10 +28,12 @@ const valueOf = (reportId: number, kpiId: number) =>
 const companyName = (id: unknown) =>
   String(rows(host, 'investment-opportunities', (o) => o.id === id)[0].name)
 
-describe('/admin/reports/kpi-portfolio', () => {
+describe('/admin/reports/kpi-portfolio', { timeout: 60_000 }, () => {
   it('compares the companies on every KPI for a chosen period, and charts one KPI', async () => {
     await renderApp('/admin/reports/kpi-portfolio')
-    expect(await screen.findByRole('heading', { level: 1, name: 'KPI Portfolio' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KPI Portfolio' }, FIRST_LOAD),
+    ).toBeVisible()
     const [latest, before] = periods()
     const table = await screen.findByRole('table', { name: `KPIs by company, ${latest}` })
     const reported = live().filter((r) => r.period === latest)
@@ -100,7 +102,7 @@ describe('/admin/reports/kpi-portfolio', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await renderApp('/admin/reports/kpi-portfolio')
     const [latest] = periods()
-    await screen.findByRole('table', { name: `KPIs by company, ${latest}` })
+    await screen.findByRole('table', { name: `KPIs by company, ${latest}` }, FIRST_LOAD)
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => expect(saved).toHaveLength(1))
     const anchor = click.mock.contexts[0] as HTMLAnchorElement

@@ -4,18 +4,20 @@ import { describe, expect, it } from 'vitest'
 import { formatKpi } from '@/features/portfolio'
 import { investorPageHost } from '../../../test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
-import { heldKpiCompany, kpiNamed, rows } from './kpi-host'
+import { FIRST_LOAD, heldKpiCompany, kpiNamed, rows } from './kpi-host'
 
 /** Investment_Committee (SPEC §6): KPI reports index and show, nothing to enter. */
 const host = investorPageHost('committee@example.com')
 
-describe('/admin/reports/kpis for a role without create', () => {
+describe('/admin/reports/kpis for a role without create', { timeout: 60_000 }, () => {
   it('reads the values in read-only cells, with no period to add and nothing to save', async () => {
     const company = heldKpiCompany(host)
     await renderApp(`/admin/reports/kpis?company=${company.id}`)
-    const grid = await screen.findByRole('table', {
-      name: `KPI values of ${company.name} by period`,
-    })
+    const grid = await screen.findByRole(
+      'table',
+      { name: `KPI values of ${company.name} by period` },
+      FIRST_LOAD,
+    )
     expect(within(grid).queryAllByRole('textbox')).toEqual([])
     expect(screen.getByText('Your role can read these KPIs but not enter them.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Save KPI values' })).toBeNull()

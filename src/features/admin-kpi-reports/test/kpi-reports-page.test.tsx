@@ -7,14 +7,17 @@ import { investorPageHost, logInAs } from '../../../test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 import { changeText } from '../components/kpi-trend'
 import { nextPeriod } from '../model/kpi-grid'
-import { heldKpiCompany, kpiNamed, rows } from './kpi-host'
+import { FIRST_LOAD, heldKpiCompany, kpiNamed, rows } from './kpi-host'
 
 const host = investorPageHost('superadmin@example.com')
 
 async function openGrid(companyId: number) {
   const view = await renderApp(`/admin/reports/kpis?company=${companyId}`)
-  expect(await screen.findByRole('heading', { level: 1, name: 'KPIs' })).toBeVisible()
-  return { ...view, grid: await screen.findByRole('table', { name: /^KPI values of / }) }
+  expect(await screen.findByRole('heading', { level: 1, name: 'KPIs' }, FIRST_LOAD)).toBeVisible()
+  return {
+    ...view,
+    grid: await screen.findByRole('table', { name: /^KPI values of / }, FIRST_LOAD),
+  }
 }
 
 const latestPeriod = (company: { id: number }) =>
@@ -23,7 +26,7 @@ const latestPeriod = (company: { id: number }) =>
     .sort()
     .pop()
 
-describe('/admin/reports/kpis', () => {
+describe('/admin/reports/kpis', { timeout: 60_000 }, () => {
   it('enters a new period, keeps a refused value on its cell with the host message, then saves it', async () => {
     const company = heldKpiCompany(host)
     const { grid } = await openGrid(company.id)
@@ -42,13 +45,13 @@ describe('/admin/reports/kpis', () => {
     await userEvent.keyboard('{ArrowDown}')
     expect(within(grid).getByRole('textbox', { name: `Gross margin, ${period}` })).toHaveFocus()
     const headcount = within(grid).getByRole('textbox', { name: `Headcount, ${period}` })
-    await userEvent.type(headcount, 'about forty')
+    await userEvent.type(headcount, 'lots')
 
     await userEvent.click(screen.getByRole('button', { name: 'Save KPI values' }))
     expect(await screen.findByText(/1 value was not saved/)).toBeInTheDocument()
     await waitFor(() => expect(headcount).toHaveAccessibleDescription(/must be a number/i))
     expect(headcount).toHaveAttribute('aria-invalid', 'true')
-    expect(headcount).toHaveValue('about forty')
+    expect(headcount).toHaveValue('lots')
 
     const report = rows(
       host,
@@ -86,7 +89,7 @@ describe('/admin/reports/kpis', () => {
     await logInAs('investor@example.com')
     await renderApp(`/investor/portfolio/${company.id}/reports/kpis`)
     expect(
-      await screen.findByRole('heading', { level: 1, name: `${company.name} KPIs` }),
+      await screen.findByRole('heading', { level: 1, name: `${company.name} KPIs` }, FIRST_LOAD),
     ).toBeVisible()
     const table = screen.getByRole('table', { name: /latest/i })
     const revenueRow = within(table).getByText('Revenue').closest('tr')!
