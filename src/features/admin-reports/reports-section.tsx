@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { listsUnder } from '@/features/admin-lists'
+import { KPI_REPORT_PAGES } from '@/features/admin-kpi-reports'
 import { defineSection, RecordSection } from '@/features/admin-records'
 import { ReportsHome } from './reports-home'
 
@@ -8,9 +9,10 @@ const base = ADMIN_PATHS.reports
 /** SPEC §2's reports: KPIs, KPI portfolio, update reports and work-in-progress reports. */
 export const reportsSection = defineSection({
   base,
-  lists: listsUnder(base),
+  // The KPI grid and the KPI portfolio are pages of their own, in place of plain lists.
+  lists: listsUnder(base).filter((l) => !KPI_REPORT_PAGES.some((p) => p.path === l.path)),
   records: [],
-  pages: [{ path: base, Component: ReportsHome }],
+  pages: [{ path: base, Component: ReportsHome }, ...KPI_REPORT_PAGES],
 })
 
 /** Every page under /admin/reports (the router mounts it at `reports/*`). */

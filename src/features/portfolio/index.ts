@@ -10,3 +10,5 @@ export type { TimeSeriesFigureProps } from './charts/time-series-figure'
 export { AllocationFigure } from './charts/allocation-figure'
 export type { AllocationFigureProps } from './charts/allocation-figure'
 export type { SeriesPoint, Slice } from './model/chart-data'
+// KPI values in their units, for the admin's KPI reports.
+export { formatKpi, formatKpiTick } from './model/kpi-series'

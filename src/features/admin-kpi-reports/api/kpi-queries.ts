@@ -1,0 +1,102 @@
+import { queryOptions } from '@tanstack/react-query'
+import { decodePage, http, withQuery } from '@/lib/api'
+import { fetchPage, resourceKeys } from '@/lib/resources'
+
+/** Portfolio companies: existing investments (stages 5 and 6), by name. */
+export const companiesQuery = queryOptions({
+  queryKey: [...resourceKeys('investment-opportunities').lists(), 'kpi-companies'] as const,
+  queryFn: async ({ signal }) =>
+    (
+      await fetchPage(
+        'investment-opportunities',
+        { filter: { stage: [5, 6] }, sort: ['name'], perPage: 100 },
+        signal,
+      )
+    ).data,
+})
+
+/** The KPIs a company reports: the portfolio-wide ones and its own (custom-kpis applies_to). */
+export const companyKpisQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: [...resourceKeys('custom-kpis').lists(), 'applies-to', companyId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await fetchPage(
+          'custom-kpis',
+          { filter: { applies_to: companyId, is_active: 1 }, sort: ['order'], perPage: 100 },
+          signal,
+        )
+      ).data,
+  })
+
+/** Every KPI report of a company (drafts too: staff fill them in), with their values. */
+export const companyReportsQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: [...resourceKeys('reports').lists(), 'kpi-grid', companyId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await fetchPage(
+          'reports',
+          {
+            type: 'kpi',
+            filter: { investment_opportunity_id: companyId },
+            include: ['inputs'],
+            sort: ['period'],
+            perPage: 100,
+          },
+          signal,
+        )
+      ).data,
+  })
+
+/** The active KPIs tracked across the whole portfolio (not those of one company). */
+export const portfolioKpisQuery = queryOptions({
+  queryKey: [...resourceKeys('custom-kpis').lists(), 'portfolio-wide'] as const,
+  queryFn: async ({ signal }) =>
+    (
+      await fetchPage(
+        'custom-kpis',
+        { filter: { is_active: 1 }, sort: ['order'], perPage: 100 },
+        signal,
+      )
+    ).data.filter((k) => k.investment_opportunity_id === null),
+})
+
+/**
+ * The published KPI reports of every company, with their values and company: the KPI
+ * portfolio compares what investors can see (drafts are not reported yet, as the host's
+ * /api/reports/kpi-portfolio reads them).
+ */
+export const portfolioReportsQuery = queryOptions({
+  queryKey: [...resourceKeys('reports').lists(), 'kpi-portfolio'] as const,
+  queryFn: async ({ signal }) => {
+    const query = {
+      type: 'kpi',
+      filter: { status: 'live' },
+      include: ['inputs', 'investmentOpportunity'],
+      sort: ['-period'],
+      perPage: 100,
+    }
+    const first = await fetchPage('reports', query, signal)
+    const rows = [...first.data]
+    // A large portfolio runs past one page: read them all (a handful of pages at most).
+    for (let page = 2; page <= Math.min(first.last_page, 20); page++)
+      rows.push(...(await fetchPage('reports', { ...query, page }, signal)).data)
+    return rows
+  },
+})
+
+/**
+ * The companies with published KPIs (GET /api/reports/kpis, by name): the grid opens on the
+ * first of them rather than on a company that has never reported.
+ */
+export const reportingCompaniesQuery = queryOptions({
+  queryKey: [...resourceKeys('reports').lists(), 'kpi-table'] as const,
+  queryFn: async ({ signal }) => {
+    const res = await http.get<unknown>(withQuery('/api/reports/kpis', { perPage: 100 }), {
+      signal,
+    })
+    const page = decodePage<Record<string, unknown>>(res.data, 'the KPI table')
+    return new Set(page.data.map((row) => Number(row.investment_opportunity_id)))
+  },
+})

@@ -1,0 +1,241 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { formatKpi } from '@/features/portfolio'
+import { saveFile } from '@/lib/resources'
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  ExportButton,
+  LoadingState,
+  PageHeader,
+  PageStack,
+  SelectField,
+  type Column,
+  type SortState,
+} from '@/ui'
+import { portfolioKpisQuery, portfolioReportsQuery } from '../api/kpi-queries'
+import { KpiCompareChart } from '../components/kpi-compare-chart'
+import { categoryLabel, groupKpis, type Kpi } from '../model/kpi-grid'
+import {
+  companiesFor,
+  comparisonCsv,
+  defaultPeriod,
+  kpiHeading,
+  portfolioPeriods,
+  type CompanyRow,
+} from '../model/portfolio'
+
+const TITLE = 'KPI Portfolio'
+const DESCRIPTION =
+  'The KPIs every portfolio company reports, side by side for one period, from their published KPI reports.'
+
+/** /admin/reports/kpi-portfolio (SPEC §2, §6 `custom_kpis`): companies × KPIs for a period. */
+export function KpiPortfolioPage() {
+  const kpis = useQuery(portfolioKpisQuery)
+  const reports = useQuery(portfolioReportsQuery)
+  const header = <PageHeader title={TITLE} description={DESCRIPTION} />
+  if (kpis.isPending || reports.isPending)
+    return (
+      <PageStack>
+        {header}
+        <LoadingState label="Loading the KPI portfolio…" />
+      </PageStack>
+    )
+  if (kpis.isError || reports.isError)
+    return (
+      <PageStack>
+        {header}
+        <ErrorState
+          message="The KPI portfolio could not be loaded."
+          onRetry={() => void Promise.all([kpis.refetch(), reports.refetch()])}
+          retrying={kpis.isFetching || reports.isFetching}
+        />
+      </PageStack>
+    )
+  const periods = portfolioPeriods(reports.data)
+  return (
+    <PageStack>
+      {header}
+      {periods.length === 0 || kpis.data.length === 0 ? (
+        <Card>
+          <EmptyState
+            title="Nothing to compare yet"
+            description={
+              kpis.data.length === 0
+                ? 'No portfolio-wide KPIs are set up: add them in Settings, under Attribute Settings › KPIs.'
+                : 'The comparison fills in once companies publish their KPI reports.'
+            }
+          />
+        </Card>
+      ) : (
+        <Comparison kpis={kpis.data} reports={reports.data} periods={periods} />
+      )}
+    </PageStack>
+  )
+}
+
+function Comparison({
+  kpis,
+  reports,
+  periods,
+}: {
+  kpis: Kpi[]
+  reports: Parameters<typeof companiesFor>[0]
+  periods: ReturnType<typeof portfolioPeriods>
+}) {
+  const [params, setParams] = useSearchParams()
+  const [sort, setSort] = useState<SortState | null>({ id: 'company', direction: 'asc' })
+  const period =
+    periods.find((p) => p.period === params.get('period'))?.period ?? defaultPeriod(periods)!
+  const groups = groupKpis(kpis)
+  const category = groups.some((g) => g.category === params.get('category'))
+    ? params.get('category')!
+    : ''
+  const shown = category
+    ? groups.find((g) => g.category === category)!.kpis
+    : groups.flatMap((g) => g.kpis)
+  const chartKpi = shown.find((k) => String(k.id) === params.get('kpi')) ?? shown[0]
+  const rows = useMemo(() => companiesFor(reports, period), [reports, period])
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort])
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        if (value) p.set(key, value)
+        else p.delete(key)
+        return p
+      },
+      { replace: true },
+    )
+
+  const columns: Column<CompanyRow>[] = [
+    {
+      id: 'company',
+      header: 'Company',
+      sortable: true,
+      cell: (r) => <StyledName>{r.name}</StyledName>,
+    },
+    ...shown.map((k): Column<CompanyRow> => ({
+      id: String(k.id),
+      header: kpiHeading(k),
+      sortable: true,
+      align: 'right',
+      cell: (r) => {
+        const v = r.values.get(k.id)
+        return v === undefined ? <span aria-label="Not reported">—</span> : formatKpi(v, k.unit)
+      },
+    })),
+  ]
+
+  const exportCsv = async () => {
+    const csv = comparisonCsv(period, shown, sorted)
+    saveFile(new Blob([csv], { type: 'text/csv' }), `kpi-portfolio-${period}.csv`)
+  }
+
+  return (
+    <>
+      <StyledFilters aria-label="Comparison filters">
+        <SelectField
+          label="Period"
+          value={period}
+          options={periods.map((p) => ({
+            value: p.period,
+            label: `${p.period} (${p.companies} compan${p.companies === 1 ? 'y' : 'ies'})`,
+          }))}
+          onChange={(e) => setParam('period', e.target.value)}
+        />
+        <SelectField
+          label="Category"
+          value={category}
+          options={[
+            { value: '', label: 'All categories' },
+            ...groups.map((g) => ({ value: g.category, label: categoryLabel(g.category) })),
+          ]}
+          onChange={(e) => setParam('category', e.target.value)}
+        />
+      </StyledFilters>
+      <Card
+        title={`Companies and KPIs, ${period}`}
+        actions={
+          <ExportButton onExport={exportCsv} disabled={rows.length === 0}>
+            Export CSV
+          </ExportButton>
+        }
+      >
+        <StyledScroll>
+          <DataTable
+            caption={`KPIs by company, ${period}`}
+            rowKey={(r) => r.id}
+            rows={sorted}
+            columns={columns}
+            sort={sort}
+            onSortChange={setSort}
+            empty={
+              <EmptyState
+                title={`No KPI reports for ${period}`}
+                description="Choose another period."
+              />
+            }
+          />
+        </StyledScroll>
+        <StyledNote>
+          {rows.length} compan{rows.length === 1 ? 'y' : 'ies'} reported for {period}. A dash means
+          the company did not report that KPI.
+        </StyledNote>
+      </Card>
+      {chartKpi ? (
+        <KpiCompareChart
+          period={period}
+          kpis={shown}
+          kpi={chartKpi}
+          rows={rows}
+          onKpiChange={(id) => setParam('kpi', String(id))}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function sortRows(rows: CompanyRow[], sort: SortState | null): CompanyRow[] {
+  if (!sort) return rows
+  const sign = sort.direction === 'asc' ? 1 : -1
+  if (sort.id === 'company') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name))
+  const id = Number(sort.id)
+  // Companies without the value go last, whichever way the column is sorted.
+  return [...rows].sort((a, b) => {
+    const [x, y] = [a.values.get(id), b.values.get(id)]
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
+    return sign * (x - y)
+  })
+}
+
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 240px));
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const StyledScroll = styled.div`
+  overflow-x: auto;
+
+  th {
+    white-space: nowrap;
+  }
+`
+
+// Long names wrap on a phone, so a KPI column or two stays in view beside them.
+const StyledName = styled.span`
+  display: inline-block;
+  min-width: 140px;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
