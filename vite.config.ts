@@ -175,7 +175,10 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20000,
+    // A section's first test imports its whole lazy chunk (and Quill, recharts) on demand: on
+    // two cores with both workers busy that alone has taken 15-25 s. A passing test is not
+    // slowed by a longer limit; only a hung one is.
+    testTimeout: 60000,
     hookTimeout: 60000,
     pool: 'threads',
     // Vitest's default leaves a core to its main thread (cores - 1), i.e. ONE worker on CI's
