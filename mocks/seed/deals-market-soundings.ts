@@ -5,6 +5,10 @@ import { put } from './deals-util'
 
 const gbp = (n: unknown) => `£${Number(n).toLocaleString('en-GB')}`
 
+/** What the sounded investors were shown about market soundings when these were sent. */
+const SEEDED_WORDING =
+  '<p>You are being sounded out about a transaction. The information below is inside information: by reading it you agree to keep it confidential and not to deal in related securities until it is made public.</p>'
+
 /** The sounding's text: what staff would share with a prospective investor before launch. */
 function soundingBody(opp: Row): string {
   const relief =
@@ -45,8 +49,11 @@ export async function seedMarketSoundings(ctx: SeedContext) {
           user_id: user.id,
           title: `${String(opp.company_name)}: confidential pre-launch sounding`,
           body: soundingBody(opp),
+          wording: SEEDED_WORDING,
           response: null,
           responded_at: null,
+          cleansed_at: null,
+          batch_id: null,
           created_at: ctx.daysAgo(days),
           ...extra,
         })
