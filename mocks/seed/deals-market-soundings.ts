@@ -2,12 +2,9 @@ import type { Row } from '../db/db'
 import type { SeedContext } from './context'
 import { userByEmail } from './context'
 import { put } from './deals-util'
+import { MARKET_SOUNDING_DESCRIPTION } from './settings'
 
 const gbp = (n: unknown) => `£${Number(n).toLocaleString('en-GB')}`
-
-/** What the sounded investors were shown about market soundings when these were sent. */
-const SEEDED_WORDING =
-  '<p>You are being sounded out about a transaction. The information below is inside information: by reading it you agree to keep it confidential and not to deal in related securities until it is made public.</p>'
 
 /** The sounding's text: what staff would share with a prospective investor before launch. */
 function soundingBody(opp: Row): string {
@@ -49,7 +46,8 @@ export async function seedMarketSoundings(ctx: SeedContext) {
           user_id: user.id,
           title: `${String(opp.company_name)}: confidential pre-launch sounding`,
           body: soundingBody(opp),
-          wording: SEEDED_WORDING,
+          // What they were shown: the popup text of the settings when these were sent.
+          wording: MARKET_SOUNDING_DESCRIPTION,
           response: null,
           responded_at: null,
           cleansed_at: null,

@@ -71,20 +71,19 @@ export function SoundingsTable({
       id: 'response',
       header: 'Response',
       cell: (r) => (
-        <StatusBadge tone={r.response ? (TONE[r.response] ?? 'neutral') : 'warning'}>
-          {responseLabel(r.response)}
-        </StatusBadge>
+        <StyledStack>
+          <span>
+            <StatusBadge tone={r.response ? (TONE[r.response] ?? 'neutral') : 'warning'}>
+              {responseLabel(r.response)}
+            </StatusBadge>
+          </span>
+          {r.responded_at ? (
+            <StyledMuted>
+              <Nowrap>{formatDateTime(r.responded_at)}</Nowrap>
+            </StyledMuted>
+          ) : null}
+        </StyledStack>
       ),
-    },
-    {
-      id: 'responded_at',
-      header: 'Responded',
-      cell: (r) =>
-        r.responded_at ? (
-          <Nowrap>{formatDateTime(r.responded_at)}</Nowrap>
-        ) : (
-          <StyledMuted>Not yet</StyledMuted>
-        ),
     },
     {
       id: 'cleansed_at',
@@ -120,8 +119,9 @@ export function SoundingsTable({
 const StyledStack = styled.span`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 2px;
-  min-width: 10rem;
+  min-width: 9rem;
 `
 
 const StyledMuted = styled.span`

@@ -51,18 +51,26 @@ export function MarketSoundingsPage() {
   ) : null
 
   let content
-  if (register.isPending) content = <LoadingState label="Loading the register…" />
+  if (register.isPending)
+    content = (
+      <Card>
+        <LoadingState label="Loading the register…" />
+      </Card>
+    )
   else if (register.isError)
     content = (
-      <ErrorState
-        message="The register could not be loaded."
-        onRetry={() => void register.refetch()}
-        retrying={register.isFetching}
-      />
+      <Card>
+        <ErrorState
+          message="The register could not be loaded."
+          onRetry={() => void register.refetch()}
+          retrying={register.isFetching}
+        />
+      </Card>
     )
   else
+    // The table bears its own frame, as the admin lists' do.
     content = (
-      <>
+      <StyledList>
         <SoundingsTable
           rows={register.data.data}
           loading={register.isFetching}
@@ -84,7 +92,7 @@ export function MarketSoundingsPage() {
             itemNoun="insiders"
           />
         ) : null}
-      </>
+      </StyledList>
     )
 
   return (
@@ -100,7 +108,7 @@ export function MarketSoundingsPage() {
         }
       />
       <RegisterTabs active="soundings" />
-      <Card>{content}</Card>
+      {content}
       {dialog?.kind === 'new' ? <NewSoundingDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'wording' ? (
         <WordingDialog row={dialog.row} onClose={() => setDialog(null)} />
@@ -116,4 +124,10 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`
+
+const StyledList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
 `

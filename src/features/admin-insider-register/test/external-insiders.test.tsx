@@ -8,7 +8,9 @@ import { formatDate } from '@/lib/format'
 import { investorPageHost } from '../../../test/investor-page-host'
 
 // The section's chunk and the record pages load lazily: slower than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10_000 })
+// Whole journeys through the app (dialogs, pickers with their 500 ms pause): give them room.
+vi.setConfig({ testTimeout: 60_000 })
 
 const host = investorPageHost('superadmin@example.com')
 type Row = Record<string, unknown> & { id: number }

@@ -8,7 +8,9 @@ import { investorPageHost, logInAs } from '../../../test/investor-page-host'
 vi.mock('react-quill-new', async () => ({ default: (await import('./quill-stub')).FakeQuill }))
 
 // The section's chunk and the record pages load lazily: slower than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10_000 })
+// Whole journeys through the app (dialogs, pickers with their 500 ms pause): give them room.
+vi.setConfig({ testTimeout: 60_000 })
 
 const host = investorPageHost('superadmin@example.com')
 type Row = Record<string, unknown> & { id: number }
@@ -32,10 +34,12 @@ describe('the insider register: market soundings', () => {
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('Interested - Have finance in place'))!
     expect(row).toHaveTextContent(String(who.email))
-    // The time of the answer, to the minute.
+    // The answer, and its time to the minute.
     const at = new Date(String(answered.responded_at))
     const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
-    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(hhmm)
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(
+      new RegExp(`^Interested - Have finance in place\\d{1,2} \\w{3} \\d{4}, ${hhmm}$`),
+    )
     expect(within(grid).getAllByText('Awaiting response')).toHaveLength(2)
     expect(within(grid).getAllByRole('button', { name: /^Cleanse/ })).toHaveLength(3)
     expect(screen.getByRole('navigation', { name: 'Insider register lists' })).toBeVisible()
@@ -43,7 +47,7 @@ describe('the insider register: market soundings', () => {
     // What they saw: the wording, then the confidential text.
     await userEvent.click(within(row).getByRole('button', { name: /^View wording/ }))
     const dialog = await screen.findByRole('dialog', { name: /saw$/ })
-    expect(within(dialog).getByText(/You are being sounded out/)).toBeVisible()
+    expect(within(dialog).getByText(/you become an insider/)).toBeVisible()
     expect(within(dialog).getByText(/preparing to raise/)).toBeVisible()
   })
 
