@@ -27,7 +27,7 @@ describe('the insider register: market soundings', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Insider', 'Opportunity', 'Sounded', 'Wording', 'Response', 'Responded', 'Cleansed'])
+    ).toEqual(['Insider', 'Opportunity', 'Sounded', 'Wording', 'Response', 'Cleansed'])
     const answered = table('market-soundings').first((s) => s.response === 'finance')!
     const who = host.user('investor@example.com')
     const row = within(grid)
