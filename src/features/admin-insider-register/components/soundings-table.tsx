@@ -56,14 +56,14 @@ export function SoundingsTable({
     {
       id: 'created_at',
       header: 'Sounded',
-      cell: (r) => <Nowrap>{formatDateTime(r.created_at)}</Nowrap>,
+      cell: (r) => formatDateTime(r.created_at),
     },
     {
       id: 'wording',
       header: 'Wording',
       cell: (r) => (
         <Button variant="secondary" size="sm" onClick={() => onViewWording(r)}>
-          View wording<VisuallyHidden> {insiderName(r)} saw</VisuallyHidden>
+          View<VisuallyHidden> the wording {insiderName(r)} saw</VisuallyHidden>
         </Button>
       ),
     },

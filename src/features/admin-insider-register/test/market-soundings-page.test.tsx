@@ -45,7 +45,7 @@ describe('the insider register: market soundings', () => {
     expect(screen.getByRole('navigation', { name: 'Insider register lists' })).toBeVisible()
 
     // What they saw: the wording, then the confidential text.
-    await userEvent.click(within(row).getByRole('button', { name: /^View wording/ }))
+    await userEvent.click(within(row).getByRole('button', { name: /^View the wording/ }))
     const dialog = await screen.findByRole('dialog', { name: /saw$/ })
     expect(within(dialog).getByText(/you become an insider/)).toBeVisible()
     expect(within(dialog).getByText(/preparing to raise/)).toBeVisible()
