@@ -3,9 +3,10 @@ import { done, openDb, result } from './idb'
 
 /**
  * Bump when seeds or row shapes change, so browsers drop rows of an older shape (3: the seed's
- * dates follow the day it is made).
+ * dates follow the day it is made; 4: market soundings keep their wording and cleansing, and
+ * external insiders (pa-deals) exist).
  */
-export const DATA_VERSION = 3
+export const DATA_VERSION = 4
 const DB_NAME = 'mock-host'
 
 interface Stored {

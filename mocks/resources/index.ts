@@ -3,8 +3,15 @@ import { contacts } from './contacts'
 import { peopleResources } from './groups/people'
 import { dealsResources } from './groups/deals'
 import { fundsResources } from './groups/funds'
+import { paDeals } from './pa-deals'
 
 /** Every REST family the host serves, declared once. */
-export const resources = [contacts, ...peopleResources, ...dealsResources, ...fundsResources]
+export const resources = [
+  contacts,
+  ...peopleResources,
+  ...dealsResources,
+  ...fundsResources,
+  paDeals,
+]
 
 export const registry = new Registry(resources as never)

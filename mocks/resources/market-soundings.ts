@@ -19,9 +19,18 @@ export interface MarketSoundingRow extends Row {
   user_id: number
   title: string
   body: string | null
+  /** The explanation the investor was shown (settings' market_sounding_description when sent). */
+  wording: string | null
   response: MarketSoundingResponse | null
   responded_at: string | null
+  /** When the information was made public, so the sounded investors are no longer insiders. */
+  cleansed_at: string | null
+  /** The soundings sent together (POST /api/market-soundings/send): the first one's id. */
+  batch_id: number | null
 }
+
+/** The soundings sent together with this one (one investor each); a lone row is its own batch. */
+export const batchOf = (row: Pick<MarketSoundingRow, 'id' | 'batch_id'>) => row.batch_id ?? row.id
 
 /**
  * Market soundings (not yet in the provider's API; modelled here): staff share inside
@@ -35,17 +44,19 @@ export const marketSoundings = defineResource<MarketSoundingRow>({
   model: 'MarketSounding',
   // prettier-ignore
   fields: [
-    'id', 'investment_opportunity_id', 'user_id', 'title', 'body', 'response', 'responded_at',
-    'created_at', 'updated_at',
+    'id', 'investment_opportunity_id', 'user_id', 'title', 'body', 'wording', 'response',
+    'responded_at', 'cleansed_at', 'batch_id', 'created_at', 'updated_at',
   ],
   filters: {
-    exact: ['id', 'investment_opportunity_id', 'user_id', 'response'],
+    exact: ['id', 'investment_opportunity_id', 'user_id', 'response', 'batch_id'],
     scopes: {
       // filter[pending]=1: not answered yet; 0: answered.
       pending: (row, [v]) => (row.response === null) === (v !== '0'),
+      // filter[cleansed]=1: made public; 0: still inside information.
+      cleansed: (row, [v]) => (row.cleansed_at !== null) === (v !== '0'),
     },
   },
-  sorts: ['id', 'created_at', 'responded_at'],
+  sorts: ['id', 'created_at', 'responded_at', 'cleansed_at'],
   defaultSort: '-created_at',
   includes: {
     investmentOpportunity: belongsTo('investment-opportunities', 'investment_opportunity_id'),
@@ -64,10 +75,21 @@ export const marketSoundings = defineResource<MarketSoundingRow>({
     user_id: 'required|integer|exists:users,id',
     title: 'required|string|max:255',
     body: 'nullable|string|max:200000',
+    wording: 'nullable|string|max:200000',
   },
-  // The response is the investor's to give, through the respond route only.
-  defaults: () => ({ response: null, responded_at: null }),
+  // The response is the investor's to give, through the respond route only; a sounding is
+  // cleansed through the cleanse route, for its whole batch at once.
+  defaults: () => ({
+    wording: null,
+    response: null,
+    responded_at: null,
+    cleansed_at: null,
+    batch_id: null,
+  }),
   permission: () => 'investment_opportunity_live',
+  // The insider register lists every sounding; it is open to whoever may list investors
+  // (src/lib/navigation/admin-nav.ts), compliance staff included.
+  readers: ['investors'],
   only: ['index', 'show', 'store', 'update', 'destroy'],
   investor: { read: ownRow },
 })

@@ -2,6 +2,7 @@ import type { Row } from '../db/db'
 import type { SeedContext } from './context'
 import { userByEmail } from './context'
 import { put } from './deals-util'
+import { MARKET_SOUNDING_DESCRIPTION } from './settings'
 
 const gbp = (n: unknown) => `£${Number(n).toLocaleString('en-GB')}`
 
@@ -45,8 +46,12 @@ export async function seedMarketSoundings(ctx: SeedContext) {
           user_id: user.id,
           title: `${String(opp.company_name)}: confidential pre-launch sounding`,
           body: soundingBody(opp),
+          // What they were shown: the popup text of the settings when these were sent.
+          wording: MARKET_SOUNDING_DESCRIPTION,
           response: null,
           responded_at: null,
+          cleansed_at: null,
+          batch_id: null,
           created_at: ctx.daysAgo(days),
           ...extra,
         })

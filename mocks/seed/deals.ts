@@ -8,6 +8,7 @@ import { seedPipelineDeals } from './deals-pipeline'
 import { seedDealMetrics } from './deals-metrics'
 import { put } from './deals-util'
 import { seedMarketSoundings } from './deals-market-soundings'
+import { seedExternalInsiders } from './deals-external-insiders'
 
 /**
  * The deals group: reference data, opportunities in every stage and status with their content,
@@ -25,6 +26,7 @@ export async function seedDeals(ctx: SeedContext) {
   await seedPipelineDeals(ctx, ref, plans, pool)
   await seedPayments(ctx)
   await seedMarketSoundings(ctx)
+  await seedExternalInsiders(ctx)
   await seedDealMetrics(ctx)
 }
 

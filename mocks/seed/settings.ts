@@ -1,6 +1,10 @@
 import type { SeedContext } from './context'
 import { FLAG_NAMES, FLAG_SPELLINGS, type FlagName } from '../../src/lib/settings/flag-names'
 
+/** The market-sounding popup's text: what the seeded soundings' investors were shown too. */
+export const MARKET_SOUNDING_DESCRIPTION =
+  '<p>We would like to share inside information about a potential transaction with you. By agreeing to receive it you become an insider and must not deal in the securities concerned until the information is made public.</p>'
+
 export const RISK_WARNING_TEXT =
   '<p>Investing in early-stage businesses involves risks, including illiquidity, lack of dividends, loss of investment and dilution. It should be done only as part of a diversified portfolio.</p><p>Investments of this kind are targeted at sophisticated and high net worth investors who understand these risks. You may not get back the money you invest, and past performance is not a reliable indicator of future results.</p>'
 
@@ -52,8 +56,7 @@ export async function seedSettings(ctx: SeedContext) {
     appVersion: '1.0.0',
     back_to_site_url: null,
     portfolio_display: 0,
-    market_sounding_description:
-      '<p>We would like to share inside information about a potential transaction with you. By agreeing to receive it you become an insider and must not deal in the securities concerned until the information is made public.</p>',
+    market_sounding_description: MARKET_SOUNDING_DESCRIPTION,
     risk_warning_text: RISK_WARNING_TEXT,
     terms_version: 1,
     terms_format: 'text',

@@ -242,6 +242,36 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       return post(INVESTOR, `/api/market-soundings/${open.id}/respond`, { response: 'finance' })
     },
   ],
+  marketSoundingsSend: [
+    'write',
+    (env) => {
+      const opp = first(
+        env,
+        'investment-opportunities',
+        (o) => o.market_sounding === 1,
+        'sounded opportunity',
+      )
+      return post(SUPERADMIN, '/api/market-soundings/send', {
+        investment_opportunity_id: opp.id,
+        title: 'Sweep sounding',
+        body: '<p>Confidential.</p>',
+        wording: null,
+        user_ids: [env.user(NEW_INVESTOR).id],
+      })
+    },
+  ],
+  marketSoundingsCleanse: [
+    'write',
+    (env) => {
+      const open = first(
+        env,
+        'market-soundings',
+        (m) => m.cleansed_at === null,
+        'uncleansed market sounding',
+      )
+      return post(SUPERADMIN, `/api/market-soundings/${open.id}/cleanse`)
+    },
+  ],
   investmentOpportunitiesCapTable: [
     'read',
     (env) => {

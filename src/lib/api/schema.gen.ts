@@ -3206,16 +3206,45 @@ export interface paths {
     }
     /**
      * List market soundings
-     * @description Filters: exact `id`, `investment_opportunity_id`, `user_id`, `response`; scope `pending` (`1`: not answered yet, `0`: answered).
-     *     Sorts: `id`, `created_at`, `responded_at`. Default `-created_at`.
+     * @description Filters: exact `id`, `investment_opportunity_id`, `user_id`, `response`, `batch_id`; scopes `pending` (`1`: not answered yet, `0`: answered), `cleansed` (`1`: made public, `0`: not yet).
+     *     Sorts: `id`, `created_at`, `responded_at`, `cleansed_at`. Default `-created_at`.
      *     Includes: `investmentOpportunity`, `user`. As Laravel serialises relations, an included relation appears under its snake_case name.
      *     Appends: `opportunity_name` (the sounded opportunity's name, which an investor may not otherwise see before launch).
-     *     Staff: `investment_opportunity_live` (index, show, create, update, delete). Investors see only their own and answer them with the respond route; the response is never written through this family.
+     *     Staff: `investment_opportunity_live` (index, show, create, update, delete); `investors` index also reads (the insider register). Several investors are sounded at once with POST /api/market-soundings/send and a batch is cleansed with POST /api/market-soundings/{id}/cleanse. Investors see only their own and answer them with the respond route; the response is never written through this family.
      */
     get: operations['marketSoundingsIndex']
     put?: never
     /** Create a market sounding */
     post: operations['marketSoundingsStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/market-soundings/send': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sound several investors about an opportunity at once
+     * @description Staff who may create investors (`investors` create; 403 otherwise). Rules:
+     *     investment_opportunity_id required|integer|exists:investment-opportunities,id; title
+     *     required|string|max:255; body (the confidential text, HTML) required|string|max:200000;
+     *     wording (the explanation the investors are shown, normally settings
+     *     market_sounding_description) nullable|string|max:200000; user_ids required, the ids of
+     *     investors (role 5): none answers 422 on `user_ids` "Choose at least one investor to
+     *     sound.", any other user "Only investors can be sounded.". One market sounding is created
+     *     per investor, all with the first one's id as `batch_id`, and each investor gets a
+     *     notification ("You have a market sounding to answer: {opportunity}", cta
+     *     /investor/investments/market-sounding/{id}, icon market_sounding).
+     */
+    post: operations['marketSoundingsSend']
     delete?: never
     options?: never
     head?: never
@@ -3247,6 +3276,34 @@ export interface paths {
     head?: never
     /** Update a market sounding (only the fields sent) */
     patch: operations['marketSoundingsUpdate']
+    trace?: never
+  }
+  '/api/market-soundings/{id}/cleanse': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Mark a sounding's information as public (its whole batch)
+     * @description Staff with `investors` create (403 otherwise). Sets `cleansed_at` to now on the sounding
+     *     and every other of its batch (same `batch_id`). Once only: a cleansed sounding answers 422
+     *     on `cleansed_at` ("This market sounding has already been cleansed.").
+     */
+    post: operations['marketSoundingsCleanse']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/market-soundings/{id}/respond': {
@@ -3890,6 +3947,75 @@ export interface paths {
      *     Anyone else answers 403.
      */
     patch: operations['organisationsUpdate']
+    trace?: never
+  }
+  '/api/pa-deals': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List external insiders
+     * @description Filters: exact `id`, `investment_opportunity_id`; partial `name`, `firm`; scopes `search` (name, firm or email), `current` (`1`: no date ceased; `0`: ceased).
+     *     Sorts: `id`, `name`, `firm`, `became_insider_at`, `ceased_at`, `created_at`. Default `-became_insider_at`.
+     *     Includes: `investmentOpportunity`; an included relation appears under its snake_case name.
+     *     Appends: `opportunity_name` (the deal's name).
+     *     Staff: `investors` (index, show, create, update, delete), as the rest of the insider register. Investors: 403.
+     */
+    get: operations['paDealsIndex']
+    put?: never
+    /** Create an external insider */
+    post: operations['paDealsStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/pa-deals/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered external insiders as CSV (same filters and sorts as the list) */
+    get: operations['paDealsExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/pa-deals/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show an external insider */
+    get: operations['paDealsShow']
+    /** Update an external insider (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['paDealsReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['paDealsUpdateSpoofed']
+    /** Delete an external insider */
+    delete: operations['paDealsDestroy']
+    options?: never
+    head?: never
+    /** Update an external insider (only the fields sent) */
+    patch: operations['paDealsUpdate']
     trace?: never
   }
   '/api/pipeline-deal-metrics': {
@@ -9151,9 +9277,15 @@ export interface components {
       title: string
       /** @description Rich text (HTML); sanitise before rendering */
       body: string | null
+      /** @description The market-sounding explanation the investor was shown (settings market_sounding_description when sent); HTML, sanitise before rendering */
+      wording: string | null
       /** @enum {string|null} */
       response: 'finance' | 'no_finance' | 'not_interested' | null
       responded_at: components['schemas']['Timestamp'] | null
+      /** @description When the information was made public (the whole batch at once) */
+      cleansed_at: components['schemas']['Timestamp'] | null
+      /** @description The soundings sent together share the id of the first; null for one created alone */
+      batch_id: number | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       /** @description Appended with append=opportunity_name */
@@ -9164,15 +9296,26 @@ export interface components {
     MarketSoundingPage: components['schemas']['Paginator'] & {
       data: components['schemas']['MarketSounding'][]
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; user_id required|integer|exists:users,id; title required|string|max:255; body nullable|string|max:200000. On update the rules apply to the fields sent. `response` and `responded_at` are set only by the respond route. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; user_id required|integer|exists:users,id; title required|string|max:255; body nullable|string|max:200000; wording nullable|string|max:200000. On update the rules apply to the fields sent. `response` and `responded_at` are set only by the respond route. */
     MarketSoundingInput: {
       investment_opportunity_id?: number | string
       user_id?: number | string
       title?: string
       body?: string | null
+      wording?: string | null
     }
     MarketSoundingResource: {
       data: components['schemas']['MarketSounding']
+    }
+    MarketSoundingSendInput: {
+      investment_opportunity_id: number | string
+      title: string
+      body: string
+      wording?: string | null
+      user_ids: (number | string)[]
+    }
+    MarketSoundingList: {
+      data: components['schemas']['MarketSounding'][]
     }
     MarketSoundingRespondInput: {
       /** @enum {string} */
@@ -9388,6 +9531,43 @@ export interface components {
     }
     OrganisationResource: {
       data: components['schemas']['Organisation']
+    }
+    PaDeal: {
+      id: number
+      name: string
+      firm: string | null
+      email: string | null
+      phone: string | null
+      /** @description Why they hold inside information */
+      reason: string
+      /** @description The deal (investment_opportunity_id) */
+      investment_opportunity_id: number
+      /** @description Date and time they became an insider, as sent (e.g. 2026-11-20T14:30) */
+      became_insider_at: string
+      /** @description Date they ceased to be an insider (Y-m-d) */
+      ceased_at: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      /** @description Appended with append=opportunity_name */
+      opportunity_name?: string | null
+      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
+    }
+    PaDealPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['PaDeal'][]
+    }
+    /** @description Rules: name required|string|max:255; firm nullable|string|max:255; email nullable|email|max:255; phone nullable|string|max:50; reason required|string|max:1000; investment_opportunity_id required|integer|exists:investment-opportunities,id; became_insider_at required|date; ceased_at nullable|date, on or after the day of became_insider_at ("The date ceased must be on or after the date they became an insider."). On update the rules apply to the fields sent. */
+    PaDealInput: {
+      name?: string
+      firm?: string | null
+      email?: string | null
+      phone?: string | null
+      reason?: string
+      investment_opportunity_id?: number | string
+      became_insider_at?: string
+      ceased_at?: string | null
+    }
+    PaDealResource: {
+      data: components['schemas']['PaDeal']
     }
     PipelineDealMetric: {
       id: number
@@ -22529,6 +22709,35 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  marketSoundingsSend: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketSoundingSendInput']
+      }
+    }
+    responses: {
+      /** @description The soundings created, one per investor */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   marketSoundingsShow: {
     parameters: {
       query?: {
@@ -22711,6 +22920,38 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  marketSoundingsCleanse: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The soundings of the batch, cleansed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   marketSoundingsRespond: {
@@ -24866,6 +25107,331 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['OrganisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  paDealsIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of external insiders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaDealPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  paDealsStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaDealInput']
+        'multipart/form-data': components['schemas']['PaDealInput']
+      }
+    }
+    responses: {
+      /** @description The created external insider */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaDealResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  paDealsExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  paDealsShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The external insider */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaDealResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  paDealsReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaDealInput']
+      }
+    }
+    responses: {
+      /** @description The updated external insider */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaDealResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  paDealsUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated external insider */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaDealResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  paDealsDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  paDealsUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaDealInput']
+      }
+    }
+    responses: {
+      /** @description The updated external insider */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaDealResource']
         }
       }
       401: components['responses']['Unauthenticated']

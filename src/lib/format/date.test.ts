@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, toDate } from './date'
+import { formatDate, formatDateTime, toDate } from './date'
 
 describe('formatDate', () => {
   it('formats en-GB day, short month, year', () => {
@@ -24,5 +24,18 @@ describe('toDate', () => {
     const d = new Date(0)
     expect(toDate(d)).not.toBe(d)
     expect(toDate(d)?.getTime()).toBe(0)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('gives the day and the time to the minute, in the viewer’s zone', () => {
+    const at = new Date(2026, 2, 12, 14, 5)
+    expect(formatDateTime(at)).toBe('12 Mar 2026, 14:05')
+    expect(formatDateTime('2026-11-20T09:30')).toBe('20 Nov 2026, 09:30')
+  })
+
+  it('gives an empty string for missing or invalid input', () => {
+    expect(formatDateTime(null)).toBe('')
+    expect(formatDateTime('not a date')).toBe('')
   })
 })

@@ -33,3 +33,20 @@ export function formatDate(value: DateInput | null | undefined, timeZone?: strin
   const date = toDate(value)
   return date ? dateFormatter(timeZone).format(date) : ''
 }
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/**
+ * A moment in en-GB in the viewer's time zone, e.g. "12 Mar 2026, 14:05": when something was
+ * done matters to the minute in a register (an insider list, a response). '' when missing.
+ */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const date = toDate(value)
+  return date ? dateTimeFormatter.format(date) : ''
+}

@@ -176,6 +176,14 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
     pattern: P.newPaDeal,
     permission: { resource: 'investors', action: 'create', flag: 'marketSounding' },
   },
+  {
+    pattern: `${P.paDeals}/:id/details`,
+    permission: { resource: 'investors', action: 'show', flag: 'marketSounding' },
+  },
+  {
+    pattern: `${P.paDeals}/:id/edit`,
+    permission: { resource: 'investors', action: 'update', flag: 'marketSounding' },
+  },
   // Settings: the hub and section roots open for any settings resource, the pages as listed.
   { pattern: P.settings, permission: index(SETTINGS_RESOURCES) },
   ...SETTINGS_SECTIONS.flatMap((s) =>

@@ -16,6 +16,7 @@ export interface FamilyRows {
   nominees: Schemas['Nominee']
   reports: Schemas['Report']
   'custom-kpis': Schemas['CustomKpi']
+  'pa-deals': Schemas['PaDeal']
 }
 
 export type ListFamily = keyof FamilyRows

@@ -29,13 +29,20 @@ export interface AreaListPageProps<F extends ListFamily> {
   area: AreaConfig<F>
   /** false: shown inside a page that has its own heading and action (the deals' List view). */
   header?: boolean
+  /** The list's name when it is no navigation entry of its own (the table's caption). */
+  title?: string
 }
 
 /** One admin list area, driven by its config: every list in the admin portal is this page. */
-export function AreaListPage<F extends ListFamily>({ area, header = true }: AreaListPageProps<F>) {
+export function AreaListPage<F extends ListFamily>({
+  area,
+  header = true,
+  title: ownTitle,
+}: AreaListPageProps<F>) {
   const t = useTerm()
   const navigate = useNavigate()
-  const title = useAreaTitle(area.path)
+  const navTitle = useAreaTitle(area.path)
+  const title = ownTitle ?? navTitle
   const { list, result, notes } = useAreaList(area)
   const create = useCreateAction(area.create)
 

@@ -43,6 +43,9 @@ function fromRaw(field: FieldDecl, raw: unknown): FieldValue {
       return typeof raw === 'number' || typeof raw === 'string' ? String(raw) : null
     case 'date':
       return String(raw).slice(0, 10)
+    case 'datetime':
+      // "2026-11-20 14:30:00" or an ISO timestamp, as the input wants it: "2026-11-20T14:30".
+      return String(raw).slice(0, 16).replace(' ', 'T')
     default:
       return typeof raw === 'object' ? '' : String(raw)
   }

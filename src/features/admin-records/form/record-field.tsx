@@ -88,6 +88,16 @@ export function RecordField({
           onChange={(e) => onChange(e.target.value)}
         />
       )
+    case 'datetime':
+      return (
+        <TextField
+          {...common}
+          name={field.name}
+          type="datetime-local"
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
     case 'select':
       return (
         <SelectField

@@ -35,6 +35,9 @@ function check(field: FieldDecl, value: unknown): string | null {
     case 'date':
       if (!isRealDate(text)) return `The ${name(field)} field must be a valid date.`
       break
+    case 'datetime':
+      if (!isRealDate(text.slice(0, 10))) return `The ${name(field)} field must be a valid date.`
+      break
     case 'number':
     case 'money':
       if (typeof value !== 'number' || !Number.isFinite(value))

@@ -18,6 +18,8 @@ export type FieldKind =
   | 'number'
   | 'money'
   | 'date'
+  /** A date and a time of day, sent as the browser's `yyyy-mm-ddThh:mm`. */
+  | 'datetime'
   | 'select'
   | 'radio'
   | 'checkbox'

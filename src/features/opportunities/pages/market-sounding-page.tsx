@@ -44,6 +44,9 @@ export function MarketSoundingPage() {
     )
 
   const s = sounding.data
+  // The wording staff sent with this sounding (what the register says the investor saw);
+  // one sent without any shows the tenant's current text.
+  const wording = s.wording ?? settings.marketSoundingDescription
   return (
     <PageStack>
       <PageHeader
@@ -53,9 +56,9 @@ export function MarketSoundingPage() {
         description={s.opportunity_name ?? undefined}
       />
       <StyledColumn>
-        {settings.marketSoundingDescription ? (
+        {wording ? (
           <Card title="About market soundings">
-            <HtmlView html={settings.marketSoundingDescription} />
+            <HtmlView html={wording} />
           </Card>
         ) : null}
         <Card

@@ -1,0 +1,63 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { decodeRecord, http, type ListQuery } from '@/lib/api'
+import { fetchPage, resourceKeys, type RecordOf } from '@/lib/resources'
+import type { RegisterRow } from '../model/register-rows'
+
+const keys = resourceKeys('market-soundings')
+
+/** Each sounding with its investor and the opportunity's name: the register's one query. */
+const registerQuery = (page: number): ListQuery => ({
+  include: ['user'],
+  append: ['opportunity_name'],
+  sort: ['-created_at'],
+  page,
+  perPage: 25,
+})
+
+/** One page of the register, newest sounding first. */
+export const registerPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...keys.lists(), 'register', page] as const,
+    queryFn: ({ signal }) => fetchPage('market-soundings', registerQuery(page), signal),
+  })
+
+/** Every row of the register, page after page (for the regulator's export). */
+export async function fetchWholeRegister(): Promise<RegisterRow[]> {
+  const rows: RegisterRow[] = []
+  for (let page = 1; ; page += 1) {
+    const res = await fetchPage('market-soundings', { ...registerQuery(page), perPage: 100 })
+    rows.push(...res.data)
+    // A host that ignores per_page still ends: the last page says so.
+    if (res.current_page >= res.last_page || res.data.length === 0) return rows
+  }
+}
+
+export interface SendSoundingInput {
+  investment_opportunity_id: number | null
+  title: string
+  body: string
+  wording: string | null
+  user_ids: number[]
+}
+
+const listOf = (body: unknown, what: string): RecordOf<'market-soundings'>[] => {
+  const data = (body as { data?: unknown } | null)?.data ?? body
+  if (!Array.isArray(data)) throw new Error(`The host's answer for ${what} is not a list`)
+  return data.map((row) => decodeRecord<RecordOf<'market-soundings'>>(row, what))
+}
+
+/** POST /api/market-soundings/send: one sounding per investor, each told in the portal. */
+export async function sendSounding(input: SendSoundingInput) {
+  const res = await http.post<unknown>('/api/market-soundings/send', input)
+  return listOf(res.data, 'the new market soundings')
+}
+
+/** POST /api/market-soundings/{id}/cleanse: the information is public, for the whole batch. */
+export async function cleanseSounding(id: number) {
+  const res = await http.post<unknown>(`/api/market-soundings/${id}/cleanse`)
+  return listOf(res.data, 'the cleansed market soundings')
+}
+
+/** Every list and record of the family (the portal's too: they share the family's key). */
+export const invalidateSoundings = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: keys.all })
