@@ -22,6 +22,7 @@ import { registerInvestorComplianceEndpoints } from './investor-compliance'
 import { registerDocumentSigningEndpoints } from './document-signing'
 import { registerCashCallEndpoints } from './cash-calls'
 import { registerPreEmptionRoundEndpoints } from './pre-emption-round'
+import { registerAiEndpoints } from './ai-rewrite'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -45,6 +46,7 @@ export function createRouter(): Router {
   registerInvestorComplianceEndpoints(router)
   registerDocumentSigningEndpoints(router)
   registerPreEmptionRoundEndpoints(router)
+  registerAiEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)
