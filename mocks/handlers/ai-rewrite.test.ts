@@ -18,6 +18,10 @@ describe('POST /api/ai/rewrite', () => {
     )
     expect(rewriteHtml(html)).toBe(once)
     expect(rewriteHtml('<p>caf&eacute; &amp; co</p>')).toBe('<p>Caf&eacute; &amp; co</p>')
+    // Quill's HTML spells spaces as &nbsp;.
+    expect(rewriteHtml('<p>a&nbsp;lot&nbsp;of&nbsp;news.&nbsp;read&nbsp;on</p>')).toBe(
+      '<p>Many news. Read on</p>',
+    )
   })
 
   it('answers staff with the rewrite, refuses investors and asks for html', async () => {

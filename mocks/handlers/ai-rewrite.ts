@@ -21,7 +21,7 @@ const BLOCK_START = /^<(p|h[1-6]|li|blockquote|br|div)\b/i
 
 /**
  * The mock's AI rewrite: the markup stays as it is and only the text between tags changes
- * (wordy phrases tightened, runs of spaces collapsed, sentences start with a capital). The
+ * (wordy phrases tightened, non-breaking spaces made plain and runs of them collapsed, sentences start with a capital). The
  * same HTML always gets the same answer.
  */
 export function rewriteHtml(html: string): string {
@@ -34,7 +34,12 @@ export function rewriteHtml(html: string): string {
         return part
       }
       if (part === '') return part
-      let text = TIGHTER.reduce((t, [from, to]) => t.replace(from, to), part).replace(/ {2,}/g, ' ')
+      // Quill writes every space as &nbsp;: a rewrite gives plain spaces back.
+      const spaced = part.replace(/&nbsp;|\u00a0/g, ' ')
+      let text = TIGHTER.reduce((t, [from, to]) => t.replace(from, to), spaced).replace(
+        / {2,}/g,
+        ' ',
+      )
       // Entities (&amp;) are left whole: only a plain letter is capitalised.
       text = text.replace(
         /([.!?]\s+)([a-z])/g,
