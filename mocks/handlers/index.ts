@@ -23,6 +23,7 @@ import { registerDocumentSigningEndpoints } from './document-signing'
 import { registerCashCallEndpoints } from './cash-calls'
 import { registerPreEmptionRoundEndpoints } from './pre-emption-round'
 import { registerMaturityStatusEndpoints } from './maturity-statuses'
+import { registerAiEndpoints } from './ai-rewrite'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -47,6 +48,7 @@ export function createRouter(): Router {
   registerDocumentSigningEndpoints(router)
   registerPreEmptionRoundEndpoints(router)
   registerMaturityStatusEndpoints(router)
+  registerAiEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -1,19 +1,30 @@
-import { timestamp, type Row } from '../db/db'
+import { timestamp, type Database, type Row } from '../db/db'
 import type { MockHost } from '../http/host'
-import { notify } from '../host/notify'
+import { INVESTOR_ROLE, notify } from '../host/notify'
 import { defineResource } from '../engine/types'
 import { viewerHoldings } from './groups/funds-holdings'
 import { belongsTo, hasMany, morphMany } from '../engine/relation-helpers'
 
-/** The investors holding a report's opportunity or fund get an `update_reports` notification. */
-async function notifyHolders(host: MockHost, report: Row) {
-  const db = host.db
+/** Investments that no longer hold anything (funds-holdings reads them the same way). */
+const GONE = new Set(['cancelled', 'canceled', 'withdrawn'])
+
+/**
+ * An update's audience: every investor when it is public, else the investors holding its
+ * opportunity or fund (the same readers its news item has).
+ */
+export function updateAudience(db: Database, report: Row): Set<number> {
+  const users = new Set<number>()
+  if (report.is_public) {
+    db.table('users')
+      .where((u) => u.role_id === INVESTOR_ROLE)
+      .forEach((u) => users.add(u.id))
+    return users
+  }
   const oppId = report.investment_opportunity_id
   const fundId = report.fund_id
-  const users = new Set<number>()
   if (oppId != null) {
     db.table('investments')
-      .where((r) => r.investment_opportunity_id === oppId && r.status !== 'cancelled')
+      .where((r) => r.investment_opportunity_id === oppId && !GONE.has(String(r.status)))
       .forEach((r) => users.add(Number(r.user_id)))
   }
   if (fundId != null) {
@@ -21,6 +32,12 @@ async function notifyHolders(host: MockHost, report: Row) {
       .where((r) => r.fund_id === fundId)
       .forEach((r) => users.add(Number(r.user_id)))
   }
+  return users
+}
+
+/** Each investor of the update's audience gets an `update_reports` notification, live. */
+async function notifyHolders(host: MockHost, report: Row) {
+  const users = updateAudience(host.db, report)
   for (const id of users) {
     await notify(host, id, {
       message: `New update: ${String(report.title)}`,
@@ -32,6 +49,19 @@ async function notifyHolders(host: MockHost, report: Row) {
 
 export const REPORT_TYPES = ['kpi', 'update', 'wip'] as const
 export const REPORT_STATUSES = ['draft', 'live'] as const
+
+const REPORT_RULES: Record<string, string> = {
+  title: 'required|string|max:255',
+  type: `required|in:${REPORT_TYPES.join(',')}`,
+  status: `required|in:${REPORT_STATUSES.join(',')}`,
+  investment_opportunity_id: 'nullable|integer|exists:investment-opportunities,id',
+  fund_id: 'nullable|integer|exists:funds,id',
+  summary: 'nullable|string|max:500',
+  body: 'nullable|string|max:200000',
+  period: 'nullable|string|max:20',
+  is_public: 'nullable|boolean',
+  published_at: 'nullable|date',
+}
 
 /**
  * One family for the three report kinds (`type`); the permission resource follows the type
@@ -88,19 +118,10 @@ export const reports = defineResource({
     inputs: hasMany('report-inputs', 'report_id'),
     documents: morphMany('documents', 'documentable', 'reports'),
   },
-  rules: {
-    title: 'required|string|max:255',
-    type: `required|in:${REPORT_TYPES.join(',')}`,
-    status: `required|in:${REPORT_STATUSES.join(',')}`,
-    investment_opportunity_id: 'nullable|integer|exists:investment-opportunities,id',
-    fund_id: 'nullable|integer|exists:funds,id',
-    summary: 'nullable|string|max:500',
-    body: 'nullable|string|max:200000',
-    period: 'nullable|string|max:20',
-    is_public: 'nullable|boolean',
-    published_at: 'nullable|date',
-  },
+  rules: REPORT_RULES,
+  // A PATCH validates (and so keeps) only what has a rule: every field, each one optional.
   updateRules: {
+    ...REPORT_RULES,
     title: 'sometimes|required|string|max:255',
     type: `sometimes|required|in:${REPORT_TYPES.join(',')}`,
     status: `sometimes|required|in:${REPORT_STATUSES.join(',')}`,

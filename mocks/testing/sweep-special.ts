@@ -168,6 +168,7 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   reportsKpiPortfolio: ['read', () => get(SUPERADMIN, '/api/reports/kpi-portfolio')],
   reportsWip: ['read', () => get(SUPERADMIN, '/api/reports/wip')],
   reportsNews: ['read', () => get(INVESTOR, '/api/reports/news')],
+  aiRewrite: ['read', () => post(SUPERADMIN, '/api/ai/rewrite', { html: '<p>a lot of news</p>' })],
   documentsFile: [
     'read',
     (env) => {

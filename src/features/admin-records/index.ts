@@ -19,6 +19,8 @@ export { defineSection, RecordSection } from './components/record-section'
 export type { SectionConfig, SectionPage } from './components/record-section'
 export { recordPath, tabPath, editPath } from './model/record-paths'
 export { RecordForm } from './form/record-form'
+// The body a record form sends, for pages that save a declared form their own way (a draft's editor).
+export { toRequestBody } from './form/form-values'
 export { useRecord, recordQueryOf } from './model/use-record'
 export { detailsTab } from './components/details-tab'
 export type { DetailGroup, DetailRow } from './components/details-tab'

@@ -2,6 +2,12 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { listsUnder } from '@/features/admin-lists'
 import { KPI_REPORT_PAGES } from '@/features/admin-kpi-reports'
 import { defineSection, RecordSection } from '@/features/admin-records'
+import {
+  UPDATE_EDITOR_PATH,
+  UpdateEditorPage,
+  updateReportRecord,
+  wipReportRecord,
+} from '@/features/admin-update-reports'
 import { ReportsHome } from './reports-home'
 
 const base = ADMIN_PATHS.reports
@@ -11,8 +17,12 @@ export const reportsSection = defineSection({
   base,
   // The KPI grid and the KPI portfolio are pages of their own, in place of plain lists.
   lists: listsUnder(base).filter((l) => !KPI_REPORT_PAGES.some((p) => p.path === l.path)),
-  records: [],
-  pages: [{ path: base, Component: ReportsHome }, ...KPI_REPORT_PAGES],
+  records: [updateReportRecord, wipReportRecord] as never[],
+  pages: [
+    { path: base, Component: ReportsHome },
+    { path: UPDATE_EDITOR_PATH, Component: UpdateEditorPage },
+    ...KPI_REPORT_PAGES,
+  ],
 })
 
 /** Every page under /admin/reports (the router mounts it at `reports/*`). */

@@ -67,6 +67,31 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/ai/rewrite': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Rewrite a piece of rich text (HTML in, HTML out)
+     * @description Staff only (any role but investors). The answer keeps the markup's structure (headings,
+     *     links, lists) and rewrites the text in it; the caller offers it to accept or discard and
+     *     must sanitise it before showing it. The mock host answers deterministically: wordy phrases
+     *     are tightened ("in order to" -> "to", "a lot of" -> "many", "very " dropped, ...), runs of
+     *     spaces collapse and each sentence starts with a capital letter, so the same HTML always
+     *     gets the same rewrite.
+     */
+    post: operations['aiRewrite']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/attribute-values': {
     parameters: {
       query?: never
@@ -7844,6 +7869,36 @@ export interface components {
     ActivityResource: {
       data: components['schemas']['Activity']
     }
+    AiRewriteInput: {
+      /** @example <p>We are very happy.</p> */
+      html: string
+    }
+    AiRewriteResult: {
+      /** @example <p>We are happy.</p> */
+      html: string
+    }
+    /**
+     * @description A ValidationException rendered as JSON. `message` is the first error, followed by
+     *     " (and N more error(s))" when there are more; `errors` maps each failing field (dot
+     *     notation for nested fields: `items.0.amount`) to its messages, in Laravel's English wording.
+     * @example {
+     *       "message": "The email field is required. (and 1 more error)",
+     *       "errors": {
+     *         "email": [
+     *           "The email field is required."
+     *         ],
+     *         "password": [
+     *           "The password field is required."
+     *         ]
+     *       }
+     *     }
+     */
+    ValidationError: {
+      message: string
+      errors: {
+        [key: string]: string[]
+      }
+    }
     AttributeValuePage: components['schemas']['Paginator'] & {
       data: components['schemas']['AttributeValue'][]
     }
@@ -7867,28 +7922,6 @@ export interface components {
     }
     AttributeValueResource: {
       data: components['schemas']['AttributeValue']
-    }
-    /**
-     * @description A ValidationException rendered as JSON. `message` is the first error, followed by
-     *     " (and N more error(s))" when there are more; `errors` maps each failing field (dot
-     *     notation for nested fields: `items.0.amount`) to its messages, in Laravel's English wording.
-     * @example {
-     *       "message": "The email field is required. (and 1 more error)",
-     *       "errors": {
-     *         "email": [
-     *           "The email field is required."
-     *         ],
-     *         "password": [
-     *           "The password field is required."
-     *         ]
-     *       }
-     *     }
-     */
-    ValidationError: {
-      message: string
-      errors: {
-        [key: string]: string[]
-      }
     }
     /**
      * @description A POST that Laravel routes as `_method` (Symfony's method override, upper-cased): used
@@ -10828,6 +10861,35 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+    }
+  }
+  aiRewrite: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AiRewriteInput']
+      }
+    }
+    responses: {
+      /** @description The rewrite */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AiRewriteResult']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   attributeValuesIndex: {

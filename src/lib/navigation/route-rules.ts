@@ -158,7 +158,13 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
   { pattern: P.reports, permission: index(REPORT_RESOURCES) },
   { pattern: P.kpis, permission: index('reports') },
   { pattern: P.kpiPortfolio, permission: index('custom_kpis') },
-  { pattern: P.wip, permission: index('wip-report') },
+  // WIP reports: a record page and a create page beyond SPEC §2's list (issue 12); never edited.
+  ...entity({
+    list: P.wip,
+    resource: 'wip-report',
+    create: [`${P.wip}/new-report`],
+    edit: false,
+  }),
   ...entity({
     list: P.updates,
     resource: 'update_reports',

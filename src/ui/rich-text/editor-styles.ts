@@ -119,3 +119,25 @@ export const StyledAiError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `
+
+/** The AI rewrite offered under the text, to accept or discard. */
+export const StyledAiPreview = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  background: ${({ theme }) => theme.colours.surfaceSubtle};
+
+  .ai-preview-title {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colours.textMuted};
+  }
+
+  .ai-preview-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -62,14 +62,34 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('button', { name: /AI rewrite/ })).not.toBeInTheDocument()
   })
 
-  it('sends the HTML to onAiRewrite and puts the answer in the editor', async () => {
-    const onAiRewrite = vi.fn().mockResolvedValue('<p>Polished text</p>')
+  it('offers the rewrite of the HTML and puts it in the editor on Accept', async () => {
+    const onAiRewrite = vi.fn().mockResolvedValue('<p>Polished <strong>text</strong></p>')
     renderWithTheme(<Harness onAiRewrite={onAiRewrite} />)
     await userEvent.click(await screen.findByRole('button', { name: 'AI rewrite' }))
     expect(onAiRewrite).toHaveBeenCalledWith('<p>Draft text</p>')
-    await waitFor(() =>
-      expect(screen.getByTestId('quill')).toHaveTextContent('<p>Polished text</p>'),
-    )
+    const preview = await screen.findByRole('region', { name: 'AI rewrite suggestion' })
+    expect(preview).toHaveTextContent('Polished text')
+    // Offered, not applied: the text is unchanged until the user accepts.
+    expect(screen.getByTestId('quill')).toHaveTextContent('<p>Draft text</p>')
+    const accept = screen.getByRole('button', { name: 'Accept' })
+    expect(accept).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByTestId('quill')).toHaveTextContent('<p>Polished <strong>text</strong></p>')
+    expect(screen.queryByRole('region', { name: 'AI rewrite suggestion' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the text when the rewrite is discarded, by button or Escape', async () => {
+    const onAiRewrite = vi.fn().mockResolvedValue('<p>Polished text</p>')
+    renderWithTheme(<Harness onAiRewrite={onAiRewrite} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'AI rewrite' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }))
+    expect(screen.queryByRole('region', { name: 'AI rewrite suggestion' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('quill')).toHaveTextContent('<p>Draft text</p>')
+    await userEvent.click(screen.getByRole('button', { name: 'AI rewrite' }))
+    await screen.findByRole('region', { name: 'AI rewrite suggestion' })
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('region', { name: 'AI rewrite suggestion' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('quill')).toHaveTextContent('<p>Draft text</p>')
   })
 
   it('keeps the text and says so when the rewrite fails', async () => {

@@ -10,7 +10,10 @@ export interface RichTextEditorProps {
   /** HTML; '' when empty. */
   value: string
   onChange: (html: string) => void
-  /** Present: an "AI rewrite" toolbar button sends the HTML and puts the answer in its place. */
+  /**
+   * Present: an "AI rewrite" toolbar button sends the selection's HTML (or all of it) and offers
+   * the answer under the text, to accept (it replaces what was sent) or discard.
+   */
   onAiRewrite?: (html: string) => Promise<string>
   placeholder?: string
   hint?: ReactNode

@@ -50,7 +50,8 @@ const author: AreaColumn<Report> = {
   header: 'Author',
   cell: (r) => text(personName(r.author) || null),
 }
-// SPEC §2 gives KPI and WIP reports no screen of their own: their titles are not links.
+// SPEC §2 gives KPI reports no screen of their own: their titles are not links (WIP reports
+// have the small record page issue 12 adds).
 const title = (to?: (r: Report) => string): AreaColumn<Report> => ({
   id: 'title',
   header: 'Title',
@@ -153,6 +154,8 @@ export const updatesArea = defineArea({
   create: { key: 'report-update', label: 'New update' },
 })
 
+const wipPath = (r: Report) => `${ADMIN_PATHS.wip}/${r.id}/details`
+
 export const wipArea = defineArea({
   path: relative(ADMIN_PATHS.wip),
   family: 'reports',
@@ -163,12 +166,14 @@ export const wipArea = defineArea({
   query: { type: 'wip', include: ['author'] },
   defaultSort: '-created_at',
   filters: [statusFilter],
+  recordPath: wipPath,
   columns: [
-    title(),
+    title(wipPath),
     period,
     reportStatus,
     author,
     published,
     { id: 'updated_at', header: 'Last updated', sortable: true, cell: (r) => date(r.updated_at) },
   ],
+  create: { to: `${ADMIN_PATHS.wip}/new-report`, label: 'New WIP report' },
 })

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useFlags } from '../../../lib/flags'
-import { createMenu } from '../../../lib/navigation'
+import { canOpenAdminRoute, createMenu } from '../../../lib/navigation'
 import { useCurrentUser } from '../../../lib/session'
 import type { AreaConfig } from '../model/area-config'
 import type { ListFamily } from '../api'
@@ -14,6 +14,7 @@ export function useCreateAction<F extends ListFamily>(
   const roleId = user?.role_id
   return useMemo(() => {
     if (!create) return null
+    if ('to' in create) return canOpenAdminRoute(roleId, flags, create.to) ? create : null
     const action = createMenu(roleId, flags).find((a) => a.key === create.key)
     return action ? { label: create.label, to: action.to } : null
   }, [create, roleId, flags])

@@ -49,8 +49,11 @@ export interface AreaConfig<F extends ListFamily> {
    * users use the link itself). None: the rows open nothing (KPI and WIP reports).
    */
   recordPath?: (row: FamilyRows[F]) => string
-  /** The create-menu action (lib/navigation) the page offers, when the role may take it. */
-  create?: { key: CreateAction['key']; label: string }
+  /**
+   * The create-menu action (lib/navigation) the page offers, when the role may take it; or a
+   * create page outside that menu (a WIP report), offered when its route rule lets the role in.
+   */
+  create?: { key: CreateAction['key']; label: string } | { to: string; label: string }
 }
 
 /** Keeps each area's row type tied to its family while areas live in one list. */

@@ -13,6 +13,7 @@ import {
   TextField,
   type SelectOption,
 } from '@/ui'
+import { aiRewrite } from '../api/ai-rewrite'
 import type { FieldDecl, FieldValue, FormValues } from '../model/form-config'
 import { relationSearch, useFieldOptions } from './family-options'
 
@@ -56,7 +57,14 @@ export function RecordField({
         />
       )
     case 'richtext':
-      return <RichTextEditor {...common} value={text(value)} onChange={(html) => onChange(html)} />
+      return (
+        <RichTextEditor
+          {...common}
+          value={text(value)}
+          onChange={(html) => onChange(html)}
+          onAiRewrite={field.aiRewrite ? aiRewrite : undefined}
+        />
+      )
     case 'money':
       return (
         <MoneyField

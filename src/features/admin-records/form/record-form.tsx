@@ -21,6 +21,11 @@ export interface RecordFormProps<T> {
   onSaved: (result: T) => void
   submitLabel: string
   cancel: { to: string; onNavigate: (to: string) => void }
+  /**
+   * Further submit buttons beside the main one: each sends the values with its `patch` over
+   * them (a draft's "Publish" sends status live), through the same checks and 422 handling.
+   */
+  extraSubmits?: readonly { label: string; patch: FormValues }[]
 }
 
 /**
@@ -38,6 +43,7 @@ export function RecordForm<T>({
   onSaved,
   submitLabel,
   cancel,
+  extraSubmits = [],
 }: RecordFormProps<T>) {
   const initial = useMemo(
     () => initialValues(sections, record, defaults, fromRecord),
@@ -69,21 +75,21 @@ export function RecordForm<T>({
     })
   }
 
-  const submit = () => {
+  const submit = (patch?: FormValues) => {
     const found = validate(sections, values)
     setClientErrors(found)
     if (Object.keys(found).length > 0) {
       setClientFailures((n) => n + 1)
       return
     }
-    void submission.submit(values)
+    void submission.submit(patch ? { ...values, ...patch } : values)
   }
 
   const shown = new Set(visibleFields(sections, values).map((f) => f.name))
   return (
     <>
       <Form
-        onSubmit={submit}
+        onSubmit={() => submit()}
         submission={{
           isSubmitting: submission.isSubmitting,
           formError: submission.formError,
@@ -118,9 +124,24 @@ export function RecordForm<T>({
           <LinkButton variant="secondary" href={cancel.to} onNavigate={cancel.onNavigate}>
             Cancel
           </LinkButton>
-          <Button type="submit" loading={submission.isSubmitting} loadingText="Saving…">
+          <Button
+            type="submit"
+            variant={extraSubmits.length > 0 ? 'secondary' : 'primary'}
+            loading={submission.isSubmitting}
+            loadingText="Saving…"
+          >
             {submitLabel}
           </Button>
+          {extraSubmits.map((extra) => (
+            <Button
+              key={extra.label}
+              loading={submission.isSubmitting}
+              loadingText="Saving…"
+              onClick={() => submit(extra.patch)}
+            >
+              {extra.label}
+            </Button>
+          ))}
         </FormActions>
       </Form>
       {dialog}

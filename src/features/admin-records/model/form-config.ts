@@ -69,6 +69,8 @@ export interface FieldDecl {
   accept?: string
   /** Only with this tenant feature on (tax relief with the tax flag). */
   flag?: FlagName
+  /** Rich text: offer the editor's AI rewrite (POST /api/ai/rewrite), to accept or discard. */
+  aiRewrite?: boolean
 }
 
 export interface FormSection {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { resourceKeys } from '../../../lib/resources'
 import { staleOnArrival } from './refreshes'
 
 describe('staleOnArrival', () => {
@@ -14,7 +15,11 @@ describe('staleOnArrival', () => {
     expect(staleOnArrival({ icon: null, investment_id: 4 })).toHaveLength(2)
   })
 
-  it.each([null, 'update_reports', 'investment_opportunity_invited'])('%s: nothing', (icon) => {
+  it.each([null, 'investment_opportunity_invited'])('%s: nothing', (icon) => {
     expect(staleOnArrival({ icon })).toEqual([])
+  })
+
+  it('update_reports: the reports, so the investor news shows the update at once', () => {
+    expect(staleOnArrival({ icon: 'update_reports' })).toEqual([resourceKeys('reports').all])
   })
 })

@@ -13,12 +13,14 @@ const INVESTMENT_ICONS = new Set([
  * The server state a live notification says is stale: an investment reserved, cash-called,
  * paid or cancelled (its data names the investment) moves the investor's payment tabs and
  * portfolio and the opportunity's raised amount, so those lists are read again on arrival
- * rather than waiting for the next visit.
+ * rather than waiting for the next visit; an update report published to them refreshes the news.
  */
 export function staleOnArrival(data: Pick<NotificationData, 'icon'> & Record<string, unknown>) {
   const keys: QueryKey[] = []
   if ((data.icon && INVESTMENT_ICONS.has(data.icon)) || data.investment_id != null) {
     keys.push(resourceKeys('investments').all, resourceKeys('investment-opportunities').all)
   }
+  // A published update: the investor's news (keyed under reports) shows it at once.
+  if (data.icon === 'update_reports') keys.push(resourceKeys('reports').all)
   return keys
 }
