@@ -122,6 +122,15 @@ export const funds = defineResource({
     target_size: 'sometimes|required|numeric|min:0',
     status: `sometimes|required|in:${FUND_STATUSES.join(',')}`,
     inception_date: 'sometimes|required|date',
+    // The rest as on create: an update that sends them is held to the same rules.
+    currency: 'sometimes|nullable|in:GBP',
+    committed_amount: 'sometimes|nullable|numeric|min:0',
+    called_amount: 'sometimes|nullable|numeric|min:0',
+    nav: 'sometimes|nullable|numeric|min:0',
+    management_fee: 'sometimes|nullable|numeric|between:0,100',
+    carried_interest: 'sometimes|nullable|numeric|between:0,100',
+    hurdle_rate: 'sometimes|nullable|numeric|between:0,100',
+    description: 'sometimes|nullable|string|max:10000',
   },
   defaults: (input) => ({
     slug: input.slug ?? slugify(String(input.name ?? '')),

@@ -91,3 +91,17 @@ describe('a new NAV', () => {
     expect(navs.some((n) => n.valuation_date === today() && n.nav_per_unit === perUnit)).toBe(true)
   })
 })
+
+describe('updating a fund', () => {
+  it('holds the optional terms to their create rules', async () => {
+    const admin = await t.as(t.userId('superadmin@example.com'))
+    const fund = t.host.db.table('funds').first(() => true)!
+    const res = await admin.patch<{ errors: Record<string, string[]> }>(`/api/funds/${fund.id}`, {
+      hurdle_rate: 150,
+      description: null,
+    })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors)).toEqual(['hurdle_rate'])
+    expect((await admin.patch(`/api/funds/${fund.id}`, { hurdle_rate: 7 })).status).toBe(200)
+  })
+})

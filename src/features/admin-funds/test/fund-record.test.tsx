@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { http } from '@/lib/api'
+import { logout } from '@/lib/session'
 import { investorPageHost, logInAs } from '../../../test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
@@ -18,10 +20,17 @@ function heldFund() {
   return table('funds').find(Number(entry.fund_id))!
 }
 
+/** Signs in as another role: a login while signed in keeps the old session (Sanctum's guest). */
+async function switchTo(email: string) {
+  await logout(http).catch(() => undefined)
+  await logInAs(email)
+}
+
 const sections = () => screen.findByRole('navigation', { name: 'Fund sections' })
 const main = () => screen.getByRole('main')
 
-describe('fund record page', () => {
+// Each test renders the whole app over a freshly seeded host: slow on a busy machine.
+describe('fund record page', { timeout: 90_000 }, () => {
   it('opens on its details: header figures, every section, the NAV history as a chart and a table', async () => {
     const fund = heldFund()
     await renderApp(`/admin/funds/${fund.id}/details`)
@@ -131,7 +140,7 @@ describe('fund record page', () => {
     expect(firstRow()).toHaveTextContent('-£2,500')
     expect(firstRow().lastElementChild).toHaveTextContent(gbp(net(fund.id)))
     expect(router.state.location.pathname).toBe(`/admin/funds/${fund.id}/transactions`)
-  }, 20_000)
+  })
 
   it('shows the portfolio: each holder’s cost, value at the latest NAV and weight, as a chart and a table', async () => {
     const fund = heldFund()
@@ -160,13 +169,53 @@ describe('fund record page', () => {
     expect(await screen.findByRole('img', { name: /^TVPI\. Line chart/ })).toBeInTheDocument()
   })
 
+  it("edits the fund in one form, the host's 422 on its field, then saves back to its details", async () => {
+    const fund = heldFund()
+    const { router } = await renderApp(`/admin/funds/${fund.id}/edit`)
+    expect(
+      // The form's rich text editor is a lazy chunk of its own: slow to load the first time.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Edit ${String(fund.name)}` },
+        { timeout: 45_000 },
+      ),
+    ).toBeInTheDocument()
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 20_000 })
+    expect(name).toHaveValue(String(fund.name))
+    const hurdle = screen.getByLabelText(/Hurdle rate/)
+    await userEvent.clear(hurdle)
+    await userEvent.type(hurdle, '150')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Northgate EIS Growth Fund I (renamed)')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Hurdle rate/)).toHaveAccessibleDescription(
+        /must be between 0 and 100/,
+      ),
+    )
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(
+      'Northgate EIS Growth Fund I (renamed)',
+    )
+    await userEvent.clear(screen.getByLabelText(/Hurdle rate/))
+    await userEvent.type(screen.getByLabelText(/Hurdle rate/), '7')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/funds/${fund.id}/details`),
+    )
+    expect(table('funds').find(fund.id)).toMatchObject({
+      name: 'Northgate EIS Growth Fund I (renamed)',
+      hurdle_rate: 7,
+    })
+  })
+
+  // Last: it leaves the test's session signed in as another role.
   it('offers recording to a fund manager, and no fund page to a role without funds', async () => {
     const fund = heldFund()
-    await logInAs('fundmanager@example.com')
+    await switchTo('fundmanager@example.com')
     const first = await renderApp(`/admin/funds/${fund.id}/details`)
     expect(await screen.findByRole('button', { name: 'Record NAV' })).toBeInTheDocument()
     first.unmount()
-    await logInAs('custodian@example.com')
+    await switchTo('custodian@example.com')
     await renderApp(`/admin/funds/${fund.id}/details`)
     expect(
       await screen.findByRole('heading', { name: "You don't have access to this page" }),
