@@ -72,6 +72,29 @@ export const funds = defineResource({
     reports: hasMany('reports', 'fund_id'),
     ...crmChildren('funds'),
   },
+  appends: {
+    // Investors holding units now: capital calls less redemptions (openapi fund-ledger.yaml).
+    investors_count: (row, ctx) => {
+      const units = new Map<number, number>()
+      for (const e of ctx.req.host.db.table('fund-ledger').where((r) => r.fund_id === row.id)) {
+        const sign = e.type === 'capital_call' ? 1 : e.type === 'redemption' ? -1 : 0
+        units.set(
+          Number(e.user_id),
+          (units.get(Number(e.user_id)) ?? 0) + sign * Number(e.units ?? 0),
+        )
+      }
+      return [...units.values()].filter((u) => u > 0).length
+    },
+    nav_per_unit: (row, ctx) => {
+      const latest = ctx.req.host.db
+        .table('net-asset-values')
+        .where((r) => r.fund_id === row.id)
+        .sort(
+          (a, b) => String(b.valuation_date).localeCompare(String(a.valuation_date)) || b.id - a.id,
+        )[0]
+      return latest ? Number(latest.nav_per_unit) : null
+    },
+  },
   rules: {
     name: 'required|string|max:255',
     slug: 'nullable|string|max:255|unique:funds,slug',
@@ -99,6 +122,15 @@ export const funds = defineResource({
     target_size: 'sometimes|required|numeric|min:0',
     status: `sometimes|required|in:${FUND_STATUSES.join(',')}`,
     inception_date: 'sometimes|required|date',
+    // The rest as on create: an update that sends them is held to the same rules.
+    currency: 'sometimes|nullable|in:GBP',
+    committed_amount: 'sometimes|nullable|numeric|min:0',
+    called_amount: 'sometimes|nullable|numeric|min:0',
+    nav: 'sometimes|nullable|numeric|min:0',
+    management_fee: 'sometimes|nullable|numeric|between:0,100',
+    carried_interest: 'sometimes|nullable|numeric|between:0,100',
+    hurdle_rate: 'sometimes|nullable|numeric|between:0,100',
+    description: 'sometimes|nullable|string|max:10000',
   },
   defaults: (input) => ({
     slug: input.slug ?? slugify(String(input.name ?? '')),

@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { listsUnder } from '@/features/admin-lists'
 import { defineSection, RecordSection } from '@/features/admin-records'
+import { fundRecord } from './records/fund'
 
 const base = ADMIN_PATHS.funds
 
@@ -8,7 +9,7 @@ const base = ADMIN_PATHS.funds
 export const fundsSection = defineSection({
   base,
   lists: listsUnder(base),
-  records: [],
+  records: [fundRecord] as never[],
 })
 
 /** Every page under /admin/funds (the router mounts it at `funds/*`). */

@@ -1941,6 +1941,8 @@ export interface paths {
      *     Includes: `netAssetValues`, `ledger`, `kpis`, `fundInvestmentOpportunities`, `reports`, `notes`,
      *     `tasks`, `callLogs`, `documents` (and their `Count`/`Exists` forms); relations are serialised
      *     in snake_case (`net_asset_values`, `fund_investment_opportunities`, `call_logs`).
+     *     Appends: `investors_count` (investors holding units now), `nav_per_unit` (of the latest
+     *     net asset value; null before any).
      *     Investors (role 5): the funds in which they have fund-ledger entries, and funds offered through
      *     a live fund opportunity; their `ledger` include holds only their own entries and
      *     `netAssetValues`/`kpis` only those of funds they hold.
@@ -7490,6 +7492,10 @@ export interface components {
       hurdle_rate?: number | null
       /** @description Rich text (HTML); sanitise before rendering */
       description?: string | null
+      /** @description Append: investors whose capital-call units less redemptions are above 0 */
+      investors_count?: number
+      /** @description Append: nav_per_unit of the latest net asset value by valuation_date; null before any */
+      nav_per_unit?: number | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       net_asset_values?: components['schemas']['NetAssetValue'][]

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { RecordTabProps } from '@/features/admin-records'
+import { TransactionsTab } from '@/features/admin-transactions'
+import { Button } from '@/ui'
+import { fundLedgerQuery, type Fund } from '../api/fund-queries'
+import { AddLedgerEntryDialog } from './add-ledger-entry-dialog'
+import { LedgerTable } from './ledger-table'
+import { QueryStates } from './query-states'
+import { StyledHeader, StyledHeading, StyledSection, StyledStack } from './styles'
+import { useMayUpdateFund } from './use-may-update'
+
+/**
+ * The fund's ledger (subscriptions, distributions, fees…) with its running balance, then the
+ * investments made through its fund opportunities (the transactions every record shows).
+ */
+export function FundTransactionsTab({ record, subject }: RecordTabProps<Fund>) {
+  const ledger = useQuery(fundLedgerQuery(record.id))
+  const mayAdd = useMayUpdateFund()
+  const [open, setOpen] = useState(false)
+  return (
+    <StyledStack>
+      <StyledSection aria-labelledby="fund-ledger-heading">
+        <StyledHeader>
+          <StyledHeading id="fund-ledger-heading">Ledger</StyledHeading>
+          {mayAdd ? (
+            <Button variant="secondary" onClick={() => setOpen(true)}>
+              Add ledger entry
+            </Button>
+          ) : null}
+        </StyledHeader>
+        <QueryStates query={ledger} loading="Loading the fund ledger">
+          {(entries) => <LedgerTable entries={entries} />}
+        </QueryStates>
+      </StyledSection>
+      <TransactionsTab subject={subject} />
+      {open ? <AddLedgerEntryDialog fundId={record.id} onClose={() => setOpen(false)} /> : null}
+    </StyledStack>
+  )
+}

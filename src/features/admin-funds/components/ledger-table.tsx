@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { personName } from '@/lib/api'
+import { formatDate, formatGBP, formatUnits } from '@/lib/format'
+import { DataTable, Pagination, StatCard, StatGrid } from '@/ui'
+import type { LedgerEntry } from '../api/fund-queries'
+import { LEDGER_TYPE_LABELS, ledgerRows, ledgerTotals, type LedgerRow } from '../model/ledger'
+import { StyledNote } from './styles'
+
+export const LEDGER_PER_PAGE = 20
+
+/** "+£1,000" paid in, "-£250" paid out, "£5,000" for a commitment (no money moved). */
+function flowText(row: LedgerRow) {
+  const amount = formatGBP(row.entry.amount)
+  return row.flow > 0 ? `+${amount}` : row.flow < 0 ? `-${amount}` : amount
+}
+
+const investor = (e: LedgerEntry) =>
+  e.user ? personName(e.user, String(e.user.email ?? '')) : `Investor ${e.user_id}`
+
+/** The fund's ledger, newest first, with the net paid in after each entry; twenty to a page. */
+export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
+  const [page, setPage] = useState(1)
+  const rows = ledgerRows(entries)
+  const totals = ledgerTotals(entries)
+  const last = Math.max(1, Math.ceil(rows.length / LEDGER_PER_PAGE))
+  const current = Math.min(page, last)
+  const start = (current - 1) * LEDGER_PER_PAGE
+  const shown = rows.slice(start, start + LEDGER_PER_PAGE)
+  return (
+    <>
+      <StatGrid aria-label="Ledger totals">
+        <StatCard label="Committed" value={formatGBP(totals.committed)} />
+        <StatCard label="Paid in" value={formatGBP(totals.paidIn)} />
+        <StatCard label="Paid out" value={formatGBP(totals.paidOut)} />
+        <StatCard label="Net paid in" value={formatGBP(rows[0]?.balance ?? 0)} />
+      </StatGrid>
+      <div>
+        <DataTable
+          caption="Fund ledger"
+          rowKey={(r) => r.entry.id}
+          rows={shown}
+          empty={<StyledNote>No ledger entries yet.</StyledNote>}
+          columns={[
+            { id: 'date', header: 'Date', cell: (r) => formatDate(r.entry.entry_date, 'UTC') },
+            { id: 'type', header: 'Type', cell: (r) => LEDGER_TYPE_LABELS[r.entry.type] },
+            { id: 'investor', header: 'Investor', cell: (r) => investor(r.entry) },
+            { id: 'reference', header: 'Reference', cell: (r) => r.entry.reference ?? '—' },
+            { id: 'amount', header: 'Amount', align: 'right', cell: flowText },
+            {
+              id: 'units',
+              header: 'Units',
+              align: 'right',
+              cell: (r) => (r.entry.units == null ? '—' : formatUnits(Number(r.entry.units))),
+            },
+            {
+              id: 'balance',
+              header: 'Net paid in',
+              align: 'right',
+              cell: (r) => formatGBP(r.balance),
+            },
+          ]}
+        />
+        {rows.length > LEDGER_PER_PAGE ? (
+          <Pagination
+            label="Fund ledger pages"
+            itemNoun="entries"
+            onPageChange={setPage}
+            meta={{
+              current_page: current,
+              last_page: last,
+              total: rows.length,
+              from: start + 1,
+              to: start + shown.length,
+            }}
+          />
+        ) : null}
+      </div>
+      <StyledNote>
+        Net paid in is the running balance: subscriptions (capital calls) and fees add to it,
+        distributions and redemptions take from it; a commitment moves no money.
+      </StyledNote>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { formatDate, formatGBP, formatPercent } from '@/lib/format'
+import { FUND_STATUS } from '@/features/admin-lists'
+import { detailsTab, text } from '@/features/admin-records'
+import type { Fund } from '../api/fund-queries'
+import { strategyLabel } from '../model/strategies'
+
+export const money = (value: number | string | null | undefined) =>
+  text(value === null || value === undefined ? null : formatGBP(value, { pence: 'never' }))
+const percent = (value: number | null | undefined) =>
+  text(value === null || value === undefined ? null : formatPercent(Number(value)))
+
+/** The fund's own facts, above its NAV history on the details tab. */
+export const fundFacts = detailsTab<Fund>([
+  {
+    title: 'Fund',
+    rows: [
+      { label: 'Manager', value: (f) => text(f.manager_name) },
+      { label: 'Strategy', value: (f) => text(strategyLabel(f.strategy)) },
+      { label: 'Vintage', value: (f) => text(f.vintage_year) },
+      { label: 'Inception date', value: (f) => text(formatDate(f.inception_date, 'UTC')) },
+      { label: 'Status', value: (f) => text(FUND_STATUS[f.status]?.label ?? f.status) },
+    ],
+  },
+  {
+    title: 'Capital',
+    rows: [
+      { label: 'Target size', value: (f) => money(f.target_size) },
+      { label: 'Committed', value: (f) => money(f.committed_amount) },
+      { label: 'Called', value: (f) => money(f.called_amount) },
+      { label: 'Net asset value', value: (f) => money(f.nav) },
+    ],
+  },
+  {
+    title: 'Terms',
+    rows: [
+      { label: 'Management fee', value: (f) => percent(f.management_fee) },
+      { label: 'Carried interest', value: (f) => percent(f.carried_interest) },
+      { label: 'Hurdle rate', value: (f) => percent(f.hurdle_rate) },
+    ],
+  },
+])
