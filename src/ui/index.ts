@@ -51,6 +51,7 @@ export { fromSortParam, nextSort, toSortParam } from './table/sort'
 export type { SortDirection, SortState } from './table/sort'
 
 export { EmptyState } from './states/empty-state'
+export { QueryStates } from './states/query-states'
 export type { EmptyStateProps } from './states/empty-state'
 export { LoadingState } from './states/loading-state'
 export type { LoadingStateProps } from './states/loading-state'

@@ -11,12 +11,11 @@ import {
   formatPrice,
   formatUnits,
 } from '@/lib/format'
-import { CardGrid, DataTable, EmptyState, PageStack, StatCard, StatGrid } from '@/ui'
+import { CardGrid, DataTable, EmptyState, PageStack, QueryStates, StatCard, StatGrid } from '@/ui'
 import { capTableQuery, type CapTable } from '../api/cap-table'
 import { sharePricesQuery } from '../api/share-prices'
 import { changeSinceFirst, pricePoints, series, type PricePoint } from '../model/price-history'
 import { reasonLabel } from '../model/share-price-reasons'
-import { QueryStates } from './query-states'
 import { StyledHeading, StyledNote } from './tab-styles'
 
 /**

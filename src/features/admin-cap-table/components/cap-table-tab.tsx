@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { RecordTabProps } from '@/features/admin-records'
 import { AllocationFigure } from '@/features/portfolio'
 import { formatDate, formatGBP, formatPercent, formatPrice, formatUnits } from '@/lib/format'
-import { CardGrid, DataTable, EmptyState, PageStack, StatCard, StatGrid } from '@/ui'
+import { CardGrid, DataTable, EmptyState, PageStack, QueryStates, StatCard, StatGrid } from '@/ui'
 import { capTableQuery, type CapTable, type CapTableHolder } from '../api/cap-table'
-import { QueryStates } from './query-states'
 import { StyledHeading, StyledNote } from './tab-styles'
 
 /**

@@ -5,11 +5,10 @@ import { TimeSeriesFigure } from '@/features/portfolio'
 import { formatCompactGBP, formatGBP, formatPercent, formatUnits } from '@/lib/format'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Button, CardGrid, DataTable, EmptyState, PageStack } from '@/ui'
+import { Button, CardGrid, DataTable, EmptyState, PageStack, QueryStates } from '@/ui'
 import { dealMetricsQuery } from '../api/deal-metrics'
 import { dealPeriods, metricSeries, periodLabel, type DealPeriod } from '../model/deal-series'
 import { AddDealFiguresForm } from './add-deal-figures-form'
-import { QueryStates } from './query-states'
 import { StyledHeader, StyledHeading } from './tab-styles'
 
 const money = (n: number | null) => (n === null ? '—' : formatGBP(n))

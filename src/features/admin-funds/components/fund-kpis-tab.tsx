@@ -3,10 +3,9 @@ import { useState } from 'react'
 import type { RecordTabProps } from '@/features/admin-records'
 import { TimeSeriesFigure } from '@/features/portfolio'
 import { formatCompactGBP, formatGBP, formatMultiple, formatPercent } from '@/lib/format'
-import { DataTable, EmptyState, SelectField } from '@/ui'
+import { DataTable, EmptyState, QueryStates, SelectField } from '@/ui'
 import { fundKpisQuery, type Fund } from '../api/fund-queries'
 import { fundKpiSeries, type FundKpiSeries, type KpiUnit } from '../model/kpis'
-import { QueryStates } from './query-states'
 import { StyledHeading, StyledStack } from './styles'
 
 const count = new Intl.NumberFormat('en-GB')

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { RecordTabProps } from '@/features/admin-records'
 import { AllocationFigure } from '@/features/portfolio'
 import { formatGBP, formatMultiple, formatPercent, formatPrice, formatUnits } from '@/lib/format'
-import { DataTable, EmptyState, StatCard, StatGrid } from '@/ui'
+import { DataTable, EmptyState, QueryStates, StatCard, StatGrid } from '@/ui'
 import { fundLedgerQuery, fundNavsQuery, type Fund } from '../api/fund-queries'
 import { fundHolders, latestNav, type FundHolder } from '../model/holders'
-import { QueryStates } from './query-states'
 import { StyledHeading, StyledNote, StyledSection, StyledStack } from './styles'
 
 /**

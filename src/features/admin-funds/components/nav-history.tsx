@@ -9,10 +9,9 @@ import {
   formatPrice,
   formatUnits,
 } from '@/lib/format'
-import { Button, CardGrid, DataTable, Pagination } from '@/ui'
+import { Button, CardGrid, DataTable, Pagination, QueryStates } from '@/ui'
 import { fundNavsQuery, type NetAssetValue } from '../api/fund-queries'
 import { latestNav } from '../model/holders'
-import { QueryStates } from './query-states'
 import { RecordNavDialog } from './record-nav-dialog'
 import { StyledHeader, StyledHeading, StyledNote, StyledSection } from './styles'
 import { useMayUpdateFund } from './use-may-update'

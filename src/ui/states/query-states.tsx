@@ -1,16 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { queryErrorMessage } from '@/lib/api'
-import { ErrorState, LoadingState } from '@/ui'
+import { queryErrorMessage } from '../../lib/api'
+import { ErrorState } from './error-state'
+import { LoadingState } from './loading-state'
 
-/** A tab's read: loading, then its error with a retry (never an automatic loop), then the data. */
+/** A section's read: loading, then its error with a retry (never an automatic loop), then the data. */
 export function QueryStates<T>({
   query,
   loading,
   children,
 }: {
   query: UseQueryResult<T>
-  /** What is loading, for the status text ("Loading the NAV history"). */
+  /** What is loading, for the status text ("Loading the cap table"). */
   loading: string
   children: (data: T) => ReactNode
 }) {
