@@ -62,7 +62,7 @@ export function RecordField({
           {...common}
           value={text(value)}
           onChange={(html) => onChange(html)}
-          onAiRewrite={field.aiRewrite ? aiRewrite : undefined}
+          onAiRewrite={field.aiRewrite === false ? undefined : aiRewrite}
         />
       )
     case 'money':

@@ -69,7 +69,10 @@ export interface FieldDecl {
   accept?: string
   /** Only with this tenant feature on (tax relief with the tax flag). */
   flag?: FlagName
-  /** Rich text: offer the editor's AI rewrite (POST /api/ai/rewrite), to accept or discard. */
+  /**
+   * Rich text: the editor's AI rewrite (POST /api/ai/rewrite), to accept or discard. On unless
+   * false: SPEC §9's editor has the button wherever staff write.
+   */
   aiRewrite?: boolean
 }
 
