@@ -4,9 +4,9 @@ import { done, openDb, result } from './idb'
 /**
  * Bump when seeds or row shapes change, so browsers drop rows of an older shape (3: the seed's
  * dates follow the day it is made; 4: market soundings keep their wording and cleansing, and
- * external insiders (pa-deals) exist).
+ * external insiders (pa-deals) exist; 5: funds hold companies, fund-holdings).
  */
-export const DATA_VERSION = 4
+export const DATA_VERSION = 5
 const DB_NAME = 'mock-host'
 
 interface Stored {

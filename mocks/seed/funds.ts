@@ -1,6 +1,7 @@
 import type { SeedContext } from './context'
 import { seedCompliance } from './funds-compliance'
 import { seedFundCrm } from './funds-crm'
+import { seedFundHoldings } from './funds-holdings'
 import { seedFundKpis } from './funds-kpis'
 import { seedFundsAndLedger } from './funds-ledger'
 import { seedFundOpportunities } from './funds-opportunities'
@@ -88,4 +89,6 @@ export async function seedFunds(ctx: SeedContext) {
   await seedPortfolioTables(ctx)
   await seedCompliance(ctx)
   await seedSupportMessages(ctx)
+  // Last, so the rows above keep their ids and faker draws.
+  await seedFundHoldings(ctx, funds)
 }

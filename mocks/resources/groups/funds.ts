@@ -6,6 +6,7 @@ import { fcaComplianceAnswers } from '../fca-compliance-answers'
 import { fcaComplianceOptions } from '../fca-compliance-options'
 import { fcaComplianceQuestions } from '../fca-compliance-questions'
 import { fundInvestmentOpportunities } from '../fund-investment-opportunities'
+import { fundHoldings } from '../fund-holdings'
 import { fundKpis } from '../fund-kpis'
 import { fundLedger } from '../fund-ledger'
 import { funds } from '../funds'
@@ -20,6 +21,7 @@ export const fundsResources = [
   fundKpis,
   netAssetValues,
   fundLedger,
+  fundHoldings,
   fundInvestmentOpportunities,
   reports,
   reportInputs,

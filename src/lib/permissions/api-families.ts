@@ -27,6 +27,7 @@ export const API_FAMILY_PERMISSIONS = {
   'fund-kpis': 'funds',
   'net-asset-values': 'funds',
   'fund-ledger': 'funds',
+  'fund-holdings': 'funds',
   'fund-investment-opportunities': 'funds_opportunity',
   'investment-opportunities': 'investment_opportunity_live',
   galleries: null,

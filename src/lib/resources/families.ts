@@ -28,6 +28,7 @@ export interface FamilyRecords {
   'fund-investment-opportunities': S['FundInvestmentOpportunity']
   'fund-kpis': S['FundKpi']
   'fund-ledger': S['FundLedgerEntry']
+  'fund-holdings': S['FundHolding']
   funds: S['Fund']
   galleries: S['Gallery']
   industries: S['Industry']
