@@ -41,6 +41,8 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T, event: MouseEvent<HTMLTableRowElement>) => void
   /** A checkbox column first: one per row ("Select {name}") and "Select all on this page". */
   selection?: RowSelection<T>
+  /** A totals row in the table's foot, one cell per column id (missing ids stay blank). */
+  footer?: Partial<Record<string, ReactNode>>
 }
 
 const ariaSort = (sort: SortState | null | undefined, id: string) =>
@@ -59,6 +61,7 @@ export function DataTable<T>({
   loading = false,
   onRowClick,
   selection,
+  footer,
 }: DataTableProps<T>) {
   const keys = rows.map(rowKey)
   const ticked = selection ? keys.filter((k) => selection.selected.has(k)).length : 0
@@ -147,6 +150,18 @@ export function DataTable<T>({
             ))
           )}
         </tbody>
+        {footer && rows.length > 0 ? (
+          <tfoot>
+            <tr>
+              {selection ? <StyledTd $align="center" /> : null}
+              {columns.map((col) => (
+                <StyledTd key={col.id} $align={col.align ?? 'left'} data-total="">
+                  {footer[col.id] ?? null}
+                </StyledTd>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
       </StyledTable>
     </StyledScroll>
   )

@@ -71,6 +71,12 @@ export const StyledTd = styled.td<{ $align: 'left' | 'right' | 'center' }>`
   color: ${({ theme }) => theme.colours.text};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+
+  &[data-total] {
+    border-top: 2px solid ${({ theme }) => theme.colours.border};
+    border-bottom: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `
 
 export const StyledTr = styled.tr<{ $clickable?: boolean }>`

@@ -63,6 +63,34 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'None' })).toBeInTheDocument()
   })
 
+  it('puts a totals row in the foot, blank where a column has no total, and none when empty', () => {
+    const { rerender } = renderWithTheme(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        footer={{ name: 'Total', amount: 300 }}
+      />,
+    )
+    const foot = screen.getAllByRole('rowgroup')[2]!
+    expect(
+      within(foot)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '300', ''])
+    rerender(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        footer={{ name: 'Total' }}
+      />,
+    )
+    expect(screen.getAllByRole('rowgroup')).toHaveLength(2)
+  })
+
   it('maps sort state to and from spatie sort parameters', () => {
     expect(toSortParam({ id: 'created_at', direction: 'desc' })).toBe('-created_at')
     expect(toSortParam(null)).toBeUndefined()

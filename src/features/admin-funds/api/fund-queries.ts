@@ -1,12 +1,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { personName, type ListQuery } from '@/lib/api'
-import { createRecord, fetchPage, resourceKeys, type Family, type RecordOf } from '@/lib/resources'
+import {
+  createRecord,
+  fetchPage,
+  resourceKeys,
+  updateRecord,
+  type Family,
+  type RecordOf,
+} from '@/lib/resources'
 import type { SelectOption } from '@/ui'
 
 export type Fund = RecordOf<'funds'>
 export type NetAssetValue = RecordOf<'net-asset-values'>
 export type LedgerEntry = RecordOf<'fund-ledger'>
 export type FundKpi = RecordOf<'fund-kpis'>
+export type FundHolding = RecordOf<'fund-holdings'>
 
 /** The host's largest page (spatie's per_page cap). */
 const PER_PAGE = 100
@@ -43,6 +51,14 @@ export const fundLedgerQuery = (fundId: number) =>
     sort: ['entry_date', 'id'],
   })
 
+/** GET /api/fund-holdings of one fund with the opportunity a holding links to, largest first. */
+export const fundHoldingsQuery = (fundId: number) =>
+  allQuery('fund-holdings', {
+    filter: { fund_id: fundId },
+    include: ['investmentOpportunity'],
+    sort: ['-value', 'name'],
+  })
+
 /** GET /api/fund-kpis of one fund, oldest period first. */
 export const fundKpisQuery = (fundId: number) =>
   allQuery('fund-kpis', { filter: { fund_id: fundId }, sort: ['period', 'name'] })
@@ -72,6 +88,21 @@ export interface LedgerInput {
 
 /** POST /api/fund-ledger (the host recomputes the fund's committed and called totals). */
 export const addLedgerEntry = (input: LedgerInput) => createRecord('fund-ledger', { ...input })
+
+export interface HoldingInput {
+  fund_id: number
+  name: string
+  sector: string | null
+  acquired_at: string
+  cost: number | null
+  value: number | null
+}
+
+/** POST /api/fund-holdings, or PATCH /api/fund-holdings/{id} when editing one. */
+export const saveHolding = (id: number | null, input: HoldingInput) =>
+  id === null
+    ? createRecord('fund-holdings', { ...input })
+    : updateRecord('fund-holdings', id, { ...input })
 
 /**
  * What a NAV or a ledger entry moves: the fund (its nav and totals), its NAVs and ledger, and

@@ -4,11 +4,13 @@ import { AllocationFigure } from '@/features/portfolio'
 import { formatGBP, formatMultiple, formatPercent, formatPrice, formatUnits } from '@/lib/format'
 import { DataTable, EmptyState, QueryStates, StatCard, StatGrid } from '@/ui'
 import { fundLedgerQuery, fundNavsQuery, type Fund } from '../api/fund-queries'
+import { FundHoldingsCard } from './fund-holdings-card'
 import { fundHolders, latestNav, type FundHolder } from '../model/holders'
 import { StyledHeading, StyledNote, StyledSection, StyledStack } from './styles'
 
 /**
- * The fund's holdings: every investor's units, what they cost and what they are worth at the
+ * What the fund holds (companies and assets, at cost and value), then its unitholders: every
+ * investor's units, what they cost and what they are worth at the
  * latest NAV per unit, with their weight in the fund (the same valuation as the portal's).
  */
 export function FundPortfolioTab({ record }: RecordTabProps<Fund>) {
@@ -16,10 +18,11 @@ export function FundPortfolioTab({ record }: RecordTabProps<Fund>) {
   const navs = useQuery(fundNavsQuery(record.id))
   return (
     <StyledStack>
-      <StyledHeading>Portfolio</StyledHeading>
+      <FundHoldingsCard fundId={record.id} />
+      <StyledHeading>Unitholders</StyledHeading>
       <QueryStates query={navs} loading="Loading the valuations">
         {(valuations) => (
-          <QueryStates query={ledger} loading="Loading the holdings">
+          <QueryStates query={ledger} loading="Loading the unitholders">
             {(entries) => {
               const latest = latestNav(valuations)
               return (
@@ -40,7 +43,7 @@ function Holdings({ holders, navPerUnit }: { holders: FundHolder[]; navPerUnit: 
   if (holders.length === 0)
     return (
       <EmptyState
-        title="No holdings yet"
+        title="No unitholders yet"
         description="Units are issued by subscriptions (capital calls) on the fund's ledger."
       />
     )
@@ -51,7 +54,7 @@ function Holdings({ holders, navPerUnit }: { holders: FundHolder[]; navPerUnit: 
   const slices = holders.map((h) => ({ label: h.name, value: h.value }))
   return (
     <>
-      <StatGrid aria-label="Holdings figures">
+      <StatGrid aria-label="Unitholder figures">
         <StatCard label="Units held" value={formatUnits(units)} />
         <StatCard label="Cost" value={formatGBP(cost, { pence: 'never' })} />
         <StatCard
@@ -65,15 +68,14 @@ function Holdings({ holders, navPerUnit }: { holders: FundHolder[]; navPerUnit: 
       </StatGrid>
       <StyledSection>
         <AllocationFigure
-          title="Holdings by value"
+          title="Units by value"
           slices={slices}
           noun="investor"
           labelHeader="Investor"
         />
       </StyledSection>
       <DataTable
-        caption="Holdings"
-        showCaption
+        caption="Unitholders"
         rowKey={(h) => h.userId}
         rows={holders}
         columns={[

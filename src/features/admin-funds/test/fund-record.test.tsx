@@ -142,15 +142,13 @@ describe('fund record page', { timeout: 90_000 }, () => {
     expect(router.state.location.pathname).toBe(`/admin/funds/${fund.id}/transactions`)
   })
 
-  it('shows the portfolio: each holder’s cost, value at the latest NAV and weight, as a chart and a table', async () => {
+  it('shows the unitholders under the holdings: each holder’s cost, value at the latest NAV and weight, as a chart and a table', async () => {
     const fund = heldFund()
     await renderApp(`/admin/funds/${fund.id}/portfolio`)
-    const holdings = await screen.findByRole('table', { name: 'Holdings' })
+    const holdings = await screen.findByRole('table', { name: 'Unitholders' })
     const james = within(holdings).getByRole('row', { name: /James Whitaker/ })
     expect(within(james).getAllByRole('cell')[4]).toHaveTextContent(/^\d+(\.\d)?%$/)
-    expect(
-      screen.getByRole('img', { name: /^Holdings by value\. Donut chart/ }),
-    ).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: /^Units by value\. Donut chart/ })).toBeInTheDocument()
     // Weights add up to the whole fund.
     const weights = within(holdings)
       .getAllByRole('row')
