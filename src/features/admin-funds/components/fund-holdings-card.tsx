@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import styled from 'styled-components'
 import { AllocationFigure } from '@/features/portfolio'
 import { formatDate, formatGBP, formatPercent } from '@/lib/format'
 import { opportunityPath } from '@/lib/navigation'
@@ -13,8 +14,16 @@ import { HoldingDialog } from './holding-dialog'
 import { StyledNote, StyledSection } from './styles'
 import { useMayUpdateFund } from './use-may-update'
 
+/** Figures and dates keep to one line; the table scrolls in its own box when narrow. */
+const StyledFigure = styled.span`
+  white-space: nowrap;
+`
+
 /** "+£1,200" / "-£300": a gain or a loss on cost. */
-const signedGBP = (n: number) => (n < 0 ? `-${formatGBP(-n)}` : `+${formatGBP(n)}`)
+const signedGBP = (n: number) => (
+  <StyledFigure>{n < 0 ? `-${formatGBP(-n)}` : `+${formatGBP(n)}`}</StyledFigure>
+)
+const gbp = (n: number) => <StyledFigure>{formatGBP(n)}</StyledFigure>
 
 /** The companies and assets the fund holds: a donut of their value and a table with totals. */
 export function FundHoldingsCard({ fundId }: { fundId: number }) {
@@ -88,9 +97,13 @@ function HoldingsBody({
             },
           },
           { id: 'sector', header: 'Sector', cell: (r) => r.holding.sector ?? '—' },
-          { id: 'acquired', header: 'Acquired', cell: (r) => formatDate(r.holding.acquired_at) },
-          { id: 'cost', header: 'Cost', align: 'right', cell: (r) => formatGBP(r.cost) },
-          { id: 'value', header: 'Value', align: 'right', cell: (r) => formatGBP(r.value) },
+          {
+            id: 'acquired',
+            header: 'Acquired',
+            cell: (r) => <StyledFigure>{formatDate(r.holding.acquired_at)}</StyledFigure>,
+          },
+          { id: 'cost', header: 'Cost', align: 'right', cell: (r) => gbp(r.cost) },
+          { id: 'value', header: 'Value', align: 'right', cell: (r) => gbp(r.value) },
           { id: 'weight', header: 'Weight', align: 'right', cell: (r) => formatPercent(r.weight) },
           { id: 'gain', header: 'Gain/loss', align: 'right', cell: (r) => signedGBP(r.gain) },
           ...(onEdit
@@ -115,8 +128,8 @@ function HoldingsBody({
         ]}
         footer={{
           name: 'Total',
-          cost: formatGBP(book.cost),
-          value: formatGBP(book.value),
+          cost: gbp(book.cost),
+          value: gbp(book.value),
           weight: formatPercent(book.value > 0 ? 100 : 0),
           gain: signedGBP(book.gain),
         }}
