@@ -4,6 +4,7 @@ import type { Row } from '../db/db'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { can } from '../../src/lib/permissions'
+import { SETTINGS_CHANNEL, SETTINGS_UPDATED } from '../../src/lib/realtime/settings-channel'
 import { FLAG_NAMES, FLAG_SPELLINGS, flagColumns } from '../../src/lib/settings/flag-names'
 
 const flagRules = Object.fromEntries(
@@ -76,8 +77,12 @@ async function save(req: RequestContext, row: Row | undefined) {
     const file = req.input.files[key]
     if (file) patch[key] = file.url ?? `/storage/branding/${file.name}`
   }
-  if (row) return json({ data: settingsJson(await table(req).update(row.id, patch)) })
-  return json({ data: settingsJson(await table(req).insert({ ...newSettings(), ...patch })) }, 201)
+  const saved = row
+    ? await table(req).update(row.id, patch)
+    : await table(req).insert({ ...newSettings(), ...patch })
+  // Every open portal re-reads its settings (src/lib/realtime/settings-channel.ts).
+  req.host.realtime.publish(SETTINGS_CHANNEL, SETTINGS_UPDATED, { id: saved.id })
+  return json({ data: settingsJson(saved) }, row ? 200 : 201)
 }
 
 export function registerSettings(router: Router) {

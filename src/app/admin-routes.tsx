@@ -21,6 +21,10 @@ export const adminChildren: RouteObject[] = [
         lazy: async () => ({ Component: (await chunks.adminShell()).SettingsHubPage }),
       },
       {
+        path: 'settings/*',
+        lazy: async () => ({ Component: (await chunks.adminSettings()).SettingsSection }),
+      },
+      {
         // A section with records: its lists, record pages and forms in one lazy chunk.
         path: 'investors/*',
         lazy: async () => ({ Component: (await chunks.adminInvestors()).InvestorsSection }),

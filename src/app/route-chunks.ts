@@ -24,6 +24,7 @@ export const chunks = {
   adminFunds: once(() => import('../features/admin-funds')),
   adminReports: once(() => import('../features/admin-reports')),
   adminInsiderRegister: once(() => import('../features/admin-insider-register')),
+  adminSettings: once(() => import('../features/admin-settings')),
 }
 
 /** The admin sections with a chunk of their own, by the path segment the router mounts. */
@@ -34,6 +35,9 @@ const ADMIN_SECTIONS = new Map<string, () => Promise<unknown>>([
   ['reports', chunks.adminReports],
   ['insider-register', chunks.adminInsiderRegister],
 ])
+
+/** The settings hub is the shell's; only its pages (`/admin/settings/…`) are the settings chunk. */
+const SETTINGS_PAGE = /^\/admin\/settings\/./
 
 const SESSION_PAGES = /^\/(register|forgot-password|reset-password|email\/verify|api\/logout)(\/|$)/
 
@@ -49,7 +53,9 @@ export function preloadRoute(pathname: string): void {
     load(() => chunks.investorRoutes().then((m) => m.preloadInvestorPage(pathname)))
   } else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
   else if (/^\/admin\//.test(pathname)) {
-    const section = ADMIN_SECTIONS.get(pathname.split('/')[2]) ?? chunks.adminLists
+    const section = SETTINGS_PAGE.test(pathname)
+      ? chunks.adminSettings
+      : (ADMIN_SECTIONS.get(pathname.split('/')[2]) ?? chunks.adminLists)
     load(chunks.adminArea, chunks.adminShell, section)
   }
 }

@@ -3,6 +3,7 @@ import { NotificationsBell, RealtimeProvider } from '../../features/notification
 import { useCurrentUser } from '../../lib/session'
 import { RequireStaff } from '../guards/require-portal'
 import { RequireSession } from '../guards/require-session'
+import { LiveSettings } from './use-live-settings'
 
 /** The admin portal: staff only, with the admin notifications bell live over Echo. */
 export function AdminArea() {
@@ -19,6 +20,7 @@ function LiveAdminLayout() {
   const { user } = useCurrentUser()
   return (
     <RealtimeProvider userId={user?.id}>
+      <LiveSettings />
       <AdminLayout notifications={<NotificationsBell scope="admin" />} />
     </RealtimeProvider>
   )

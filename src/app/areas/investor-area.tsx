@@ -4,6 +4,7 @@ import { VerifyEmailNotice } from '../../features/session'
 import { useCurrentUser } from '../../lib/session'
 import { RequireInvestor } from '../guards/require-portal'
 import { RequireSession } from '../guards/require-session'
+import { LiveSettings } from './use-live-settings'
 
 /** The investor portal: a session, the investor role, notifications live over Echo. */
 export function InvestorArea() {
@@ -20,6 +21,7 @@ function LiveInvestorLayout() {
   const { user } = useCurrentUser()
   return (
     <RealtimeProvider userId={user?.id}>
+      <LiveSettings />
       <InvestorLayout
         notifications={<NotificationsBell scope="user" />}
         unverified={<VerifyEmailNotice />}

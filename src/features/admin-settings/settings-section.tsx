@@ -1,0 +1,21 @@
+import { ADMIN_PATHS } from '@/lib/navigation'
+import { defineSection, RecordSection, type SectionPage } from '@/features/admin-records'
+
+/**
+ * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
+ * its own array here. The route guard (route-rules.ts, from settings-nav.ts) decides who may
+ * open each; an address no page claims is the 404 inside the shell.
+ */
+const PAGES: SectionPage[] = []
+
+export const settingsSection = defineSection({
+  base: ADMIN_PATHS.settings,
+  lists: [],
+  records: [],
+  pages: PAGES,
+})
+
+/** Every page under /admin/settings/… (mounted at `settings/*`; the hub itself is the shell's). */
+export function SettingsSection() {
+  return <RecordSection section={settingsSection} />
+}
