@@ -3,8 +3,30 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+const TEST_ROOTS = ['src', 'mocks', 'openapi', 'scripts']
+const TEST_FILE = /\.test\.tsx?$/
+/** What keeps a test file isolated: a DOM, or globals and timers it changes for its own run. */
+const ISOLATED = /@vitest-environment happy-dom|useFakeTimers|globalThis|stubGlobal|WebSocket/
+
+/**
+ * The test files that run without a DOM and leave the process as they found it: the mock
+ * host, the contract, the scripts and the pure lib modules. They keep no global state between
+ * files (each builds its own host and client), so they share their worker's module graph
+ * instead of importing the mock engine and seed afresh per file: on two busy cores the 124 of
+ * them took 487 s together, against 738 s for only the 51 mock files isolated.
+ */
+function nodeTestFiles(): string[] {
+  return TEST_ROOTS.flatMap((root) =>
+    readdirSync(r(`./${root}`), { recursive: true, encoding: 'utf8' })
+      .filter((f) => TEST_FILE.test(f) && !f.includes('node_modules'))
+      .map((f) => `${root}/${f.split('\\').join('/')}`)
+      .filter((f) => !ISOLATED.test(readFileSync(r(`./${f}`), 'utf8'))),
+  )
+}
 
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null }
 type ModuleInfo = { importers: string[]; dynamicImporters: string[]; isEntry: boolean }
@@ -168,11 +190,18 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'openapi/**/*.test.ts',
-      'scripts/**/*.test.ts',
+    // Two projects in one run and one pool: the DOM tests each in a fresh module graph (React
+    // trees, query clients and the router keep module state), the node tests sharing one.
+    projects: [
+      { extends: true, test: { name: 'shared', include: nodeTestFiles(), isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`),
+          exclude: ['**/node_modules/**', ...nodeTestFiles()],
+        },
+      },
     ],
     setupFiles: ['./src/test/setup.ts'],
     // A section's first test imports its whole lazy chunk (and Quill, recharts) on demand: on

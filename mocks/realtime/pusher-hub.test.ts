@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PusherHub, signChannel, type HubConnection } from './pusher-hub'
 
 const creds = { key: 'app-key', secret: 'app-secret' }
@@ -97,7 +97,9 @@ describe('PusherHub', () => {
     const channel = 'private-App.Models.User.1'
     a.send('pusher:subscribe', { channel, auth: await authFor(a.conn.socketId, channel) })
     b.send('pusher:subscribe', { channel: 'news', auth: '' })
-    await settle()
+    // The signature check is asynchronous (WebCrypto): on a busy machine it can outlast a tick.
+    await vi.waitFor(() => expect(hub.subscriberCount(channel)).toBe(1))
+    await vi.waitFor(() => expect(hub.subscriberCount('news')).toBe(1))
     const before = b.frames.length
     hub.publish(channel, 'Some\\Event', { n: 1 })
     expect(a.last()).toEqual({ event: 'Some\\Event', channel, data: '{"n":1}' })

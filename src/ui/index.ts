@@ -77,6 +77,8 @@ export { sanitiseHtml } from './rich-text/sanitise-html'
 
 export { Form, FormActions } from './form/form'
 export type { FormProps, FormSubmission } from './form/form'
+export { DialogForm } from './form/dialog-form'
+export type { DialogFormProps } from './form/dialog-form'
 export { FormError } from './form/form-error'
 export type { FormErrorProps } from './form/form-error'
 export { useFormSubmit } from './form/use-form-submit'

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { formatPrice } from '@/lib/format'
 import {
-  Button,
   DateField,
-  Form,
-  Modal,
+  DialogForm,
   MoneyField,
   SelectField,
   TextAreaField,
@@ -37,7 +35,6 @@ export function RecordSharePriceDialog({
   currentPrice,
   onClose,
 }: RecordSharePriceDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const [price, setPrice] = useState<number | null>(null)
@@ -55,8 +52,7 @@ export function RecordSharePriceDialog({
   const clear = (field: string) => submission.clearFieldError(field)
 
   return (
-    <Modal
-      open
+    <DialogForm
       onClose={onClose}
       title="Record share price"
       description={
@@ -64,95 +60,77 @@ export function RecordSharePriceDialog({
           ? 'The latest price by effective date becomes the investment’s share price.'
           : `The current price is ${formatPrice(currentPrice)}. The latest price by effective date becomes the investment’s share price and values every holding.`
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving"
-          >
-            Record price
-          </Button>
-        </>
+      submitLabel="Record price"
+      submission={submission}
+      onSubmit={() =>
+        void submission.submit({
+          investment_opportunity_id: opportunityId,
+          price,
+          effective_date: date,
+          reason,
+          valuation,
+          notes: notes.trim() === '' ? null : notes.trim(),
+        })
       }
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() =>
-          void submission.submit({
-            investment_opportunity_id: opportunityId,
-            price,
-            effective_date: date,
-            reason,
-            valuation,
-            notes: notes.trim() === '' ? null : notes.trim(),
-          })
-        }
-      >
-        <MoneyField
-          label="Price per share"
-          name="price"
-          required
-          value={price}
-          error={submission.errorFor('price')}
-          onChange={(v) => {
-            setPrice(v)
-            clear('price')
-          }}
-        />
-        <DateField
-          label="Effective date"
-          name="effective_date"
-          required
-          value={date}
-          error={submission.errorFor('effective_date')}
-          onChange={(e) => {
-            setDate(e.target.value)
-            clear('effective_date')
-          }}
-        />
-        <SelectField
-          label="Reason"
-          name="reason"
-          required
-          placeholder="Choose a reason"
-          options={SHARE_PRICE_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-          value={reason}
-          error={submission.errorFor('reason')}
-          onChange={(e) => {
-            setReason(e.target.value as SharePriceReason | '')
-            clear('reason')
-          }}
-        />
-        <MoneyField
-          label="Company valuation (optional)"
-          name="valuation"
-          hint="Leave empty to show the price times the shares in issue."
-          value={valuation}
-          error={submission.errorFor('valuation')}
-          onChange={(v) => {
-            setValuation(v)
-            clear('valuation')
-          }}
-        />
-        <TextAreaField
-          label="Notes (optional)"
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          error={submission.errorFor('notes')}
-          onChange={(e) => {
-            setNotes(e.target.value)
-            clear('notes')
-          }}
-        />
-      </Form>
-    </Modal>
+      <MoneyField
+        label="Price per share"
+        name="price"
+        required
+        value={price}
+        error={submission.errorFor('price')}
+        onChange={(v) => {
+          setPrice(v)
+          clear('price')
+        }}
+      />
+      <DateField
+        label="Effective date"
+        name="effective_date"
+        required
+        value={date}
+        error={submission.errorFor('effective_date')}
+        onChange={(e) => {
+          setDate(e.target.value)
+          clear('effective_date')
+        }}
+      />
+      <SelectField
+        label="Reason"
+        name="reason"
+        required
+        placeholder="Choose a reason"
+        options={SHARE_PRICE_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
+        value={reason}
+        error={submission.errorFor('reason')}
+        onChange={(e) => {
+          setReason(e.target.value as SharePriceReason | '')
+          clear('reason')
+        }}
+      />
+      <MoneyField
+        label="Company valuation (optional)"
+        name="valuation"
+        hint="Leave empty to show the price times the shares in issue."
+        value={valuation}
+        error={submission.errorFor('valuation')}
+        onChange={(v) => {
+          setValuation(v)
+          clear('valuation')
+        }}
+      />
+      <TextAreaField
+        label="Notes (optional)"
+        name="notes"
+        rows={3}
+        maxLength={1000}
+        value={notes}
+        error={submission.errorFor('notes')}
+        onChange={(e) => {
+          setNotes(e.target.value)
+          clear('notes')
+        }}
+      />
+    </DialogForm>
   )
 }

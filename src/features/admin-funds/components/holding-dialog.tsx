@@ -1,16 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { resourceKeys } from '@/lib/resources'
-import {
-  Button,
-  DateField,
-  Form,
-  Modal,
-  MoneyField,
-  TextField,
-  useFormSubmit,
-  useToast,
-} from '@/ui'
+import { DateField, DialogForm, MoneyField, TextField, useFormSubmit, useToast } from '@/ui'
 import { saveHolding, type FundHolding, type HoldingInput } from '../api/fund-queries'
 import { isoToday } from '../model/dates'
 
@@ -25,7 +16,6 @@ const orNull = (n: unknown) => (n === null || n === undefined || n === '' ? null
 
 /** Name, sector, acquired date, cost and value → POST or PATCH /api/fund-holdings. */
 export function HoldingDialog({ fundId, holding, onClose }: HoldingDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const [name, setName] = useState(holding?.name ?? '')
@@ -46,101 +36,82 @@ export function HoldingDialog({ fundId, holding, onClose }: HoldingDialogProps) 
   const clear = (field: string) => submission.clearFieldError(field)
 
   return (
-    <Modal
-      open
+    <DialogForm
       onClose={onClose}
       title={holding ? `Edit ${holding.name}` : 'Add holding'}
       description="Value is the holding's current valuation; its weight is its share of the holdings' value."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving"
-          >
-            {holding ? 'Save holding' : 'Add holding'}
-          </Button>
-        </>
+      submitLabel={holding ? 'Save holding' : 'Add holding'}
+      submission={submission}
+      onSubmit={() =>
+        void submission.submit({
+          fund_id: fundId,
+          name: name.trim(),
+          sector: sector.trim() === '' ? null : sector.trim(),
+          acquired_at: acquired,
+          cost,
+          value,
+        })
       }
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() =>
-          void submission.submit({
-            fund_id: fundId,
-            name: name.trim(),
-            sector: sector.trim() === '' ? null : sector.trim(),
-            acquired_at: acquired,
-            cost,
-            value,
-          })
-        }
-      >
-        <TextField
-          label="Company or asset"
-          name="name"
-          required
-          autoComplete="off"
-          maxLength={255}
-          value={name}
-          error={submission.errorFor('name')}
-          onChange={(e) => {
-            setName(e.target.value)
-            clear('name')
-          }}
-        />
-        <TextField
-          label="Sector (optional)"
-          name="sector"
-          autoComplete="off"
-          maxLength={120}
-          value={sector}
-          error={submission.errorFor('sector')}
-          onChange={(e) => {
-            setSector(e.target.value)
-            clear('sector')
-          }}
-        />
-        <DateField
-          label="Acquired"
-          name="acquired_at"
-          required
-          value={acquired}
-          error={submission.errorFor('acquired_at')}
-          onChange={(e) => {
-            setAcquired(e.target.value)
-            clear('acquired_at')
-          }}
-        />
-        <MoneyField
-          label="Cost"
-          name="cost"
-          required
-          value={cost}
-          error={submission.errorFor('cost')}
-          onChange={(v) => {
-            setCost(v)
-            clear('cost')
-          }}
-        />
-        <MoneyField
-          label="Value"
-          name="value"
-          required
-          hint="The current valuation"
-          value={value}
-          error={submission.errorFor('value')}
-          onChange={(v) => {
-            setValue(v)
-            clear('value')
-          }}
-        />
-      </Form>
-    </Modal>
+      <TextField
+        label="Company or asset"
+        name="name"
+        required
+        autoComplete="off"
+        maxLength={255}
+        value={name}
+        error={submission.errorFor('name')}
+        onChange={(e) => {
+          setName(e.target.value)
+          clear('name')
+        }}
+      />
+      <TextField
+        label="Sector (optional)"
+        name="sector"
+        autoComplete="off"
+        maxLength={120}
+        value={sector}
+        error={submission.errorFor('sector')}
+        onChange={(e) => {
+          setSector(e.target.value)
+          clear('sector')
+        }}
+      />
+      <DateField
+        label="Acquired"
+        name="acquired_at"
+        required
+        value={acquired}
+        error={submission.errorFor('acquired_at')}
+        onChange={(e) => {
+          setAcquired(e.target.value)
+          clear('acquired_at')
+        }}
+      />
+      <MoneyField
+        label="Cost"
+        name="cost"
+        required
+        value={cost}
+        error={submission.errorFor('cost')}
+        onChange={(v) => {
+          setCost(v)
+          clear('cost')
+        }}
+      />
+      <MoneyField
+        label="Value"
+        name="value"
+        required
+        hint="The current valuation"
+        value={value}
+        error={submission.errorFor('value')}
+        onChange={(v) => {
+          setValue(v)
+          clear('value')
+        }}
+      />
+    </DialogForm>
   )
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { RecordSubject } from '@/lib/resources'
 import { resourceKeys } from '@/lib/resources'
-import { Button, Form, Modal, SelectField, TextAreaField, useFormSubmit, useToast } from '@/ui'
+import { DialogForm, SelectField, TextAreaField, useFormSubmit, useToast } from '@/ui'
 import {
   categorisationKey,
   changeCategorisation,
@@ -28,7 +28,6 @@ export function ChangeCategoryDialog({
   categorisation,
   onClose,
 }: ChangeCategoryDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const [categoryId, setCategoryId] = useState(
@@ -55,64 +54,45 @@ export function ChangeCategoryDialog({
   )
 
   return (
-    <Modal
-      open
+    <DialogForm
       onClose={onClose}
       title="Change investor category"
       description={`The ${subjectNoun(subject)}'s access to investments follows the category you set.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving"
-          >
-            Save category
-          </Button>
-        </>
+      submitLabel="Save category"
+      submission={submission}
+      onSubmit={() =>
+        void submission.submit({
+          investor_category_id: categoryId === NONE ? null : Number(categoryId),
+          reason: reason.trim(),
+        })
       }
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() =>
-          void submission.submit({
-            investor_category_id: categoryId === NONE ? null : Number(categoryId),
-            reason: reason.trim(),
-          })
-        }
-      >
-        <SelectField
-          label="Investor category"
-          name="investor_category_id"
-          placeholder="No category"
-          options={categorisation.categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={categoryId}
-          error={submission.errorFor('investor_category_id')}
-          onChange={(e) => {
-            setCategoryId(e.target.value)
-            submission.clearFieldError('investor_category_id')
-          }}
-        />
-        <TextAreaField
-          label="Reason for the change"
-          name="reason"
-          required
-          rows={3}
-          maxLength={1000}
-          hint="Kept in the record's history, e.g. the evidence you saw."
-          value={reason}
-          error={submission.errorFor('reason')}
-          onChange={(e) => {
-            setReason(e.target.value)
-            submission.clearFieldError('reason')
-          }}
-        />
-      </Form>
-    </Modal>
+      <SelectField
+        label="Investor category"
+        name="investor_category_id"
+        placeholder="No category"
+        options={categorisation.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={categoryId}
+        error={submission.errorFor('investor_category_id')}
+        onChange={(e) => {
+          setCategoryId(e.target.value)
+          submission.clearFieldError('investor_category_id')
+        }}
+      />
+      <TextAreaField
+        label="Reason for the change"
+        name="reason"
+        required
+        rows={3}
+        maxLength={1000}
+        hint="Kept in the record's history, e.g. the evidence you saw."
+        value={reason}
+        error={submission.errorFor('reason')}
+        onChange={(e) => {
+          setReason(e.target.value)
+          submission.clearFieldError('reason')
+        }}
+      />
+    </DialogForm>
   )
 }

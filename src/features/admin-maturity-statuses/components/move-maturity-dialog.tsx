@@ -1,8 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { formatDate } from '@/lib/format'
 import { MATURITY_STATUS } from '@/features/admin-lists'
 import type { Transaction } from '@/features/admin-transactions'
-import { Button, DateField, Form, Modal, SelectField, useFormSubmit, useToast } from '@/ui'
+import { DateField, DialogForm, SelectField, useFormSubmit, useToast } from '@/ui'
 import {
   moveMaturityStatus,
   useRefreshAfterMove,
@@ -37,7 +37,6 @@ function MoveMaturityForm({
   onClose,
   onMoved,
 }: MoveMaturityDialogProps & { rows: readonly Transaction[] }) {
-  const formId = useId()
   const toast = useToast()
   const refresh = useRefreshAfterMove()
   const choices = commonNextStates(rows)
@@ -63,60 +62,42 @@ function MoveMaturityForm({
     rows.length === 1 ? `${investorName(rows[0]!)}’s investment` : `${rows.length} investments`
 
   return (
-    <Modal
-      open
+    <DialogForm
       onClose={onClose}
       title="Move maturity status"
       description={`${who}: the state it enters and the day it did.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Moving"
-          >
-            Move
-          </Button>
-        </>
+      submitLabel="Move"
+      savingLabel="Moving"
+      submission={submission}
+      onSubmit={() =>
+        void submission.submit({ investment_ids: rows.map((r) => r.id), status, date })
       }
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() =>
-          void submission.submit({ investment_ids: rows.map((r) => r.id), status, date })
-        }
-      >
-        <SelectField
-          label="New status"
-          name="status"
-          required
-          placeholder="Choose a status"
-          options={choices.map((s) => ({ value: s, label: MATURITY_STATUS[s]?.label ?? s }))}
-          value={status}
-          error={submission.errorFor('status')}
-          onChange={(e) => {
-            setStatus(e.target.value as MaturityState | '')
-            submission.clearFieldError('status')
-          }}
-        />
-        <DateField
-          label="Date"
-          name="date"
-          required
-          hint="The day the investment entered the state."
-          value={date}
-          error={submission.errorFor('date')}
-          onChange={(e) => {
-            setDate(e.target.value)
-            submission.clearFieldError('date')
-          }}
-        />
-      </Form>
-    </Modal>
+      <SelectField
+        label="New status"
+        name="status"
+        required
+        placeholder="Choose a status"
+        options={choices.map((s) => ({ value: s, label: MATURITY_STATUS[s]?.label ?? s }))}
+        value={status}
+        error={submission.errorFor('status')}
+        onChange={(e) => {
+          setStatus(e.target.value as MaturityState | '')
+          submission.clearFieldError('status')
+        }}
+      />
+      <DateField
+        label="Date"
+        name="date"
+        required
+        hint="The day the investment entered the state."
+        value={date}
+        error={submission.errorFor('date')}
+        onChange={(e) => {
+          setDate(e.target.value)
+          submission.clearFieldError('date')
+        }}
+      />
+    </DialogForm>
   )
 }

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react'
+import { Button } from '../button/button'
+import { Modal } from '../modal/modal'
+import type { ModalSize } from '../modal/modal-styles'
+import { Form, type FormSubmission } from './form'
+
+export interface DialogFormProps {
+  /** The dialog's name. */
+  title: ReactNode
+  description?: ReactNode
+  /** The submit button's words ("Record NAV"). */
+  submitLabel: ReactNode
+  /** What the submit button says while the call is under way. */
+  savingLabel?: string
+  /** From useFormSubmit: the host's 422s on their fields, a second click ignored. */
+  submission: FormSubmission
+  onSubmit: () => void
+  onClose: () => void
+  size?: ModalSize
+  /** The fields. */
+  children: ReactNode
+}
+
+/**
+ * A form in a dialog with the product's submit behaviour: Cancel and the submit button in the
+ * footer (the button submits the form by id, so Enter in a field and the click are one path),
+ * the error summary on top and focus on the first invalid field after a failure. The fields
+ * keep their own state, so nothing typed is lost when the host refuses.
+ */
+export function DialogForm({
+  title,
+  description,
+  submitLabel,
+  savingLabel = 'Saving',
+  submission,
+  onSubmit,
+  onClose,
+  size,
+  children,
+}: DialogFormProps) {
+  const formId = useId()
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={submission.isSubmitting}
+            loadingText={savingLabel}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} submission={submission} onSubmit={onSubmit}>
+        {children}
+      </Form>
+    </Modal>
+  )
+}
