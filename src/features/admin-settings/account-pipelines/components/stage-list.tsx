@@ -60,29 +60,31 @@ export function StageList({
   const hintId = useId()
   const listRef = useRef<HTMLOListElement>(null)
   const [announcement, setAnnouncement] = useState('')
-  const [focusAfter, setFocusAfter] = useState<{ id: number; control: Control } | null>(null)
+  // A ref, not state: it is read once the new order has been drawn, and nothing renders from it.
+  const focusAfter = useRef<{ id: number; control: Control } | null>(null)
   const [dragged, setDragged] = useState<number | null>(null)
   const [over, setOver] = useState<number | null>(null)
 
   // Focus follows the moved stage once its row has been drawn at the new place.
   useEffect(() => {
-    if (!focusAfter) return
-    const row = listRef.current?.querySelector(`[data-stage-id="${focusAfter.id}"]`)
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-control="${focusAfter.control}"]`)
+    const after = focusAfter.current
+    if (!after) return
+    const row = listRef.current?.querySelector(`[data-stage-id="${after.id}"]`)
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-control="${after.control}"]`)
     const target =
       wanted && !wanted.disabled
         ? wanted
         : row?.querySelector<HTMLButtonElement>('[data-control="handle"]')
     target?.focus()
-    setFocusAfter(null)
-  }, [focusAfter, stages])
+    focusAfter.current = null
+  }, [stages])
 
   const move = (from: number, to: number, control: Control | null) => {
     if (to < 0 || to >= stages.length || from === to) return
     const stage = stages[from]
     onReorder(moved(stages, from, to))
     setAnnouncement(`${stage.name} moved to position ${to + 1} of ${stages.length}.`)
-    if (control) setFocusAfter({ id: stage.id, control })
+    if (control) focusAfter.current = { id: stage.id, control }
   }
 
   const onHandleKey = (event: KeyboardEvent, index: number) => {
