@@ -47,7 +47,9 @@ describe('a pipeline’s stages', () => {
     await user.click(field)
     await user.paste('x'.repeat(256))
     await user.click(within(dialog).getByRole('button', { name: 'Add stage' }))
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/must not be greater than 255 characters/))
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/must not be greater than 255 characters/),
+    )
     expect(field).toHaveValue('x'.repeat(256))
 
     await user.clear(field)
