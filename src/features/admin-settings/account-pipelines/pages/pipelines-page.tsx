@@ -152,14 +152,15 @@ export function PipelinesPage() {
 
 const StyledName = styled.span`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
+// One line per row: on a phone the table scrolls in its box rather than growing tall rows.
 const StyledActions = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
