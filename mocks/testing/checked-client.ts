@@ -25,5 +25,6 @@ export async function checkedClient(host: MockHost, router: Router, id: number) 
     post: <T = unknown>(path: string, body: unknown = {}) => checked<T>('POST', path, body),
     patch: <T = unknown>(path: string, body: unknown) => checked<T>('PATCH', path, body),
     put: <T = unknown>(path: string, body: unknown) => checked<T>('PUT', path, body),
+    delete: <T = unknown>(path: string) => checked<T>('DELETE', path),
   }
 }

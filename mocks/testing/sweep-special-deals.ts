@@ -222,6 +222,19 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       })
     },
   ],
+  pipelineStagesReorder: [
+    'write',
+    (env) => {
+      const pipeline = first(env, 'pipelines', () => true, 'pipeline')
+      const ids = env.db
+        .table('pipeline-stages')
+        .where((s) => s.pipeline_id === pipeline.id)
+        .sort((a, b) => Number(a.order) - Number(b.order))
+        .map((s) => s.id)
+      // The same order back: the call is swept without changing the seeded board.
+      return post(SUPERADMIN, '/api/pipeline-stages/reorder', { pipeline_id: pipeline.id, ids })
+    },
+  ],
   investmentsCancel: [
     'write',
     (env) => {

@@ -4292,6 +4292,29 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/pipeline-stages/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Save the order of a pipeline's stages
+     * @description Staff with `pipelines` update; others 403. `ids` lists every stage of the pipeline once,
+     *     in the new order; each stage's `order` becomes its 1-based position. All or nothing.
+     *     422 under `pipeline_id`: "The selected pipeline id is invalid."; under `ids`: "The ids
+     *     must list every stage of the pipeline exactly once.".
+     */
+    post: operations['pipelineStagesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/pipeline-stages/{id}': {
     parameters: {
       query?: never
@@ -4311,7 +4334,14 @@ export interface paths {
     put: operations['pipelineStagesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['pipelineStagesUpdateSpoofed']
-    /** Delete a pipeline stage */
+    /**
+     * Delete a pipeline stage, moving its deals to another stage first
+     * @description A stage holding deals is deleted only with `move_to_stage_id`, another stage of the same
+     *     pipeline: its deals move there first (each broadcast as `App\Events\PipelineDealUpdated`
+     *     on the pipeline's channel). Without it the host answers 422 under `move_to_stage_id`:
+     *     "The stage Sourced holds 3 deals: choose the stage to move them to."; a stage of another
+     *     pipeline or the stage itself: "The selected move to stage id is invalid.".
+     */
     delete: operations['pipelineStagesDestroy']
     options?: never
     head?: never
@@ -4379,7 +4409,11 @@ export interface paths {
     put: operations['pipelinesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['pipelinesUpdateSpoofed']
-    /** Delete a pipeline */
+    /**
+     * Delete a pipeline and its stages
+     * @description Refused while the pipeline holds deals: 422 under `pipeline`, "The pipeline Main holds
+     *     12 deals: move them to another pipeline or delete them first.". Its stages go with it.
+     */
     delete: operations['pipelinesDestroy']
     options?: never
     head?: never
@@ -9801,6 +9835,14 @@ export interface components {
     }
     PipelineStageResource: {
       data: components['schemas']['PipelineStage']
+    }
+    /** @description Rules: pipeline_id required|integer|exists:pipelines,id; ids required|array (every stage id of the pipeline exactly once). */
+    PipelineStageReorderInput: {
+      pipeline_id: number | string
+      ids: (number | string)[]
+    }
+    PipelineStageList: {
+      data: components['schemas']['PipelineStage'][]
     }
     PipelinePage: components['schemas']['Paginator'] & {
       data: components['schemas']['Pipeline'][]
@@ -26730,6 +26772,35 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  pipelineStagesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PipelineStageReorderInput']
+      }
+    }
+    responses: {
+      /** @description The pipeline's stages in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PipelineStageList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   pipelineStagesShow: {
     parameters: {
       query?: {
@@ -26859,7 +26930,10 @@ export interface operations {
   }
   pipelineStagesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The stage of the same pipeline that receives the deleted stage's deals. */
+        move_to_stage_id?: number
+      }
       header?: never
       path: {
         /**
@@ -26877,6 +26951,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
     }
   }
   pipelineStagesUpdate: {
@@ -27202,6 +27277,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
     }
   }
   pipelinesUpdate: {

@@ -1,0 +1,136 @@
+import type { Row } from '../db/db'
+import { timestamp } from '../db/db'
+import type { Router } from '../http/router'
+import type { RequestContext } from '../http/context'
+import { authUser } from '../http/context'
+import { forbidden, json, modelNotFound, noContent, validationError } from '../http/responses'
+import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { recordJson } from '../engine/records'
+import { broadcastDeal } from '../host/pipeline-broadcast'
+import { registry } from '../resources'
+import { pipelineStages as stagesDef } from '../resources/pipeline-stages'
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+/**
+ * Settings > Pipelines beyond the plain family routes: a stage order saved as one call, and
+ * deletes that keep every deal on a board. A pipeline holding deals is refused (its deals go
+ * first); a stage holding deals is deleted only with `move_to_stage_id`, where they move first.
+ * Registered before the families, so these DELETE routes answer for the generic ones.
+ */
+export function registerPipelineSettingsEndpoints(router: Router) {
+  router.post('/api/pipeline-stages/reorder', reorderStages)
+  router.delete('/api/pipeline-stages/:id', destroyStage)
+  router.delete('/api/pipelines/:id', destroyPipeline)
+}
+
+const isStaffWith = (req: RequestContext, action: 'update' | 'delete') => {
+  const actor = authUser(req)
+  return actor.role_id !== INVESTOR_ROLE && can(actor.role_id, 'pipelines', action)
+}
+
+const findIn = (req: RequestContext, table: string, raw: unknown): Row | undefined =>
+  /^\d+$/.test(String(raw ?? '')) ? req.host.db.table(table).find(Number(raw)) : undefined
+
+const stagesOf = (req: RequestContext, pipelineId: number) =>
+  req.host.db
+    .table('pipeline-stages')
+    .where((s) => s.pipeline_id === pipelineId)
+    .sort((a, b) => Number(a.order) - Number(b.order) || a.id - b.id)
+
+/**
+ * POST /api/pipeline-stages/reorder {pipeline_id, ids}: `ids` is every stage of the pipeline in
+ * its new order; each stage's `order` becomes its position (1-based). All or nothing.
+ */
+async function reorderStages(req: RequestContext): Promise<Response> {
+  if (!isStaffWith(req, 'update')) return forbidden()
+  const input = req.input.fields
+  const pipeline = findIn(req, 'pipelines', input.pipeline_id)
+  if (!pipeline) {
+    const missing = input.pipeline_id == null || input.pipeline_id === ''
+    return validationError({
+      pipeline_id: [
+        missing ? 'The pipeline id field is required.' : 'The selected pipeline id is invalid.',
+      ],
+    })
+  }
+  const current = stagesOf(req, pipeline.id)
+  const ids = Array.isArray(input.ids) ? input.ids.map((v) => Number(v)) : null
+  const expected = current.map((s) => s.id).sort((a, b) => a - b)
+  const given = ids ? [...ids].sort((a, b) => a - b) : []
+  if (!ids || given.join(',') !== expected.join(',')) {
+    return validationError({
+      ids: [
+        ids
+          ? 'The ids must list every stage of the pipeline exactly once.'
+          : 'The ids field is required.',
+      ],
+    })
+  }
+  const table = req.host.db.table('pipeline-stages')
+  const at = timestamp(req.host.now())
+  for (const [index, id] of ids.entries()) {
+    const row = table.find(id)
+    if (row && row.order !== index + 1) await table.update(id, { order: index + 1, updated_at: at })
+  }
+  return json({
+    data: stagesOf(req, pipeline.id).map((s) => recordJson(req, registry, stagesDef as never, s)),
+  })
+}
+
+/**
+ * DELETE /api/pipeline-stages/{id}[?move_to_stage_id=]: a stage holding deals needs another
+ * stage of the same pipeline to move them to (422 under `move_to_stage_id` otherwise).
+ */
+async function destroyStage(req: RequestContext): Promise<Response> {
+  const stage = findIn(req, 'pipeline-stages', req.params.id)
+  if (!stage) return modelNotFound('PipelineStage', req.params.id)
+  if (!isStaffWith(req, 'delete')) return forbidden()
+  const db = req.host.db
+  const deals = db.table('pipeline-deals').where((d) => d.pipeline_stage_id === stage.id)
+  if (deals.length) {
+    const raw = req.query.get('move_to_stage_id') ?? req.input.fields.move_to_stage_id
+    const target = findIn(req, 'pipeline-stages', raw)
+    if (raw == null || raw === '') {
+      return validationError({
+        move_to_stage_id: [
+          `The stage ${String(stage.name)} holds ${plural(deals.length, 'deal')}: choose the stage to move them to.`,
+        ],
+      })
+    }
+    if (!target || target.id === stage.id || target.pipeline_id !== stage.pipeline_id) {
+      return validationError({ move_to_stage_id: ['The selected move to stage id is invalid.'] })
+    }
+    const at = timestamp(req.host.now())
+    const table = db.table('pipeline-deals')
+    for (const deal of deals) {
+      const moved = await table.update(deal.id, {
+        pipeline_stage_id: target.id,
+        stage_changed_at: at,
+        updated_at: at,
+      })
+      broadcastDeal(req.host, moved, 'update', deal)
+    }
+  }
+  db.table('pipeline-stages').delete(stage.id)
+  return noContent()
+}
+
+/** DELETE /api/pipelines/{id}: refused with 422 while it holds deals; its stages go with it. */
+async function destroyPipeline(req: RequestContext): Promise<Response> {
+  const pipeline = findIn(req, 'pipelines', req.params.id)
+  if (!pipeline) return modelNotFound('Pipeline', req.params.id)
+  if (!isStaffWith(req, 'delete')) return forbidden()
+  const db = req.host.db
+  const deals = db.table('pipeline-deals').where((d) => d.pipeline_id === pipeline.id).length
+  if (deals) {
+    return validationError({
+      pipeline: [
+        `The pipeline ${String(pipeline.name)} holds ${plural(deals, 'deal')}: move them to another pipeline or delete them first.`,
+      ],
+    })
+  }
+  for (const stage of stagesOf(req, pipeline.id)) db.table('pipeline-stages').delete(stage.id)
+  db.table('pipelines').delete(pipeline.id)
+  return noContent()
+}
