@@ -5,11 +5,46 @@ import { forbidden, json, modelNotFound, validationError } from '../http/respons
 import { validate } from '../engine/validate'
 import { can } from '../../src/lib/permissions'
 import { SETTINGS_CHANNEL, SETTINGS_UPDATED } from '../../src/lib/realtime/settings-channel'
-import { FLAG_NAMES, FLAG_SPELLINGS, flagColumns } from '../../src/lib/settings/flag-names'
+import {
+  FLAG_ALTERNATIVE_SPELLINGS,
+  FLAG_NAMES,
+  FLAG_SPELLINGS,
+  flagColumns,
+} from '../../src/lib/settings/flag-names'
+import {
+  BRANDING_FILE_COLUMNS,
+  dropBrandingFile,
+  serveBrandingFile,
+  storeBrandingFile,
+} from './branding-files'
 
+// A stock host's columns (`market_sounding`…) are taken too: the client writes the spelling
+// the row it read carries (issue 13), and the host keeps every spelling in step.
 const flagRules = Object.fromEntries(
-  FLAG_NAMES.flatMap((n) => FLAG_SPELLINGS[n].map((col) => [col, 'sometimes|boolean'])),
+  FLAG_NAMES.flatMap((n) =>
+    [...FLAG_SPELLINGS[n], ...FLAG_ALTERNATIVE_SPELLINGS[n]].map((col) => [
+      col,
+      'sometimes|boolean',
+    ]),
+  ),
 )
+
+/** The contract's snake column for a flag sent under another spelling. */
+function contractFlags(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const name of FLAG_NAMES) {
+    for (const alt of FLAG_ALTERNATIVE_SPELLINGS[name]) {
+      if (data[alt] === undefined) continue
+      const [snake, camel] = FLAG_SPELLINGS[name]
+      if (data[snake] === undefined && data[camel] === undefined) out[snake] ??= data[alt]
+      delete data[alt]
+    }
+  }
+  return out
+}
+
+/** `mimes:ico,png,svg` by the part's type. */
+const FAVICON_TYPES = /^image\/(png|x-icon|vnd\.microsoft\.icon|svg\+xml)$/
 
 const RULES: Record<string, string> = {
   page_title: 'sometimes|string|max:255',
@@ -21,6 +56,10 @@ const RULES: Record<string, string> = {
   market_sounding_description: 'sometimes|nullable|string',
   risk_warning_text: 'sometimes|nullable|string',
   back_to_site_url: 'sometimes|nullable|url',
+  // Files arrive as parts; an empty value clears the column (ConvertEmptyStringsToNull).
+  logo: 'sometimes|nullable|image|max:2048',
+  logo_alt: 'sometimes|nullable|image|max:2048',
+  favicon: 'sometimes|nullable|max:512',
   portfolio_display: 'sometimes|in:0,1,2',
   isCustomBranding: 'sometimes|boolean',
   appVersion: 'sometimes|string|max:20',
@@ -71,11 +110,21 @@ async function save(req: RequestContext, row: Row | undefined) {
   if (!can(req.user!.role_id, 'branding', 'update')) return forbidden()
   const fields = flatten(req.input.fields)
   const v = validate(RULES, fields, { db: req.host.db, partial: true })
-  if (!v.ok) return validationError(v.errors)
-  const patch: Record<string, unknown> = { ...v.data, ...flagColumns(v.data) }
-  for (const key of ['logo', 'logo_alt', 'favicon'] as const) {
+  const favicon = req.input.files.favicon
+  if (favicon && !FAVICON_TYPES.test(favicon.type))
+    v.errors.favicon = ['The favicon field must be a file of type: ico, png, svg.']
+  if (!v.ok || v.errors.favicon) return validationError(v.errors)
+  const data = { ...v.data }
+  const flags = flagColumns({ ...data, ...contractFlags(data) })
+  const patch: Record<string, unknown> = { ...data, ...flags }
+  // Uploads are kept and served at /storage/branding/… (a URL the app's safeAssetUrl takes);
+  // an empty value clears the column and its file.
+  for (const key of BRANDING_FILE_COLUMNS) {
     const file = req.input.files[key]
-    if (file) patch[key] = file.url ?? `/storage/branding/${file.name}`
+    const blob = req.input.blobs?.[key]
+    if (file && blob) patch[key] = await storeBrandingFile(req.host.db, key, blob, file.name)
+    else if (key in patch && patch[key] === null) dropBrandingFile(req.host.db, key)
+    else delete patch[key]
   }
   const saved = row
     ? await table(req).update(row.id, patch)
@@ -105,5 +154,6 @@ export function registerSettings(router: Router) {
     return row ? save(req, row) : modelNotFound('Branding', req.params.id)
   }
   router.patch('/api/branding/:id', update)
+  router.get('/storage/branding/:column/:file', serveBrandingFile, { auth: false })
   router.put('/api/branding/:id', update)
 }

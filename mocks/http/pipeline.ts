@@ -24,7 +24,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export function isHostPath(pathname: string): boolean {
   return (
     /^\/(api|sanctum|__mock|password|email)(\/|$)|^\/(login|logout|register)$/.test(pathname) ||
-    /^\/storage\/(documents|galleries|team-images)\//.test(pathname)
+    /^\/storage\/(documents|galleries|team-images|branding)\//.test(pathname)
   )
 }
 

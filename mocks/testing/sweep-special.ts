@@ -19,6 +19,7 @@ import { INVESTOR_RECORDS_SPECIAL } from './sweep-special-investor-records'
 import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
 import { storeImage, type ImageFamily } from '../resources/groups/image-uploads'
 import { generatePng } from '../handlers/storage-files'
+import { storeBrandingFile } from '../handlers/branding-files'
 
 const PASSWORD = 'password'
 const UNVERIFIED = 'unverified@example.com'
@@ -197,6 +198,16 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   ],
 
   brandingIndex: ['read', () => get(SUPERADMIN, '/api/branding')],
+  // Public, as the settings row: a logo uploaded and read back without a session.
+  brandingFile: [
+    'read',
+    async (env) => {
+      const png = new Blob([generatePng(2, 2, [10, 20, 30])], { type: 'image/png' })
+      const url = await storeBrandingFile(env.db, 'logo', png, 'sweep.png')
+      await env.db.table('branding').update(env.rows('branding')[0].id, { logo: url })
+      return get(null, url)
+    },
+  ],
   // Public: the login page is branded before anyone signs in.
   brandingShow: ['read', (env) => get(null, `/api/branding/${env.rows('branding')[0].id}`)],
   brandingStore: ['write', () => post(SUPERADMIN, '/api/branding', { page_title: 'Sweep' })],

@@ -1,5 +1,7 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { defineSection, RecordSection, type SectionPage } from '@/features/admin-records'
+import { brandingPages } from './account-branding'
+import { featuresPages } from './account-features'
 import { pipelinePages } from './account-pipelines'
 
 /**
@@ -7,7 +9,7 @@ import { pipelinePages } from './account-pipelines'
  * its own array here. The route guard (route-rules.ts, from settings-nav.ts) decides who may
  * open each; an address no page claims is the 404 inside the shell.
  */
-const PAGES: SectionPage[] = [...pipelinePages]
+const PAGES: SectionPage[] = [...brandingPages, ...pipelinePages, ...featuresPages]
 
 export const settingsSection = defineSection({
   base: ADMIN_PATHS.settings,

@@ -6262,6 +6262,36 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/storage/branding/{column}/{file}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The settings column the file was uploaded as. */
+        column: 'logo' | 'logo_alt' | 'favicon'
+        /**
+         * @description The last segment of the settings row's `logo`, `logo_alt` or `favicon`.
+         * @example logo.png
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    /**
+     * The tenant's uploaded logo, light logo or favicon
+     * @description The file uploaded as `column` on the settings row (brandingUpdate with a `logo`,
+     *     `logo_alt` or `favicon` part), while the row's column points at this path; anything else
+     *     answers 404. Public, like brandingShow: the login page is branded before anyone signs in.
+     */
+    get: operations['brandingFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/storage/documents/{id}/{file}': {
     parameters: {
       query?: never
@@ -8220,7 +8250,11 @@ export interface components {
      *     terms_format in:text,url; terms_text nullable|string; page_title string|max:255;
      *     back_to_site_url nullable|url; portfolio_display in:0,1,2; appVersion string|max:20;
      *     isCustomBranding and every flag boolean (either spelling; if both are sent the
-     *     snake_case one wins). The terms fields may also be sent nested as `terms` (as the API
+     *     snake_case one wins). A stock host's flag columns (`market_sounding`, `risk_warning`,
+     *     `enable_funds`…: the snake column without `_enabled`, or the alias in snake case) are
+     *     taken too, below both contract spellings. Uploads (SettingsForm) are stored and served
+     *     at `/storage/branding/{column}/{file}` (brandingFile); an empty `logo`, `logo_alt` or
+     *     `favicon` clears it. The terms fields may also be sent nested as `terms` (as the API
      *     returns them); top-level ones win.
      */
     SettingsInput: {
@@ -8330,17 +8364,17 @@ export interface components {
     SettingsForm: components['schemas']['SettingsInput'] & {
       /**
        * Format: binary
-       * @description nullable|image|max:2048
+       * @description nullable|image|max:2048 (a file part; empty clears)
        */
       logo?: string
       /**
        * Format: binary
-       * @description nullable|image|max:2048
+       * @description nullable|image|max:2048 (a file part; empty clears)
        */
       logo_alt?: string
       /**
        * Format: binary
-       * @description nullable|mimes:ico,png,svg|max:512
+       * @description nullable|mimes:ico,png,svg|max:512 (a file part; empty clears)
        */
       favicon?: string
     }
@@ -33869,6 +33903,36 @@ export interface operations {
         }
         content?: never
       }
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  brandingFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The settings column the file was uploaded as. */
+        column: 'logo' | 'logo_alt' | 'favicon'
+        /**
+         * @description The last segment of the settings row's `logo`, `logo_alt` or `favicon`.
+         * @example logo.png
+         */
+        file: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/*': string
+        }
+      }
+      404: components['responses']['NotFound']
       503: components['responses']['ServiceUnavailable']
     }
   }

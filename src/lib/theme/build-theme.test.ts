@@ -69,3 +69,25 @@ describe('buildTheme', () => {
     expect(theme.layout.scrollListMaxHeight).toBe('max(250px, 55vh)')
   })
 })
+
+describe('buildTheme: the text colour chosen for a fill', () => {
+  it('is used on primary and secondary while it reaches AA', () => {
+    const colours = JSON.stringify({
+      primary: '#1d4f91',
+      onPrimary: '#fff8e1',
+      secondary: '#f2c94c',
+      onSecondary: '#222222',
+    })
+    const theme = buildTheme({ colours })
+    expect(theme.colours.onPrimary).toBe('#fff8e1')
+    expect(theme.colours.onSecondary).toBe('#222222')
+  })
+
+  it("gives way to the theme's readable pick when it does not", () => {
+    const theme = buildTheme({
+      colours: JSON.stringify({ primary: '#1d4f91', onPrimary: '#2a5a99' }),
+    })
+    expect(theme.colours.onPrimary).not.toBe('#2a5a99')
+    expect(ratio(theme.colours.onPrimary, theme.colours.primary)).toBeGreaterThanOrEqual(4.5)
+  })
+})

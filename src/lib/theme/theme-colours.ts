@@ -75,6 +75,25 @@ export function parseTenantColours(raw: unknown): Partial<Record<ColourName, Rgb
   return out
 }
 
+/**
+ * The text colours a tenant chose for its fills (`onPrimary`, `onSecondary` in the `colours`
+ * JSON; the branding settings page writes them). Optional: without them the theme picks.
+ */
+export const TEXT_ON_KEYS = { primary: 'onPrimary', secondary: 'onSecondary' } as const
+
+function tenantTextOn(raw: unknown, key: string): Rgb | null {
+  let value: unknown = raw
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      return null
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  return parseColour((value as Record<string, unknown>)[key])
+}
+
 export function buildColours(raw: unknown): ThemeColours {
   const given = parseTenantColours(raw)
   const pick = (name: ColourName): Rgb => given[name] ?? parseColour(DEFAULT_COLOURS[name])!
@@ -92,6 +111,12 @@ export function buildColours(raw: unknown): ThemeColours {
   }
   const darkest = contrast(text, white) > contrast(text, black) ? text : black
   const onFill = (bg: Rgb) => toHex(readableOn(bg, [white, darkest, black]))
+  // A chosen text colour is honoured only while it reaches AA on its fill (the settings page
+  // warns when it does not); otherwise the theme's readable pick stands.
+  const chosenOn = (bg: Rgb, key: string) => {
+    const chosen = tenantTextOn(raw, key)
+    return chosen && contrast(chosen, bg) >= 4.5 ? toHex(chosen) : onFill(bg)
+  }
   const onPage = (c: Rgb) => ensureContrast(ensureContrast(c, surface, text), background, text)
 
   const primary = pick('primary')
@@ -109,11 +134,11 @@ export function buildColours(raw: unknown): ThemeColours {
     primary: toHex(primary),
     primaryHover: toHex(shade(primary, 0.12)),
     primaryActive: toHex(shade(primary, 0.22)),
-    onPrimary: onFill(primary),
+    onPrimary: chosenOn(primary, TEXT_ON_KEYS.primary),
     primarySubtle: toHex(mix(surface, primary, 0.08)),
     secondary: toHex(secondary),
     secondaryHover: toHex(shade(secondary, 0.12)),
-    onSecondary: onFill(secondary),
+    onSecondary: chosenOn(secondary, TEXT_ON_KEYS.secondary),
     accent: toHex(accent),
     onAccent: onFill(accent),
     background: toHex(background),

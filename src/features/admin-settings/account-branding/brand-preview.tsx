@@ -1,0 +1,142 @@
+import { useMemo } from 'react'
+import styled from 'styled-components'
+import { buildTheme } from '@/lib/theme'
+import type { BrandColours } from './brand-colours'
+
+export interface BrandPreviewProps {
+  colours: BrandColours
+  /** The row's `colours` JSON (its other keys shape the rest of the theme). */
+  coloursJson: Record<string, string>
+  logo: string | null
+  pageTitle: string
+}
+
+/**
+ * A sample of the portal in the chosen colours, before saving: the header, a primary and a
+ * secondary button, a link. Drawn through the same theme maths as the app (a text colour that
+ * fails AA is replaced there too), so what shows here is what the portals will show. The
+ * samples are pictures of controls, not controls: nothing here can be clicked or tabbed to.
+ */
+export function BrandPreview({ colours, coloursJson, logo, pageTitle }: BrandPreviewProps) {
+  const c = useMemo(
+    () => buildTheme({ colours: JSON.stringify({ ...coloursJson, ...colours }) }).colours,
+    [colours, coloursJson],
+  )
+  return (
+    <StyledPreview
+      role="group"
+      aria-label="Preview"
+      style={{ background: c.background, color: c.text, borderColor: c.border }}
+    >
+      <StyledHeader data-preview="header" style={{ background: c.surface, borderColor: c.border }}>
+        {logo ? (
+          <StyledLogo src={logo} alt={`${pageTitle} logo`} />
+        ) : (
+          <StyledWordmark>{pageTitle}</StyledWordmark>
+        )}
+        <StyledNav aria-hidden="true">
+          <span style={{ color: c.link, borderColor: c.primary }}>Overview</span>
+          <span style={{ color: c.textMuted, borderColor: 'transparent' }}>Portfolio</span>
+        </StyledNav>
+      </StyledHeader>
+      <StyledBody style={{ background: c.surface }}>
+        <StyledTitle>Opportunity</StyledTitle>
+        <StyledRow>
+          <StyledSample
+            data-preview="primary"
+            style={{ background: c.primary, color: c.onPrimary, borderColor: c.primary }}
+          >
+            Invest now
+          </StyledSample>
+          <StyledSample
+            data-preview="secondary"
+            style={{ background: c.secondary, color: c.onSecondary, borderColor: c.secondary }}
+          >
+            View details
+          </StyledSample>
+        </StyledRow>
+        <StyledLink data-preview="link" style={{ color: c.link }}>
+          Read the key documents
+        </StyledLink>
+      </StyledBody>
+    </StyledPreview>
+  )
+}
+
+const StyledPreview = styled.div`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 56px;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  border-bottom: 1px solid;
+`
+
+const StyledLogo = styled.img`
+  max-width: 50%;
+  max-height: 36px;
+  object-fit: contain;
+`
+
+const StyledWordmark = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+const StyledNav = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  span {
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    border-bottom: 2px solid;
+  }
+`
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const StyledTitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const StyledSample = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const StyledLink = styled.span`
+  text-decoration: underline;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`

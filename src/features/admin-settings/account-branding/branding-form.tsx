@@ -1,0 +1,265 @@
+import { useMemo, useState } from 'react'
+import styled from 'styled-components'
+import { useObjectUrl } from '@/features/documents'
+import { parseColours, type TenantView } from '@/lib/tenant'
+import { Button, Card, Form, FormActions, TextField, useToast } from '@/ui'
+import { useSaveSettings } from '../api/save-settings'
+import {
+  contrastMessage,
+  contrastProblems,
+  type BrandColourName,
+  type BrandColours,
+} from './brand-colours'
+import { BrandImageField } from './brand-image-field'
+import { BrandPreview } from './brand-preview'
+import {
+  brandingPatch,
+  brandingValuesFrom,
+  noFileChoices,
+  type BrandingFile,
+  type BrandingValues,
+  type FileChoice,
+} from './branding-values'
+import { ColourField } from './colour-field'
+
+export interface BrandingFormProps {
+  view: TenantView
+  /** False for a role that may read the branding but not change it: fields are read-only. */
+  mayUpdate: boolean
+}
+
+const COLOUR_FIELDS: { name: BrandColourName; label: string }[] = [
+  { name: 'primary', label: 'Primary colour' },
+  { name: 'onPrimary', label: 'Text on primary' },
+  { name: 'secondary', label: 'Secondary colour' },
+  { name: 'onSecondary', label: 'Text on secondary' },
+]
+
+const IMAGES: {
+  name: BrandingFile
+  label: string
+  hint: string
+  accept: string
+  dark?: boolean
+}[] = [
+  {
+    name: 'logo',
+    label: 'Logo',
+    hint: 'Shown in the portal header. PNG, JPG, GIF or WebP, up to 2 MB.',
+    accept: 'image/png,image/jpeg,image/gif,image/webp',
+  },
+  {
+    name: 'logo_alt',
+    label: 'Light logo',
+    hint: 'For dark backgrounds, such as the sign-in panel. PNG, JPG, GIF or WebP, up to 2 MB.',
+    accept: 'image/png,image/jpeg,image/gif,image/webp',
+    dark: true,
+  },
+  {
+    name: 'favicon',
+    label: 'Favicon',
+    hint: "The browser tab's icon. ICO, PNG or SVG, up to 512 KB.",
+    accept: '.ico,image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon',
+  },
+]
+
+const CURRENT: Record<BrandingFile, keyof TenantView> = {
+  logo: 'logo',
+  logo_alt: 'logoAlt',
+  favicon: 'favicon',
+}
+
+/**
+ * The tenant's branding (SPEC §3): colours with a live preview and a contrast check, the
+ * logos and favicon, the page title and the back-to-site address. Saving re-themes the whole
+ * app at once; a failed save keeps everything as typed and chosen.
+ */
+export function BrandingForm({ view, mayUpdate }: BrandingFormProps) {
+  const toast = useToast()
+  const rawColours = view.raw?.colours
+  const [values, setValues] = useState<BrandingValues>(() => brandingValuesFrom(view))
+  const save = useSaveSettings((v: BrandingValues) => brandingPatch(v, rawColours), {
+    onSuccess: () => {
+      // The saved files now show as "current"; colours and text stay as saved.
+      setValues((v) => ({ ...v, files: noFileChoices() }))
+      toast.success('Branding saved. The portals now use it.')
+    },
+  })
+  const { errorFor, clearFieldError } = save
+  const problems = contrastProblems(values.colours)
+  const previewJson = useMemo(() => parseColours(rawColours), [rawColours])
+
+  const setColour = (name: BrandColourName, hex: string) => {
+    clearFieldError('colours')
+    setValues((v) => ({ ...v, colours: { ...v.colours, [name]: hex } }))
+  }
+  const setFile = (name: BrandingFile, choice: FileChoice) => {
+    clearFieldError(name)
+    setValues((v) => ({ ...v, files: { ...v.files, [name]: choice } }))
+  }
+  const chosenLogo = values.files.logo
+  const logoForPreview = chosenLogo === 'remove' ? null : view.logo
+
+  return (
+    <Form onSubmit={() => void save.submit(values)} submission={save} aria-label="Branding">
+      <StyledColumns>
+        <Card title="Colours">
+          <StyledColourGrid>
+            {COLOUR_FIELDS.map(({ name, label }) => (
+              <ColourField
+                key={name}
+                label={label}
+                value={values.colours[name]}
+                onChange={(hex) => setColour(name, hex)}
+                error={name === 'primary' ? errorFor('colours') : undefined}
+                disabled={!mayUpdate}
+              />
+            ))}
+          </StyledColourGrid>
+          <StyledWarnings role="status" aria-live="polite">
+            {problems.map((p) => (
+              <p key={p.pair}>{contrastMessage(p)}</p>
+            ))}
+            {problems.length > 0 ? (
+              <p>Until it passes, the portals use a readable text colour there instead.</p>
+            ) : null}
+          </StyledWarnings>
+        </Card>
+        <StyledPreviewCard title="Preview">
+          <PreviewWithChosenLogo
+            colours={values.colours}
+            coloursJson={previewJson}
+            current={logoForPreview}
+            chosen={chosenLogo instanceof File ? chosenLogo : null}
+            pageTitle={values.pageTitle.trim() || view.pageTitle}
+          />
+        </StyledPreviewCard>
+      </StyledColumns>
+
+      <Card title="Logos and favicon">
+        <StyledImageGrid>
+          {IMAGES.map((image) => (
+            <BrandImageField
+              key={image.name}
+              label={image.label}
+              hint={image.hint}
+              accept={image.accept}
+              dark={image.dark}
+              current={view[CURRENT[image.name]] as string | null}
+              choice={values.files[image.name]}
+              onChange={(choice) => setFile(image.name, choice)}
+              error={errorFor(image.name)}
+              disabled={!mayUpdate}
+            />
+          ))}
+        </StyledImageGrid>
+      </Card>
+
+      <Card title="Site">
+        <StyledSiteGrid>
+          <TextField
+            label="Page title"
+            hint="The browser tab's title and the name shown when there is no logo."
+            value={values.pageTitle}
+            maxLength={255}
+            disabled={!mayUpdate}
+            error={errorFor('page_title')}
+            onChange={(event) => {
+              clearFieldError('page_title')
+              setValues((v) => ({ ...v, pageTitle: event.target.value }))
+            }}
+          />
+          <TextField
+            label="Back-to-site address"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.example.com"
+            hint="Where the portal's logo takes investors. Leave blank to keep them in the portal."
+            value={values.backToSiteUrl}
+            disabled={!mayUpdate}
+            error={errorFor('back_to_site_url')}
+            onChange={(event) => {
+              clearFieldError('back_to_site_url')
+              setValues((v) => ({ ...v, backToSiteUrl: event.target.value }))
+            }}
+          />
+        </StyledSiteGrid>
+      </Card>
+
+      {mayUpdate ? (
+        <FormActions>
+          <Button type="submit" loading={save.isSubmitting} loadingText="Saving">
+            Save branding
+          </Button>
+        </FormActions>
+      ) : null}
+    </Form>
+  )
+}
+
+interface PreviewWithChosenLogoProps {
+  colours: BrandColours
+  coloursJson: Record<string, string>
+  current: string | null
+  chosen: File | null
+  pageTitle: string
+}
+
+function PreviewWithChosenLogo({ chosen, current, ...props }: PreviewWithChosenLogoProps) {
+  const chosenUrl = useObjectUrl(chosen ?? undefined)
+  return <BrandPreview {...props} logo={chosenUrl ?? current} />
+}
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`
+
+const StyledColourGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const StyledWarnings = styled.div`
+  color: ${({ theme }) => theme.colours.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  p {
+    margin: 0;
+  }
+`
+
+const StyledPreviewCard = styled(Card)`
+  ${({ theme }) => theme.media.up('lg')} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+  }
+`
+
+const StyledImageGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const StyledSiteGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
