@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { refuseWhileUsed } from './groups/option-lists'
 
 export const KPI_UNITS = ['GBP', 'percent', 'count', 'multiple', 'months'] as const
 /** Values of the settings attribute "kpi-category". */
@@ -56,6 +57,15 @@ export const customKpis = defineResource({
     is_active: 1,
     order: ctx.req.host.db.table('custom-kpis').count() + 1,
   }),
+  // Reported values keep their KPI; a forced delete removes them with it.
+  dependants: refuseWhileUsed('KPI', [
+    {
+      table: 'report-inputs',
+      column: 'custom_kpi_id',
+      noun: ['reported value', 'reported values'],
+      onForce: 'remove',
+    },
+  ]),
   investor: {
     read: (row) => !!row.is_active,
   },

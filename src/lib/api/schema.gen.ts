@@ -571,6 +571,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/characters/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment characters in order
+     * @description Staff who may update `attributes`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['charactersReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/characters/{id}': {
     parameters: {
       query?: never
@@ -590,7 +612,12 @@ export interface paths {
     put: operations['charactersReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['charactersUpdateSpoofed']
-    /** Delete an investment character */
+    /**
+     * Delete an investment character
+     * @description A investment character still used by opportunities is kept: 409 "This investment character is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['charactersDestroy']
     options?: never
     head?: never
@@ -1158,6 +1185,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/custom-kpis/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the KPIs in order
+     * @description Staff who may update `report_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['customKpisReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/custom-kpis/{id}': {
     parameters: {
       query?: never
@@ -1177,7 +1226,12 @@ export interface paths {
     put: operations['customKpisReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. from a multipart form */
     post: operations['customKpisUpdateSpoofed']
-    /** Delete a custom KPI */
+    /**
+     * Delete a custom KPI
+     * @description A KPI still used by reported values (report inputs) is kept: 409 "This KPI is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: its reported values are removed.
+     */
     delete: operations['customKpisDestroy']
     options?: never
     head?: never
@@ -2148,7 +2202,7 @@ export interface paths {
     /**
      * List industries
      * @description Filters: exact `id`, `slug`; partial `name`.
-     *     Sorts: `id`, `name`, `created_at`. Default `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order` (the order staff set in settings).
      *     Includes: `opportunities`, `deals` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
      *     Staff: the `industries` permission (settings). Investors: read all.
      */
@@ -2179,6 +2233,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/industries/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the industries in order
+     * @description Staff who may update `industries`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['industriesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/industries/{id}': {
     parameters: {
       query?: never
@@ -2198,7 +2274,12 @@ export interface paths {
     put: operations['industriesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['industriesUpdateSpoofed']
-    /** Delete an industry */
+    /**
+     * Delete an industry
+     * @description A industry still used by opportunities and pipeline deals is kept: 409 "This industry is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['industriesDestroy']
     options?: never
     head?: never
@@ -3266,6 +3347,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/lead-statuses/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the lead statuses in order
+     * @description Staff who may update `investors`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['leadStatusesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/lead-statuses/{id}': {
     parameters: {
       query?: never
@@ -3285,7 +3388,12 @@ export interface paths {
     put: operations['leadStatusesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['leadStatusesUpdateSpoofed']
-    /** Delete a lead status */
+    /**
+     * Delete a lead status
+     * @description A lead status still used by investors, contacts and organisations is kept: 409 "This lead status is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['leadStatusesDestroy']
     options?: never
     head?: never
@@ -5142,6 +5250,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/sub-types/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment sub-types in order
+     * @description Staff who may update `investment_opportunity_sub_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['subTypesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/sub-types/{id}': {
     parameters: {
       query?: never
@@ -5161,7 +5291,12 @@ export interface paths {
     put: operations['subTypesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['subTypesUpdateSpoofed']
-    /** Delete an investment sub-type */
+    /**
+     * Delete an investment sub-type
+     * @description A investment sub-type still used by opportunities is kept: 409 "This investment sub-type is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['subTypesDestroy']
     options?: never
     head?: never
@@ -5667,6 +5802,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/types/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment types in order
+     * @description Staff who may update `investment_opportunity_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['typesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/types/{id}': {
     parameters: {
       query?: never
@@ -5686,7 +5843,12 @@ export interface paths {
     put: operations['typesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['typesUpdateSpoofed']
-    /** Delete an investment type */
+    /**
+     * Delete an investment type
+     * @description A investment type still used by opportunities, pipeline deals and sub-types is kept: 409 "This investment type is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared and its sub-types removed.
+     */
     delete: operations['typesDestroy']
     options?: never
     head?: never
@@ -7100,6 +7262,8 @@ export interface components {
       description: string | null
       /** @description Hex colour for charts and badges */
       colour: string | null
+      /** @description Position in the lists and selects (POST /api/industries/reorder) */
+      order: number
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       opportunities?: components['schemas']['InvestmentOpportunity'][]
@@ -8404,6 +8568,10 @@ export interface components {
     CharacterResource: {
       data: components['schemas']['Character']
     }
+    /** @description Rules: ids required|array|min:1 (ids.* rows of the family, in their new order). */
+    ReorderInput: {
+      ids: number[]
+    }
     ClientGroupPage: components['schemas']['Paginator'] & {
       data: components['schemas']['ClientGroup'][]
     }
@@ -9048,12 +9216,13 @@ export interface components {
     IndustryPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Industry'][]
     }
-    /** @description Rules: name required|string|max:255|unique:industries,name; slug sometimes|string|max:255|unique:industries,slug; description nullable|string|max:1000; colour nullable|string|size:7. On update the rules apply to the fields sent. */
+    /** @description Rules: name required|string|max:255|unique:industries,name; slug sometimes|string|max:255|unique:industries,slug; description nullable|string|max:1000; colour nullable|string|size:7; order sometimes|integer|min:0 (default: last). On update the rules apply to the fields sent. */
     IndustryInput: {
       name?: string
       slug?: string
       description?: string | null
       colour?: string | null
+      order?: number
     }
     IndustryResource: {
       data: components['schemas']['Industry']
@@ -12811,6 +12980,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  charactersReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Character'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   charactersShow: {
     parameters: {
       query?: {
@@ -12940,7 +13140,9 @@ export interface operations {
   }
   charactersDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -12957,6 +13159,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investment character is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -14919,6 +15130,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  customKpisReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['CustomKpi'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   customKpisShow: {
     parameters: {
       query?: {
@@ -15048,7 +15290,9 @@ export interface operations {
   }
   customKpisDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -15065,6 +15309,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The KPI is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -19183,6 +19436,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  industriesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Industry'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   industriesShow: {
     parameters: {
       query?: {
@@ -19312,7 +19596,9 @@ export interface operations {
   }
   industriesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -19329,6 +19615,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The industry is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -22916,6 +23211,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  leadStatusesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['LeadStatus'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   leadStatusesShow: {
     parameters: {
       query?: {
@@ -23045,7 +23371,9 @@ export interface operations {
   }
   leadStatusesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -23062,6 +23390,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The lead status is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -29968,6 +30305,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  subTypesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['SubType'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   subTypesShow: {
     parameters: {
       query?: {
@@ -30097,7 +30465,9 @@ export interface operations {
   }
   subTypesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -30114,6 +30484,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investment sub-type is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -32324,6 +32703,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  typesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Type'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   typesShow: {
     parameters: {
       query?: {
@@ -32453,7 +32863,9 @@ export interface operations {
   }
   typesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -32470,6 +32882,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investment type is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
