@@ -298,11 +298,13 @@ const StyledName = styled.td`
 
 const StyledActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: flex-end;
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space.xxs};
 
   ${media.down('md')} {
+    flex-wrap: wrap;
     justify-content: flex-start;
   }
 `
