@@ -118,6 +118,31 @@ describe('deleting an option in use', () => {
     )
   })
 
+  it('keeps a KPI category its KPIs hold; a new one gets a key KPIs may use', async () => {
+    const financial = table('kpi-categories').first((c) => c.key === 'financial')!
+    const res = await destroy('superadmin@example.com', `/api/kpi-categories/${financial.id}`)
+    expect(res.status).toBe(409)
+    expect(res.body.message).toMatch(
+      /^This KPI category is used by \d+ KPIs? and cannot be deleted\.$/,
+    )
+
+    const admin = await as('superadmin@example.com')
+    const made = await admin.post<{ data: Row }>('/api/kpi-categories', { name: 'Team & culture' })
+    expect(made.body.data).toMatchObject({ key: 'team_culture', order: 5 })
+    const kpi = await admin.post<{ data: Row }>('/api/custom-kpis', {
+      name: 'Staff turnover',
+      unit: 'percent',
+      category: 'team_culture',
+    })
+    expect(kpi.status).toBe(201)
+    const wrong = await admin.post<Errors>('/api/custom-kpis', {
+      name: 'Unknown',
+      unit: 'percent',
+      category: 'nope',
+    })
+    expect(wrong.body.errors.category).toEqual(['The selected category is invalid.'])
+  })
+
   it('gives a new industry the last place', async () => {
     const admin = await as('superadmin@example.com')
     const count = table('industries').count()

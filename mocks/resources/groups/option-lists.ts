@@ -55,4 +55,5 @@ export const REORDERABLE_FAMILIES = [
   'characters',
   'lead-statuses',
   'custom-kpis',
+  'kpi-categories',
 ] as const

@@ -1196,7 +1196,7 @@ export interface paths {
     put?: never
     /**
      * Put the KPIs in order
-     * @description Staff who may update `report_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     * @description Staff who may update `custom_kpis`; others 403. The rows named in `ids` take `order` 1, 2, 3…
      *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
      *     selected ids.N is invalid." (no such row).
      */
@@ -3305,6 +3305,100 @@ export interface paths {
     head?: never
     /** Update a key point (only the fields sent) */
     patch: operations['keyPointsUpdate']
+    trace?: never
+  }
+  '/api/kpi-categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List KPI categories
+     * @description Filters: exact `id`, `key`; partial `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
+     *     No includes. Staff: the `report_types` permission (settings). Investors may read them (the
+     *     portfolio's KPIs are grouped by them).
+     */
+    get: operations['kpiCategoriesIndex']
+    put?: never
+    /** Create an KPI category */
+    post: operations['kpiCategoriesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/kpi-categories/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered KPI categories as CSV (same filters and sorts as the list) */
+    get: operations['kpiCategoriesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/kpi-categories/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the KPI categories in order
+     * @description Staff who may update `report_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['kpiCategoriesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/kpi-categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show an KPI category */
+    get: operations['kpiCategoriesShow']
+    /** Update an KPI category (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['kpiCategoriesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['kpiCategoriesUpdateSpoofed']
+    /**
+     * Delete a KPI category
+     * @description A KPI category still used by KPIs is kept: 409 "This KPI category is used by 4 KPIs and
+     *     cannot be deleted." `force=1` (SPEC §6 delete_unsafe) deletes it anyway, with its KPIs.
+     */
+    delete: operations['kpiCategoriesDestroy']
+    options?: never
+    head?: never
+    /** Update an KPI category (only the fields sent) */
+    patch: operations['kpiCategoriesUpdate']
     trace?: never
   }
   '/api/lead-statuses': {
@@ -7902,11 +7996,8 @@ export interface components {
       name: string
       /** @enum {string} */
       unit: 'GBP' | 'percent' | 'count' | 'multiple' | 'months'
-      /**
-       * @description A kpi-category attribute value
-       * @enum {string}
-       */
-      category: 'financial' | 'operational' | 'customer' | 'impact'
+      /** @description The key of a KPI category (GET /api/kpi-categories) */
+      category: string
       description?: string | null
       /** @description Null for portfolio-wide KPIs */
       investment_opportunity_id: number | null
@@ -8830,13 +8921,12 @@ export interface components {
     CustomKpiPage: components['schemas']['Paginator'] & {
       data: components['schemas']['CustomKpi'][]
     }
-    /** @description Rules: name required|string|max:255; unit required|in:GBP,percent,count,multiple,months; category required|in:financial,operational,customer,impact; description nullable|string|max:1000; investment_opportunity_id nullable|integer|exists:investment-opportunities,id; is_active nullable|boolean (default 1); order nullable|integer|min:0 (default: last). */
+    /** @description Rules: name required|string|max:255; unit required|in:GBP,percent,count,multiple,months; category required|string|exists:kpi-categories,key; description nullable|string|max:1000; investment_opportunity_id nullable|integer|exists:investment-opportunities,id; is_active nullable|boolean (default 1); order nullable|integer|min:0 (default: last). */
     CustomKpiInput: {
       name?: string
       /** @enum {string} */
       unit?: 'GBP' | 'percent' | 'count' | 'multiple' | 'months'
-      /** @enum {string} */
-      category?: 'financial' | 'operational' | 'customer' | 'impact'
+      category?: string
       description?: string | null
       investment_opportunity_id?: number | string | null
       /** @enum {unknown} */
@@ -9562,6 +9652,28 @@ export interface components {
     }
     KeyPointResource: {
       data: components['schemas']['KeyPoint']
+    }
+    /** @description A KPI category (financial, operational, ...); KPIs hold its `key`. */
+    KpiCategory: {
+      id: number
+      /** @description What a KPI's `category` holds; set once, from the name */
+      key: string
+      name: string
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+    }
+    KpiCategoryPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['KpiCategory'][]
+    }
+    /** @description Rules: name required|string|max:100|unique:kpi-categories,name; key sometimes|string|max:100|unique:kpi-categories,key (default: from the name; ignored on update); order sometimes|integer|min:0 (default: last). On update the rules apply to the fields sent. */
+    KpiCategoryInput: {
+      name?: string
+      key?: string
+      order?: number | string
+    }
+    KpiCategoryResource: {
+      data: components['schemas']['KpiCategory']
     }
     LeadStatusPage: components['schemas']['Paginator'] & {
       data: components['schemas']['LeadStatus'][]
@@ -23061,6 +23173,373 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['KeyPointResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  kpiCategoriesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of KPI categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  kpiCategoriesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KpiCategoryInput']
+        'multipart/form-data': components['schemas']['KpiCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The created KPI category */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  kpiCategoriesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  kpiCategoriesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['KpiCategory'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  kpiCategoriesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  kpiCategoriesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KpiCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  kpiCategoriesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  kpiCategoriesDestroy: {
+    parameters: {
+      query?: {
+        force?: '1'
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      /** @description The KPI category is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  kpiCategoriesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KpiCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
         }
       }
       401: components['responses']['Unauthenticated']

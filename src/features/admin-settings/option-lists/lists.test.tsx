@@ -8,6 +8,7 @@ investorPageHost('superadmin@example.com')
 
 /** Each declaration's table headers, after Order and Name. */
 const EXPECTED: Record<string, string[]> = {
+  'kpi-category': ['Key'],
   kpis: ['Category', 'Unit'],
   industries: ['Description'],
   'investment-types': ['Description'],
@@ -19,6 +20,7 @@ const EXPECTED: Record<string, string[]> = {
 describe('the option list declarations', () => {
   it('declares a page for each at its settings path', () => {
     expect(optionListPages.map((p) => p.path)).toEqual([
+      '/admin/settings/attributes/kpi-category',
       '/admin/settings/attributes/kpis',
       '/admin/settings/attributes/industries',
       '/admin/settings/attributes/investment-types',

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { SETTINGS_SECTIONS } from '@/lib/navigation'
 import type { SectionPage } from '@/features/admin-records'
+import { KpiCategoryName } from './components/kpi-category-name'
 import { OptionListPage } from './components/option-list-page'
 import { defineOptionList, type OptionListConfig, type OptionRow } from './model/option-list'
 
@@ -22,13 +23,6 @@ const descriptionColumn = {
 const usedBy = (noun: string, uses: string) => (row: OptionRow) =>
   `This ${noun} “${row.name}” is used by ${uses} and cannot be deleted.`
 
-/** SPEC §2 settings "KPI Category": the values a KPI's category takes (the host's list). */
-export const KPI_CATEGORIES = [
-  { value: 'financial', label: 'Financial' },
-  { value: 'operational', label: 'Operational' },
-  { value: 'customer', label: 'Customer' },
-  { value: 'impact', label: 'Impact' },
-] as const
 export const KPI_UNITS = [
   { value: 'GBP', label: 'Money (GBP)' },
   { value: 'percent', label: 'Percentage' },
@@ -38,6 +32,19 @@ export const KPI_UNITS = [
 ] as const
 const labelOf = (list: readonly { value: string; label: string }[], value: unknown) =>
   list.find((o) => o.value === value)?.label ?? text(value)
+
+export const kpiCategories = defineOptionList({
+  item: 'kpi-category',
+  family: 'kpi-categories',
+  description:
+    'The groups KPIs belong to; the KPI reports and the investors’ portfolio show KPIs by category, in this order.',
+  noun: 'KPI category',
+  plural: 'KPI categories',
+  fields: [{ ...NAME, maxLength: 100 }],
+  columns: [{ id: 'key', header: 'Key', cell: (row) => text(row.key) }],
+  resource: 'report_types',
+  inUseMessage: usedBy('KPI category', 'KPIs'),
+})
 
 export const kpis = defineOptionList({
   item: 'kpis',
@@ -53,13 +60,17 @@ export const kpis = defineOptionList({
       label: 'Category',
       kind: 'select',
       required: true,
-      options: KPI_CATEGORIES,
+      options: {
+        family: 'kpi-categories',
+        label: (row) => String(row.name ?? ''),
+        value: (row) => String(row.key ?? ''),
+      },
     },
     { name: 'unit', label: 'Unit', kind: 'select', required: true, options: KPI_UNITS },
     DESCRIPTION,
   ],
   columns: [
-    { id: 'category', header: 'Category', cell: (row) => labelOf(KPI_CATEGORIES, row.category) },
+    { id: 'category', header: 'Category', cell: (row) => <KpiCategoryName value={row.category} /> },
     { id: 'unit', header: 'Unit', cell: (row) => labelOf(KPI_UNITS, row.unit) },
   ],
   resource: 'custom_kpis',
@@ -165,6 +176,7 @@ export const leadStatuses = defineOptionList({
 
 /** Every option list of the settings section, by settings-nav key. */
 export const OPTION_LISTS: readonly OptionListConfig[] = [
+  kpiCategories,
   kpis,
   industries,
   investmentTypes,

@@ -49,7 +49,7 @@ function toPayload(fields: readonly OptionField[], values: Values) {
       if (typeof v === 'boolean') return [f.name, v]
       const text = v.trim()
       if (text === '') return [f.name, f.required ? '' : null]
-      if (isFamilyChoices(f.options)) return [f.name, Number(text)]
+      if (isFamilyChoices(f.options) && !f.options.value) return [f.name, Number(text)]
       return [f.name, text]
     }),
   )
@@ -195,7 +195,10 @@ function ChoiceField({
   const options: SelectOption[] = source
     ? (query.data?.data ?? []).map((r) => {
         const rec = r as unknown as Record<string, unknown>
-        return { value: String(rec.id), label: source.label(rec) }
+        return {
+          value: source.value ? source.value(rec) : String(rec.id),
+          label: source.label(rec),
+        }
       })
     : [...((field.options as readonly SelectOption[] | undefined) ?? [])]
   const loadError = source && query.isError ? 'The choices could not be loaded.' : undefined

@@ -5,7 +5,13 @@ import type { SelectOption } from '@/ui'
 
 /** The families an option list may edit: each has `order` and POST /api/{family}/reorder. */
 export type OptionFamily =
-  'industries' | 'types' | 'sub-types' | 'characters' | 'lead-statuses' | 'custom-kpis'
+  | 'industries'
+  | 'types'
+  | 'sub-types'
+  | 'characters'
+  | 'lead-statuses'
+  | 'custom-kpis'
+  | 'kpi-categories'
 
 /** One row of a list as the page handles it: the family's columns, loosely typed. */
 export type OptionRow = { id: number; name: string; order?: number | null } & Record<
@@ -17,6 +23,8 @@ export type OptionRow = { id: number; name: string; order?: number | null } & Re
 export interface FamilyChoices {
   family: Family
   label: (row: Record<string, unknown>) => string
+  /** What is sent (a KPI category's `key`); the row's id, as a number, by default. */
+  value?: (row: Record<string, unknown>) => string
 }
 
 /** One input of the create/edit dialog, sent under `name`. */
