@@ -25,6 +25,7 @@ import { registerPreEmptionRoundEndpoints } from './pre-emption-round'
 import { registerMaturityStatusEndpoints } from './maturity-statuses'
 import { registerAiEndpoints } from './ai-rewrite'
 import { registerPipelineSettingsEndpoints } from './pipeline-settings'
+import { registerOptionListEndpoints } from './option-lists'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -51,6 +52,7 @@ export function createRouter(): Router {
   registerMaturityStatusEndpoints(router)
   registerAiEndpoints(router)
   registerPipelineSettingsEndpoints(router)
+  registerOptionListEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

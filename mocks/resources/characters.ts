@@ -1,4 +1,5 @@
 import { defineResource } from '../engine/types'
+import { refuseWhileUsed } from './groups/option-lists'
 
 /** Investment characters (growth, income, impact, ...): a label opportunities carry. */
 export const characters = defineResource({
@@ -15,6 +16,13 @@ export const characters = defineResource({
     order: 'sometimes|integer|min:0',
   },
   defaults: (_input, ctx) => ({ order: ctx.req.host.db.table('characters').count() + 1 }),
+  dependants: refuseWhileUsed('investment character', [
+    {
+      table: 'investment-opportunities',
+      column: 'character_id',
+      noun: ['opportunity', 'opportunities'],
+    },
+  ]),
   // Shown on opportunities in the investor portal.
   investor: { read: () => true },
 })

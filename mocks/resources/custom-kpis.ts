@@ -1,9 +1,8 @@
 import { defineResource } from '../engine/types'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { refuseWhileUsed } from './groups/option-lists'
 
 export const KPI_UNITS = ['GBP', 'percent', 'count', 'multiple', 'months'] as const
-/** Values of the settings attribute "kpi-category". */
-export const KPI_CATEGORIES = ['financial', 'operational', 'customer', 'impact'] as const
 
 /** KPI definitions of the KPI portfolio; opportunity-specific when investment_opportunity_id is set. */
 export const customKpis = defineResource({
@@ -39,7 +38,8 @@ export const customKpis = defineResource({
   rules: {
     name: 'required|string|max:255',
     unit: `required|in:${KPI_UNITS.join(',')}`,
-    category: `required|in:${KPI_CATEGORIES.join(',')}`,
+    // The key of a KPI category (settings > attributes > KPI category).
+    category: 'required|string|exists:kpi-categories,key',
     description: 'nullable|string|max:1000',
     investment_opportunity_id: 'nullable|integer|exists:investment-opportunities,id',
     is_active: 'nullable|boolean',
@@ -48,7 +48,7 @@ export const customKpis = defineResource({
   updateRules: {
     name: 'sometimes|required|string|max:255',
     unit: `sometimes|required|in:${KPI_UNITS.join(',')}`,
-    category: `sometimes|required|in:${KPI_CATEGORIES.join(',')}`,
+    category: 'sometimes|required|string|exists:kpi-categories,key',
   },
   defaults: (_input, ctx) => ({
     description: null,
@@ -56,6 +56,15 @@ export const customKpis = defineResource({
     is_active: 1,
     order: ctx.req.host.db.table('custom-kpis').count() + 1,
   }),
+  // Reported values keep their KPI; a forced delete removes them with it.
+  dependants: refuseWhileUsed('KPI', [
+    {
+      table: 'report-inputs',
+      column: 'custom_kpi_id',
+      noun: ['reported value', 'reported values'],
+      onForce: 'remove',
+    },
+  ]),
   investor: {
     read: (row) => !!row.is_active,
   },

@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { hasMany } from '../engine/relation-helpers'
+import { refuseWhileUsed } from './groups/option-lists'
 
 /** The sales funnel stages of investors, contacts and organisations (settings: lead-status). */
 export const leadStatuses = defineResource({
@@ -27,4 +28,9 @@ export const leadStatuses = defineResource({
     order: ctx.req.host.db.table('lead-statuses').count() + 1,
     is_default: 0,
   }),
+  dependants: refuseWhileUsed('lead status', [
+    { table: 'users', column: 'lead_status_id', noun: ['investor', 'investors'] },
+    { table: 'contacts', column: 'lead_status_id', noun: ['contact', 'contacts'] },
+    { table: 'organisations', column: 'lead_status_id', noun: ['organisation', 'organisations'] },
+  ]),
 })

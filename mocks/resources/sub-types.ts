@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { slugify } from './groups/deals-access'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { refuseWhileUsed } from './groups/option-lists'
 
 export const subTypes = defineResource({
   family: 'sub-types',
@@ -29,5 +30,12 @@ export const subTypes = defineResource({
       ctx.req.host.db.table('sub-types').where((s) => s.type_id === Number(input.type_id)).length +
         1,
   }),
+  dependants: refuseWhileUsed('investment sub-type', [
+    {
+      table: 'investment-opportunities',
+      column: 'sub_type_id',
+      noun: ['opportunity', 'opportunities'],
+    },
+  ]),
   investor: { read: () => true },
 })

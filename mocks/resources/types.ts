@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { slugify } from './groups/deals-access'
 import { hasMany } from '../engine/relation-helpers'
+import { refuseWhileUsed } from './groups/option-lists'
 
 /** Investment types (settings > attributes > investment-types): equity, debt, ... */
 export const investmentTypes = defineResource({
@@ -28,6 +29,15 @@ export const investmentTypes = defineResource({
     description: null,
     order: input.order ?? ctx.req.host.db.table('types').count() + 1,
   }),
+  dependants: refuseWhileUsed('investment type', [
+    {
+      table: 'investment-opportunities',
+      column: 'type_id',
+      noun: ['opportunity', 'opportunities'],
+    },
+    { table: 'pipeline-deals', column: 'type_id', noun: ['deal', 'deals'] },
+    { table: 'sub-types', column: 'type_id', noun: ['sub-type', 'sub-types'], onForce: 'remove' },
+  ]),
   // Reference data behind the portal's opportunity filters.
   investor: { read: () => true },
 })

@@ -17,12 +17,15 @@ export interface Reference {
 export async function seedReference(ctx: SeedContext): Promise<Reference> {
   const created = ctx.daysAgo(1100)
   const industryIds: number[] = []
+  // Staff order the list in settings; it starts alphabetical, as it was listed before.
+  const byName = INDUSTRIES.map(([name]) => name).sort((a, b) => a.localeCompare(b))
   for (const [name, description, colour] of INDUSTRIES) {
     const row = await put(ctx, 'industries', {
       name,
       slug: slugify(name),
       description,
       colour,
+      order: byName.indexOf(name) + 1,
       created_at: created,
       updated_at: created,
     })

@@ -3,6 +3,7 @@ import type { SeedContext } from './context'
 import { KPI_COMMENTARY } from './funds-report-text'
 import type { ReportSeeding } from './funds-reports'
 import { addDays, dateAgo, money, periodOf, quarterEnds, round } from './funds-util'
+import { KPI_CATEGORY_SEED } from '../resources/kpi-categories'
 
 type Kpi = {
   name: string
@@ -48,6 +49,8 @@ export async function seedKpiReports(ctx: SeedContext, s: ReportSeeding) {
   const quarters = quarterEnds(dateAgo(ctx, 400), dateAgo(ctx, 0)).slice(-4)
   const existing = s.opps.filter((o) => Number(o.stage) >= 5)
   // KPI definitions: portfolio-wide ones, then a few that belong to one company.
+  for (const [i, [key, name]] of KPI_CATEGORY_SEED.entries())
+    await ctx.insert('kpi-categories', { key, name, order: i + 1 })
   const kpiRows: { row: Row; kpi: Kpi }[] = []
   for (const [i, kpi] of PORTFOLIO_KPIS.entries()) {
     const row = await ctx.insert('custom-kpis', {

@@ -17,6 +17,7 @@ import type { Phase } from './sweep-families'
 import { DEALS_SPECIAL } from './sweep-special-deals'
 import { INVESTOR_RECORDS_SPECIAL } from './sweep-special-investor-records'
 import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
+import { OPTION_LISTS_SPECIAL } from './sweep-special-option-lists'
 import { storeImage, type ImageFamily } from '../resources/groups/image-uploads'
 import { generatePng } from '../handlers/storage-files'
 import { storeBrandingFile } from '../handlers/branding-files'
@@ -156,6 +157,7 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   ...DEALS_SPECIAL,
   ...INVESTOR_RECORDS_SPECIAL,
   ...COMPLIANCE_SPECIAL,
+  ...OPTION_LISTS_SPECIAL,
 
   statsOverview: ['read', () => get(SUPERADMIN, '/api/stats/overview')],
   statsInvestor: ['read', () => get(INVESTOR, '/api/stats/investor')],

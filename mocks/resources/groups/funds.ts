@@ -2,6 +2,7 @@ import { complianceAnswers } from '../compliance-answers'
 import { complianceOptions } from '../compliance-options'
 import { complianceQuestions } from '../compliance-questions'
 import { customKpis } from '../custom-kpis'
+import { kpiCategories } from '../kpi-categories'
 import { fcaComplianceAnswers } from '../fca-compliance-answers'
 import { fcaComplianceOptions } from '../fca-compliance-options'
 import { fcaComplianceQuestions } from '../fca-compliance-questions'
@@ -26,6 +27,7 @@ export const fundsResources = [
   reports,
   reportInputs,
   customKpis,
+  kpiCategories,
   portfolioTables,
   complianceQuestions,
   complianceOptions,

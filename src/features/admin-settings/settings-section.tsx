@@ -3,13 +3,19 @@ import { defineSection, RecordSection, type SectionPage } from '@/features/admin
 import { brandingPages } from './account-branding'
 import { featuresPages } from './account-features'
 import { pipelinePages } from './account-pipelines'
+import { optionListPages } from './option-lists'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
  * its own array here. The route guard (route-rules.ts, from settings-nav.ts) decides who may
  * open each; an address no page claims is the 404 inside the shell.
  */
-const PAGES: SectionPage[] = [...brandingPages, ...pipelinePages, ...featuresPages]
+const PAGES: SectionPage[] = [
+  ...brandingPages,
+  ...pipelinePages,
+  ...featuresPages,
+  ...optionListPages,
+]
 
 export const settingsSection = defineSection({
   base: ADMIN_PATHS.settings,

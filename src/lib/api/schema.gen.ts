@@ -571,6 +571,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/characters/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment characters in order
+     * @description Staff who may update `attributes`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['charactersReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/characters/{id}': {
     parameters: {
       query?: never
@@ -590,7 +612,12 @@ export interface paths {
     put: operations['charactersReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['charactersUpdateSpoofed']
-    /** Delete an investment character */
+    /**
+     * Delete an investment character
+     * @description A investment character still used by opportunities is kept: 409 "This investment character is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['charactersDestroy']
     options?: never
     head?: never
@@ -1158,6 +1185,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/custom-kpis/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the KPIs in order
+     * @description Staff who may update `custom_kpis`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['customKpisReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/custom-kpis/{id}': {
     parameters: {
       query?: never
@@ -1177,7 +1226,12 @@ export interface paths {
     put: operations['customKpisReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. from a multipart form */
     post: operations['customKpisUpdateSpoofed']
-    /** Delete a custom KPI */
+    /**
+     * Delete a custom KPI
+     * @description A KPI still used by reported values (report inputs) is kept: 409 "This KPI is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: its reported values are removed.
+     */
     delete: operations['customKpisDestroy']
     options?: never
     head?: never
@@ -2148,7 +2202,7 @@ export interface paths {
     /**
      * List industries
      * @description Filters: exact `id`, `slug`; partial `name`.
-     *     Sorts: `id`, `name`, `created_at`. Default `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order` (the order staff set in settings).
      *     Includes: `opportunities`, `deals` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
      *     Staff: the `industries` permission (settings). Investors: read all.
      */
@@ -2179,6 +2233,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/industries/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the industries in order
+     * @description Staff who may update `industries`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['industriesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/industries/{id}': {
     parameters: {
       query?: never
@@ -2198,7 +2274,12 @@ export interface paths {
     put: operations['industriesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['industriesUpdateSpoofed']
-    /** Delete an industry */
+    /**
+     * Delete an industry
+     * @description A industry still used by opportunities and pipeline deals is kept: 409 "This industry is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['industriesDestroy']
     options?: never
     head?: never
@@ -3226,6 +3307,100 @@ export interface paths {
     patch: operations['keyPointsUpdate']
     trace?: never
   }
+  '/api/kpi-categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List KPI categories
+     * @description Filters: exact `id`, `key`; partial `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
+     *     No includes. Staff: the `report_types` permission (settings). Investors may read them (the
+     *     portfolio's KPIs are grouped by them).
+     */
+    get: operations['kpiCategoriesIndex']
+    put?: never
+    /** Create an KPI category */
+    post: operations['kpiCategoriesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/kpi-categories/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered KPI categories as CSV (same filters and sorts as the list) */
+    get: operations['kpiCategoriesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/kpi-categories/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the KPI categories in order
+     * @description Staff who may update `report_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['kpiCategoriesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/kpi-categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show an KPI category */
+    get: operations['kpiCategoriesShow']
+    /** Update an KPI category (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['kpiCategoriesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['kpiCategoriesUpdateSpoofed']
+    /**
+     * Delete a KPI category
+     * @description A KPI category still used by KPIs is kept: 409 "This KPI category is used by 4 KPIs and
+     *     cannot be deleted." `force=1` (SPEC §6 delete_unsafe) deletes it anyway, with its KPIs.
+     */
+    delete: operations['kpiCategoriesDestroy']
+    options?: never
+    head?: never
+    /** Update an KPI category (only the fields sent) */
+    patch: operations['kpiCategoriesUpdate']
+    trace?: never
+  }
   '/api/lead-statuses': {
     parameters: {
       query?: never
@@ -3266,6 +3441,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/lead-statuses/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the lead statuses in order
+     * @description Staff who may update `investors`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['leadStatusesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/lead-statuses/{id}': {
     parameters: {
       query?: never
@@ -3285,7 +3482,12 @@ export interface paths {
     put: operations['leadStatusesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['leadStatusesUpdateSpoofed']
-    /** Delete a lead status */
+    /**
+     * Delete a lead status
+     * @description A lead status still used by investors, contacts and organisations is kept: 409 "This lead status is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['leadStatusesDestroy']
     options?: never
     head?: never
@@ -5176,6 +5378,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/sub-types/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment sub-types in order
+     * @description Staff who may update `investment_opportunity_sub_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['subTypesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/sub-types/{id}': {
     parameters: {
       query?: never
@@ -5195,7 +5419,12 @@ export interface paths {
     put: operations['subTypesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['subTypesUpdateSpoofed']
-    /** Delete an investment sub-type */
+    /**
+     * Delete an investment sub-type
+     * @description A investment sub-type still used by opportunities is kept: 409 "This investment sub-type is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
     delete: operations['subTypesDestroy']
     options?: never
     head?: never
@@ -5701,6 +5930,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/types/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment types in order
+     * @description Staff who may update `investment_opportunity_types`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['typesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/types/{id}': {
     parameters: {
       query?: never
@@ -5720,7 +5971,12 @@ export interface paths {
     put: operations['typesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['typesUpdateSpoofed']
-    /** Delete an investment type */
+    /**
+     * Delete an investment type
+     * @description A investment type still used by opportunities, pipeline deals and sub-types is kept: 409 "This investment type is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared and its sub-types removed.
+     */
     delete: operations['typesDestroy']
     options?: never
     head?: never
@@ -7164,6 +7420,8 @@ export interface components {
       description: string | null
       /** @description Hex colour for charts and badges */
       colour: string | null
+      /** @description Position in the lists and selects (POST /api/industries/reorder) */
+      order: number
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       opportunities?: components['schemas']['InvestmentOpportunity'][]
@@ -7802,11 +8060,8 @@ export interface components {
       name: string
       /** @enum {string} */
       unit: 'GBP' | 'percent' | 'count' | 'multiple' | 'months'
-      /**
-       * @description A kpi-category attribute value
-       * @enum {string}
-       */
-      category: 'financial' | 'operational' | 'customer' | 'impact'
+      /** @description The key of a KPI category (GET /api/kpi-categories) */
+      category: string
       description?: string | null
       /** @description Null for portfolio-wide KPIs */
       investment_opportunity_id: number | null
@@ -8472,6 +8727,10 @@ export interface components {
     CharacterResource: {
       data: components['schemas']['Character']
     }
+    /** @description Rules: ids required|array|min:1 (ids.* rows of the family, in their new order). */
+    ReorderInput: {
+      ids: number[]
+    }
     ClientGroupPage: components['schemas']['Paginator'] & {
       data: components['schemas']['ClientGroup'][]
     }
@@ -8730,13 +8989,12 @@ export interface components {
     CustomKpiPage: components['schemas']['Paginator'] & {
       data: components['schemas']['CustomKpi'][]
     }
-    /** @description Rules: name required|string|max:255; unit required|in:GBP,percent,count,multiple,months; category required|in:financial,operational,customer,impact; description nullable|string|max:1000; investment_opportunity_id nullable|integer|exists:investment-opportunities,id; is_active nullable|boolean (default 1); order nullable|integer|min:0 (default: last). */
+    /** @description Rules: name required|string|max:255; unit required|in:GBP,percent,count,multiple,months; category required|string|exists:kpi-categories,key; description nullable|string|max:1000; investment_opportunity_id nullable|integer|exists:investment-opportunities,id; is_active nullable|boolean (default 1); order nullable|integer|min:0 (default: last). */
     CustomKpiInput: {
       name?: string
       /** @enum {string} */
       unit?: 'GBP' | 'percent' | 'count' | 'multiple' | 'months'
-      /** @enum {string} */
-      category?: 'financial' | 'operational' | 'customer' | 'impact'
+      category?: string
       description?: string | null
       investment_opportunity_id?: number | string | null
       /** @enum {unknown} */
@@ -9116,12 +9374,13 @@ export interface components {
     IndustryPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Industry'][]
     }
-    /** @description Rules: name required|string|max:255|unique:industries,name; slug sometimes|string|max:255|unique:industries,slug; description nullable|string|max:1000; colour nullable|string|size:7. On update the rules apply to the fields sent. */
+    /** @description Rules: name required|string|max:255|unique:industries,name; slug sometimes|string|max:255|unique:industries,slug; description nullable|string|max:1000; colour nullable|string|size:7; order sometimes|integer|min:0 (default: last). On update the rules apply to the fields sent. */
     IndustryInput: {
       name?: string
       slug?: string
       description?: string | null
       colour?: string | null
+      order?: number
     }
     IndustryResource: {
       data: components['schemas']['Industry']
@@ -9461,6 +9720,28 @@ export interface components {
     }
     KeyPointResource: {
       data: components['schemas']['KeyPoint']
+    }
+    /** @description A KPI category (financial, operational, ...); KPIs hold its `key`. */
+    KpiCategory: {
+      id: number
+      /** @description What a KPI's `category` holds; set once, from the name */
+      key: string
+      name: string
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+    }
+    KpiCategoryPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['KpiCategory'][]
+    }
+    /** @description Rules: name required|string|max:100|unique:kpi-categories,name; key sometimes|string|max:100|unique:kpi-categories,key (default: from the name; ignored on update); order sometimes|integer|min:0 (default: last). On update the rules apply to the fields sent. */
+    KpiCategoryInput: {
+      name?: string
+      key?: string
+      order?: number | string
+    }
+    KpiCategoryResource: {
+      data: components['schemas']['KpiCategory']
     }
     LeadStatusPage: components['schemas']['Paginator'] & {
       data: components['schemas']['LeadStatus'][]
@@ -12887,6 +13168,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  charactersReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Character'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   charactersShow: {
     parameters: {
       query?: {
@@ -13016,7 +13328,9 @@ export interface operations {
   }
   charactersDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -13033,6 +13347,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investment character is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -14995,6 +15318,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  customKpisReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['CustomKpi'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   customKpisShow: {
     parameters: {
       query?: {
@@ -15124,7 +15478,9 @@ export interface operations {
   }
   customKpisDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -15141,6 +15497,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The KPI is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -19259,6 +19624,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  industriesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Industry'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   industriesShow: {
     parameters: {
       query?: {
@@ -19388,7 +19784,9 @@ export interface operations {
   }
   industriesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -19405,6 +19803,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The industry is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -22851,6 +23258,373 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  kpiCategoriesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of KPI categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  kpiCategoriesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KpiCategoryInput']
+        'multipart/form-data': components['schemas']['KpiCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The created KPI category */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  kpiCategoriesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  kpiCategoriesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['KpiCategory'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  kpiCategoriesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  kpiCategoriesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KpiCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  kpiCategoriesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  kpiCategoriesDestroy: {
+    parameters: {
+      query?: {
+        force?: '1'
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      /** @description The KPI category is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  kpiCategoriesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KpiCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated KPI category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['KpiCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
   leadStatusesIndex: {
     parameters: {
       query?: {
@@ -22992,6 +23766,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  leadStatusesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['LeadStatus'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   leadStatusesShow: {
     parameters: {
       query?: {
@@ -23121,7 +23926,9 @@ export interface operations {
   }
   leadStatusesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -23138,6 +23945,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The lead status is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -30078,6 +30894,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  subTypesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['SubType'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   subTypesShow: {
     parameters: {
       query?: {
@@ -30207,7 +31054,9 @@ export interface operations {
   }
   subTypesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -30224,6 +31073,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investment sub-type is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }
@@ -32434,6 +33292,37 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  typesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Type'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   typesShow: {
     parameters: {
       query?: {
@@ -32563,7 +33452,9 @@ export interface operations {
   }
   typesDestroy: {
     parameters: {
-      query?: never
+      query?: {
+        force?: '1'
+      }
       header?: never
       path: {
         /**
@@ -32580,6 +33471,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The investment type is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }

@@ -63,6 +63,7 @@ export const API_FAMILY_PERMISSIONS = {
   characters: 'attributes',
   'investor-types': 'investment_opportunity_investor_types',
   'custom-kpis': 'custom_kpis',
+  'kpi-categories': 'report_types',
   'tax-options': 'features',
   terms: 'branding',
   rewards: null,

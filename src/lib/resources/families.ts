@@ -57,6 +57,7 @@ export interface FamilyRecords {
   'portfolio-tables': S['PortfolioTable']
   'pre-emption-choices': S['PreEmptionChoice']
   'pre-emption-options': S['PreEmptionOption']
+  'kpi-categories': S['KpiCategory']
   'report-inputs': S['ReportInput']
   reports: S['Report']
   rewards: S['Reward']

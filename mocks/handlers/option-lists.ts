@@ -1,0 +1,44 @@
+import type { Router } from '../http/router'
+import type { RequestContext } from '../http/context'
+import { authUser } from '../http/context'
+import { forbidden, json, validationError } from '../http/responses'
+import { canOnRow } from '../engine/access'
+import { ctxOf, recordJson } from '../engine/records'
+import { validate } from '../engine/validate'
+import { registry } from '../resources'
+import { REORDERABLE_FAMILIES } from '../resources/groups/option-lists'
+
+/** The settings option lists staff put in order by dragging (or Move up / Move down). */
+export function registerOptionListEndpoints(router: Router) {
+  for (const family of REORDERABLE_FAMILIES) {
+    router.post(`/api/${family}/reorder`, (req) => reorder(req, family))
+  }
+}
+
+/**
+ * POST /api/{family}/reorder {ids}: the rows named take `order` 1, 2, 3… in the order sent
+ * (rows not named keep theirs). Each must be one the user may update; all or none move.
+ */
+async function reorder(req: RequestContext, family: string): Promise<Response> {
+  const def = registry.family(family)!
+  const db = req.host.db
+  authUser(req)
+  const ctx = ctxOf(req)
+  const input = req.input.fields
+  const { errors } = validate({ ids: 'required|array|min:1' }, input, { db })
+  const table = db.table(def.table ?? family)
+  const rows = Array.isArray(input.ids)
+    ? input.ids.map((raw, n) => {
+        const row = /^\d+$/.test(String(raw)) ? table.find(Number(raw)) : undefined
+        if (!row) errors[`ids.${n}`] = [`The selected ids.${n} is invalid.`]
+        return row
+      })
+    : []
+  if (Object.keys(errors).length) return validationError(errors)
+  const found = rows.filter((r) => r !== undefined)
+  if (found.some((row) => !canOnRow(def, ctx, 'update', row))) return forbidden()
+  for (const [i, row] of found.entries()) {
+    if (row.order !== i + 1) await table.update(row.id, { order: i + 1 })
+  }
+  return json({ data: found.map((r) => recordJson(req, registry, def, table.find(r.id) ?? r)) })
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { errorStatus, SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
+import { deleteRecord } from '@/lib/resources'
+import { Button, FormError, Modal, useToast } from '@/ui'
+import { refreshFamily } from '../api/option-list-api'
+import type { OptionListConfig, OptionRow } from '../model/option-list'
+import { capitalise } from '../model/words'
+
+export interface DeleteOptionDialogProps {
+  config: OptionListConfig
+  row: OptionRow
+  onClose: () => void
+}
+
+/**
+ * Asks before deleting a row. A row still in use is kept by the host (409, or 422): its
+ * message ("This industry is used by 4 opportunities…") replaces the question, and only
+ * closing is left.
+ */
+export function DeleteOptionDialog({ config, row, onClose }: DeleteOptionDialogProps) {
+  const toast = useToast()
+  const client = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: () => deleteRecord(config.family, row.id),
+    onSuccess: () => {
+      void refreshFamily(client, config.family)
+      toast.success(`${capitalise(config.noun)} “${row.name}” deleted.`)
+      onClose()
+    },
+  })
+  const status = mutation.error ? errorStatus(mutation.error) : null
+  const inUse = status === 409 || status === 422
+  const refusal = mutation.error ? refusalOf(mutation.error, inUse, config.inUseMessage(row)) : null
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      title={`Delete ${config.noun}`}
+      footer={
+        inUse ? (
+          <Button onClick={onClose}>OK</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              loading={mutation.isPending}
+              loadingText="Deleting"
+              onClick={() => mutation.mutate()}
+            >
+              Delete
+            </Button>
+          </>
+        )
+      }
+    >
+      {inUse ? null : (
+        <StyledQuestion>
+          Delete the {config.noun} “{row.name}”? This cannot be undone.
+        </StyledQuestion>
+      )}
+      {refusal ? <FormError message={refusal} /> : null}
+    </Modal>
+  )
+}
+
+const StyledQuestion = styled.p`
+  margin: 0;
+`
+
+/** The host's reason, a field message, or (a refusal without words) the list's own sentence. */
+function refusalOf(error: unknown, inUse: boolean, fallback: string): string {
+  const { message, fieldErrors } = toFormError(error)
+  const said = message && message !== SUBMIT_FALLBACK_MESSAGE ? message : null
+  if (!inUse) return message ?? SUBMIT_FALLBACK_MESSAGE
+  return said ?? Object.values(fieldErrors)[0] ?? fallback
+}
