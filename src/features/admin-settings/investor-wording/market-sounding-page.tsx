@@ -44,7 +44,12 @@ export const StyledPreview = styled.div`
   border: 1px dashed ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
-  overflow-wrap: anywhere;
+
+  /* Whole words wrap in the narrow preview column (HtmlView alone splits them mid-word here). */
+  & * {
+    word-break: normal;
+    overflow-wrap: break-word;
+  }
 `
 
 export const StyledPreviewTitle = styled.p`
