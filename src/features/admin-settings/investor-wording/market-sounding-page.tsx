@@ -44,12 +44,7 @@ export const StyledPreview = styled.div`
   border: 1px dashed ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
-
-  /* Whole words wrap in the narrow preview column (HtmlView alone splits them mid-word here). */
-  & * {
-    word-break: normal;
-    overflow-wrap: break-word;
-  }
+  overflow-wrap: anywhere;
 `
 
 export const StyledPreviewTitle = styled.p`

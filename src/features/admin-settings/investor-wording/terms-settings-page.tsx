@@ -173,11 +173,7 @@ function termsPreview(values: TermsValues, version: number) {
   } as TenantSettings)
   if (!terms.text)
     return <StyledMuted>No terms yet: investors see an empty terms window.</StyledMuted>
-  return (
-    <StyledTermsPreview>
-      <TermsContent terms={terms} />
-    </StyledTermsPreview>
-  )
+  return <TermsContent terms={terms} />
 }
 
 const StyledVersion = styled.p`
@@ -192,14 +188,4 @@ const StyledVersion = styled.p`
 const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
-`
-
-/** Words wrap whole in the narrow preview column; only an unbreakable run (a URL) is split. */
-const StyledTermsPreview = styled.div`
-  min-width: 0;
-
-  & * {
-    word-break: normal;
-    overflow-wrap: break-word;
-  }
 `
