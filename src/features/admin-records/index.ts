@@ -32,3 +32,4 @@ export {
   leadStatusField,
   ownerField,
 } from './model/common-fields'
+export { aiRewrite } from './api/ai-rewrite'

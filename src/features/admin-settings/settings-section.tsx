@@ -4,6 +4,8 @@ import { brandingPages } from './account-branding'
 import { featuresPages } from './account-features'
 import { pipelinePages } from './account-pipelines'
 import { optionListPages } from './option-lists'
+import { investorWordingPages } from './investor-wording/investor-wording-pages'
+import { terminologyPages } from './terminology/terminology-pages'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
@@ -11,6 +13,8 @@ import { optionListPages } from './option-lists'
  * open each; an address no page claims is the 404 inside the shell.
  */
 const PAGES: SectionPage[] = [
+  ...terminologyPages,
+  ...investorWordingPages,
   ...brandingPages,
   ...pipelinePages,
   ...featuresPages,

@@ -4,3 +4,10 @@ export type { InvestorLayoutProps } from './layout/investor-layout'
 export { TermsDialog } from './terms/terms-dialog'
 export type { TermsDialogProps } from './terms/terms-dialog'
 export { TermsPage } from './terms/terms-page'
+export {
+  RISK_WARNING,
+  RISK_WARNING_FALLBACK,
+  RISK_WARNING_LINK,
+  RISK_WARNING_TITLE,
+} from './risk-warning/risk-warning-copy'
+export { TermsContent } from './terms/terms-content'

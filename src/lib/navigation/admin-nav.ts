@@ -109,10 +109,10 @@ export const ADMIN_NAV: readonly NavNode[] = [
     key: 'reports',
     label: { term: 'reports' },
     children: [
-      leaf('kpis', { text: 'KPIs' }, P.kpis, index('reports')),
-      leaf('kpi-portfolio', { text: 'KPI Portfolio' }, P.kpiPortfolio, index('custom_kpis')),
-      leaf('updates', { text: 'Updates' }, P.updates, index('update_reports')),
-      leaf('wip', { text: 'WIP' }, P.wip, index('wip-report')),
+      leaf('kpis', { term: 'kpis' }, P.kpis, index('reports')),
+      leaf('kpi-portfolio', { term: 'kpi_portfolio' }, P.kpiPortfolio, index('custom_kpis')),
+      leaf('updates', { term: 'updates' }, P.updates, index('update_reports')),
+      leaf('wip', { term: 'wip' }, P.wip, index('wip-report')),
     ],
   },
   leaf('settings', { term: 'settings' }, P.settings, {

@@ -41,7 +41,7 @@ export function investorNav(
     label: terms[key satisfies TermKey],
     to: INVESTOR_PATHS[key],
   }))
-  return [...pages, { key: 'logout', label: 'Logout', to: LOGOUT_PATH }]
+  return [...pages, { key: 'logout', label: terms.logout, to: LOGOUT_PATH }]
 }
 
 /** SPEC §2/§6: investor navigation shows only once the email is verified. */

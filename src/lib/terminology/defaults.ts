@@ -33,6 +33,43 @@ export const DEFAULT_TERMS = {
   investment_methods: 'Investment methods',
   nominees: 'Nominees',
   settings: 'Settings',
+  kpis: 'KPIs',
+  kpi_portfolio: 'KPI Portfolio',
+  updates: 'Updates',
+  wip: 'WIP',
+  logout: 'Logout',
+  // Opportunity words
+  investment: 'Investment',
+  opportunity: 'Opportunity',
+  opportunities: 'Opportunities',
+  deal: 'Deal',
+  // Investor words
+  investor: 'Investor',
+  // Fund words
+  fund: 'Fund',
+  // Staff role names (SPEC §6 role ids; User is the investor)
+  role_super_admin: 'Super Admin',
+  role_entrepreneur: 'Entrepreneur',
+  role_investment_committee: 'Investment Committee',
+  role_compliance: 'Compliance',
+  role_custodian: 'Custodian',
+  role_support: 'Support',
+  role_creator: 'Creator',
+  role_investment_manager: 'Investment Manager',
+  role_fund_manager: 'Fund Manager',
+  role_adviser: 'Adviser',
+  role_user: 'Investor',
+  // Column headers of the investor portfolio tables (the portfolio-tables column keys)
+  column_investment: 'Investment',
+  column_investment_date: 'Date invested',
+  column_amount: 'Amount invested',
+  column_shares: 'Shares',
+  column_share_price: 'Current share price',
+  column_current_value: 'Current value',
+  column_change: 'Change',
+  column_tax_relief: 'Tax relief',
+  column_status: 'Status',
+  column_payment_reference: 'Investor reference number',
 } as const
 
 export type TermKey = keyof typeof DEFAULT_TERMS

@@ -17,6 +17,7 @@ import { sharePricesQuery } from '../api/share-prices'
 import { changeSinceFirst, pricePoints, series, type PricePoint } from '../model/price-history'
 import { reasonLabel } from '../model/share-price-reasons'
 import { StyledHeading, StyledNote } from './tab-styles'
+import { useTerm } from '@/lib/terminology'
 
 /**
  * How an existing investment has done: its share price and valuation over time (the share
@@ -40,6 +41,7 @@ export function CapTablePerformanceTab({ record }: RecordTabProps) {
 }
 
 function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapTable }) {
+  const t = useTerm()
   const points = pricePoints(rows, cap.total_shares || null)
   const investors = cap.holders.filter((h) => h.kind === 'investor')
   const change = changeSinceFirst(points)
@@ -122,7 +124,7 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
         rows={[...investors].sort((a, b) => (b.moic ?? 0) - (a.moic ?? 0))}
         empty={<StyledNote>No investor holds shares yet.</StyledNote>}
         columns={[
-          { id: 'name', header: 'Investor', cell: (h) => h.name },
+          { id: 'name', header: t('investor'), cell: (h) => h.name },
           { id: 'class', header: 'Share class', cell: (h) => h.share_class },
           {
             id: 'invested',

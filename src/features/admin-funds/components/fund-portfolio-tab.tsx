@@ -7,6 +7,7 @@ import { fundLedgerQuery, fundNavsQuery, type Fund } from '../api/fund-queries'
 import { FundHoldingsCard } from './fund-holdings-card'
 import { fundHolders, latestNav, type FundHolder } from '../model/holders'
 import { StyledHeading, StyledNote, StyledSection, StyledStack } from './styles'
+import { useTerm } from '@/lib/terminology'
 
 /**
  * What the fund holds (companies and assets, at cost and value), then its unitholders: every
@@ -40,6 +41,7 @@ export function FundPortfolioTab({ record }: RecordTabProps<Fund>) {
 }
 
 function Holdings({ holders, navPerUnit }: { holders: FundHolder[]; navPerUnit: number | null }) {
+  const t = useTerm()
   if (holders.length === 0)
     return (
       <EmptyState
@@ -79,7 +81,7 @@ function Holdings({ holders, navPerUnit }: { holders: FundHolder[]; navPerUnit: 
         rowKey={(h) => h.userId}
         rows={holders}
         columns={[
-          { id: 'name', header: 'Investor', cell: (h) => h.name },
+          { id: 'name', header: t('investor'), cell: (h) => h.name },
           { id: 'units', header: 'Units', align: 'right', cell: (h) => formatUnits(h.units) },
           { id: 'cost', header: 'Cost', align: 'right', cell: (h) => formatGBP(h.cost) },
           { id: 'value', header: 'Value', align: 'right', cell: (h) => formatGBP(h.value) },

@@ -5,6 +5,7 @@ import { DataTable, Pagination, StatCard, StatGrid } from '@/ui'
 import type { LedgerEntry } from '../api/fund-queries'
 import { LEDGER_TYPE_LABELS, ledgerRows, ledgerTotals, type LedgerRow } from '../model/ledger'
 import { StyledNote } from './styles'
+import { useTerm } from '@/lib/terminology'
 
 export const LEDGER_PER_PAGE = 20
 
@@ -19,6 +20,7 @@ const investor = (e: LedgerEntry) =>
 
 /** The fund's ledger, newest first, with the net paid in after each entry; twenty to a page. */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
+  const t = useTerm()
   const [page, setPage] = useState(1)
   const rows = ledgerRows(entries)
   const totals = ledgerTotals(entries)
@@ -43,7 +45,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
           columns={[
             { id: 'date', header: 'Date', cell: (r) => formatDate(r.entry.entry_date, 'UTC') },
             { id: 'type', header: 'Type', cell: (r) => LEDGER_TYPE_LABELS[r.entry.type] },
-            { id: 'investor', header: 'Investor', cell: (r) => investor(r.entry) },
+            { id: 'investor', header: t('investor'), cell: (r) => investor(r.entry) },
             { id: 'reference', header: 'Reference', cell: (r) => r.entry.reference ?? '—' },
             { id: 'amount', header: 'Amount', align: 'right', cell: flowText },
             {

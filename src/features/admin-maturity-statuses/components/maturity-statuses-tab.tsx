@@ -37,6 +37,7 @@ import {
   StyledSection,
   StyledSelection,
 } from './maturity-styles'
+import { useTerm } from '@/lib/terminology'
 
 type Selected = ReadonlySet<string | number>
 const NONE: Selected = new Set()
@@ -51,6 +52,7 @@ const badge = (state: MaturityState) => (
  * update fund opportunities a move of one investment or a selection to the next state.
  */
 export function MaturityStatusesTab({ record }: RecordTabProps) {
+  const t = useTerm()
   const role = useCurrentUser().user?.role_id ?? null
   const mayUpdate = can(role, 'funds_opportunity', 'update')
   const filter = useMemo(() => ({ fund_investment_opportunity_id: record.id }), [record.id])
@@ -70,7 +72,7 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
     const base: Column<Transaction>[] = [
       {
         id: 'investor',
-        header: 'Investor',
+        header: t('investor'),
         cell: (row) => (
           <StyledInvestor>
             <span>{investorName(row)}</span>
@@ -108,7 +110,7 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
         ) : null,
     }
     return mayUpdate ? [...base, actions] : base
-  }, [mayUpdate])
+  }, [mayUpdate, t])
 
   return (
     <StyledSection>

@@ -29,6 +29,7 @@ import {
   type Invitation,
   type Opportunity,
 } from '../api/requests'
+import { useTerm } from '@/lib/terminology'
 
 const INVESTOR_ROLE = 5
 
@@ -91,6 +92,7 @@ const investorSearch =
  * (SPEC §6 `investors`), so the role's investor permissions decide what it may do here.
  */
 export function OpportunityInvitations({ record }: RecordTabProps<Opportunity>) {
+  const t = useTerm()
   const { user } = useCurrentUser()
   const role = user?.role_id
   const mayList = can(role, 'investors', 'index')
@@ -130,7 +132,7 @@ export function OpportunityInvitations({ record }: RecordTabProps<Opportunity>) 
     )
 
   const columns: Column<Invitation>[] = [
-    { id: 'investor', header: 'Investor', cell: (i) => whoOf(i) },
+    { id: 'investor', header: t('investor'), cell: (i) => whoOf(i) },
     { id: 'email', header: 'Email', cell: (i) => i.email },
     { id: 'sent', header: 'Invited', cell: (i) => formatDate(i.sent_at) },
     {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { useTerms } from '@/lib/terminology'
 import { LinkButton } from '@/ui'
 import { roleLabel } from '../model/role-label'
 import { useAdminContext } from '../model/use-admin-context'
@@ -13,12 +14,13 @@ export const FORBIDDEN_TITLE = "You don't have access to this page"
 export function ForbiddenPage() {
   const { roleId, landing, landingLabel } = useAdminContext()
   const navigate = useNavigate()
+  const terms = useTerms()
   return (
     <StyledForbidden aria-labelledby="forbidden-title">
       <StyledCode aria-hidden="true">403</StyledCode>
       <StyledTitle id="forbidden-title">{FORBIDDEN_TITLE}</StyledTitle>
       <StyledText>
-        Your role, {roleLabel(roleId)}, can&apos;t open this page. If you need it, ask an
+        Your role, {roleLabel(roleId, terms)}, can&apos;t open this page. If you need it, ask an
         administrator to change your access.
       </StyledText>
       <LinkButton href={landing} onNavigate={(to) => void navigate(to)}>

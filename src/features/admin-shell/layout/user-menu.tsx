@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { LOGOUT_PATH, personName, personNameParts } from '@/lib/api'
 import type { CurrentUser } from '@/lib/session'
+import { useTerms } from '@/lib/terminology'
 import { Avatar, Button, MenuButton } from '@/ui'
 import { roleLabel } from '../model/role-label'
 import { StyledResponsiveLabel } from './responsive-label'
@@ -12,7 +13,7 @@ const ITEMS = [{ key: 'logout', label: 'Log out', to: LOGOUT_PATH }] as const
 export function UserMenu({ user }: { user: CurrentUser }) {
   const fullName = personName(user)
   const { first, last } = personNameParts(user)
-  const role = roleLabel(user.role_id)
+  const role = roleLabel(user.role_id, useTerms())
   return (
     <MenuButton
       align="end"

@@ -1,7 +1,7 @@
-import { roleName } from '@/lib/permissions'
+import { roleTitle } from '@/lib/permissions'
+import type { Terms } from '@/lib/terminology'
 
-/** The role's name as people read it: "Investment_Committee" -> "Investment Committee". */
-export function roleLabel(roleId: number | null | undefined): string {
-  const name = roleName(roleId)
-  return name ? name.replace(/_/g, ' ') : 'No role'
+/** The role's name as people read it ("Investment Committee"), in the tenant's terminology. */
+export function roleLabel(roleId: number | null | undefined, terms?: Terms): string {
+  return roleTitle(roleId, terms)
 }

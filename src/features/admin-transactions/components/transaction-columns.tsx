@@ -72,7 +72,7 @@ export function transactionColumns(
     },
     investor && {
       id: 'investor',
-      header: 'Investor',
+      header: t('investor'),
       cell: (i) => orNotSet(i.user ? personName(i.user) || i.user.email : null),
     },
     opportunity && {

@@ -5,6 +5,7 @@ import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createMockApi } from '../../../../mocks/node'
 import { currentUserQuery } from '../../../lib/session'
+import { settingsKeys } from '../../../lib/tenant'
 import {
   INVESTOR,
   NEW_INVESTOR,
@@ -110,6 +111,23 @@ describe('the terms dialog (SPEC §4)', () => {
     await userEvent.click(submit())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(host.user(INVESTOR).accepted_terms_version).toBe(2)
+  })
+
+  it('blocks an open portal once the settings are read again with a new version (no reload)', async () => {
+    await loginAs(INVESTOR)
+    const { client } = await renderShell()
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const version = Number(host.api.host.db.table('branding').find(1)!.terms_version)
+    await host.api.host.db.table('branding').update(1, {
+      terms_version: version + 1,
+      navigation: JSON.stringify({ investments: 'Opportunities' }),
+    })
+    // What the SettingsUpdated broadcast does (src/app/areas/use-live-settings.ts).
+    await client.invalidateQueries({ queryKey: settingsKeys.all })
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument()
+    // The renamed term shows in the investor navigation too.
+    expect(screen.getAllByRole('link', { name: 'Opportunities' }).length).toBeGreaterThan(0)
   })
 
   it('links to terms kept at an address, in a new tab', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { components } from '../../../lib/api/schema.gen'
 import { formatGBP } from '../../../lib/format'
+import { DEFAULT_TERMS, type TermKey, type Terms } from '../../../lib/terminology'
 import { StatusBadge, type Column } from '../../../ui'
 import { formatDay, formatPrice, formatUnits } from '../model/format'
 import type { Holding } from '../model/holdings'
@@ -61,12 +62,41 @@ export interface HoldingColumn extends Column<Holding> {
   sortValue: (h: Holding) => string | number
 }
 
-/** A layout's visible columns in their configured order, with their configured labels. */
-export function holdingColumns(columns: readonly PortfolioColumn[]): HoldingColumn[] {
+/** Each column key's word in Terminology › Portfolio Columns. */
+export const COLUMN_TERMS: Readonly<Record<string, TermKey>> = {
+  investment: 'column_investment',
+  investment_date: 'column_investment_date',
+  amount: 'column_amount',
+  shares: 'column_shares',
+  share_price: 'column_share_price',
+  current_value: 'column_current_value',
+  change: 'column_change',
+  tax_relief: 'column_tax_relief',
+  status: 'column_status',
+  payment_reference: 'column_payment_reference',
+}
+
+/**
+ * A column's header: a label the layout itself renamed wins (Investor › Portfolio Tables);
+ * a blank or standard one is the tenant's word for the column (Terminology › Portfolio
+ * Columns), so renaming a column there shows in every layout that kept the standard word.
+ */
+export function columnHeader(column: PortfolioColumn, terms: Terms = DEFAULT_TERMS): string {
+  const key = COLUMN_TERMS[column.key]
+  const label = column.label?.trim() ?? ''
+  if (!key) return label
+  return !label || label.toLowerCase() === DEFAULT_TERMS[key].toLowerCase() ? terms[key] : label
+}
+
+/** A layout's visible columns in their configured order, with their headers. */
+export function holdingColumns(
+  columns: readonly PortfolioColumn[],
+  terms: Terms = DEFAULT_TERMS,
+): HoldingColumn[] {
   return [...columns]
     .filter((c) => c.visible && CELLS[c.key])
     .sort((a, b) => a.order - b.order)
-    .map((c) => ({ id: c.key, header: c.label, sortable: true, ...CELLS[c.key] }))
+    .map((c) => ({ id: c.key, header: columnHeader(c, terms), sortable: true, ...CELLS[c.key] }))
 }
 
 const StyledLink = styled(Link)`

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useTerms } from '../../../lib/terminology'
 import { DataTable, Pagination, type SortState } from '../../../ui'
 import type { Holding } from '../model/holdings'
 import { holdingColumns, type PortfolioColumn } from './holding-columns'
@@ -17,7 +18,8 @@ export function HoldingsTable({
 }) {
   const [sort, setSort] = useState<SortState | null>(null)
   const [page, setPage] = useState(1)
-  const cols = useMemo(() => holdingColumns(columns), [columns])
+  const terms = useTerms()
+  const cols = useMemo(() => holdingColumns(columns, terms), [columns, terms])
   const sorted = useMemo(() => {
     const col = sort && cols.find((c) => c.id === sort.id)
     if (!col) return holdings

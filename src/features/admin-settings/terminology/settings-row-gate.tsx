@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { settingsQuery, type TenantSettings } from '@/lib/tenant'
+import { ErrorState, LoadingState } from '@/ui'
+
+/**
+ * The settings row a settings form starts from: loading until the first answer, and an error
+ * with a retry when the host gave none (the app itself then runs on defaults, but a form
+ * started from defaults would overwrite the tenant's words on save).
+ */
+export function SettingsRowGate({
+  what,
+  children,
+}: {
+  what: string
+  children: (row: TenantSettings) => ReactNode
+}) {
+  const client = useQueryClient()
+  const { data, isPending, isFetching } = useQuery(settingsQuery)
+  if (isPending && data === undefined) return <LoadingState label={`Loading ${what}…`} />
+  if (!data)
+    return (
+      <ErrorState
+        title={`We couldn’t load ${what}`}
+        message="Your settings were not changed. Try again in a moment."
+        retrying={isFetching}
+        onRetry={() => void client.invalidateQueries({ queryKey: settingsQuery.queryKey })}
+      />
+    )
+  return <>{children(data)}</>
+}
