@@ -18,7 +18,10 @@ export function HtmlView({ html, className }: HtmlViewProps) {
 export const StyledHtml = styled.div`
   color: ${({ theme }) => theme.colours.text};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  overflow-wrap: anywhere;
+  /* break-word, not anywhere: both break a long URL that would overflow, but anywhere also
+     lowers the text's min-content width, so a grid or flex column shrinks and every word
+     breaks mid-word ("investme|nt") in a narrow preview or modal. */
+  overflow-wrap: break-word;
 
   > :first-child {
     margin-top: 0;
