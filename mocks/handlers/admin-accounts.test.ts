@@ -179,7 +179,31 @@ describe('admin accounts on the mock host', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.name).toBe('Alexandra')
     expect(res.body.data.avatar).toMatch(/^data:image\/png;base64,/)
+    const removed = await c.post<{ data: User }>(
+      `/api/users/${me}`,
+      { _method: 'PATCH', avatar: '' },
+      { form: true },
+    )
+    expect(removed.body.data.avatar).toBeNull()
     const list = await c.get<{ data: User[] }>('/api/users?type=staff&per_page=100')
     expect(list.body.data.every((u) => u.role_id !== ROLES.User)).toBe(true)
+  })
+})
+
+describe('a staff member’s own details', () => {
+  it('may be updated by any staff role, without the columns only a manager sets', async () => {
+    const c = client()
+    await c.login('manager@example.com')
+    const id = userId('manager@example.com')
+    const own = await c.patch<{ data: User }>(`/api/users/${id}`, {
+      name: 'Danny',
+      role_id: ROLES.Super_Admin,
+    })
+    expect(own.status).toBe(200)
+    expect(own.body.data).toMatchObject({ name: 'Danny', role_id: ROLES.Investment_Manager })
+    const taken = await c.patch<Errors>(`/api/users/${id}`, { email: 'superadmin@example.com' })
+    expect(taken.body.errors.email).toEqual(['The email has already been taken.'])
+    const other = await c.patch(`/api/users/${userId('adviser@example.com')}`, { name: 'X' })
+    expect(other.status).toBe(403)
   })
 })

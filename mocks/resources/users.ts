@@ -1,6 +1,6 @@
 import { defineResource } from '../engine/types'
 import { timestamp } from '../db/db'
-import { isStaff, ROLES } from '../../src/lib/permissions'
+import { can, isStaff, ROLES } from '../../src/lib/permissions'
 import {
   castDates,
   eventOf,
@@ -162,6 +162,15 @@ export const users = defineResource({
   },
   // Admin accounts are managed under settings (resource `user`); investors under `investors`.
   permission: (row) => (row && isStaff(row.role_id as number | null) ? 'user' : 'investors'),
+  staff: {
+    // Every staff member edits their own details (settings › user details); the columns only
+    // an admin-accounts manager sets are dropped unless their role holds `user` update.
+    own: (row, ctx) => {
+      if (ctx.user === null || row.id !== ctx.user.id) return false
+      if (!can(ctx.user.role_id, 'user', 'update')) stripInput(ctx, STAFF_ONLY)
+      return true
+    },
+  },
   investor: {
     // Their own row, and the staff member who manages them (the `owner` include at login).
     read: (row, ctx) =>
