@@ -64,7 +64,9 @@ describe('AdminAccountsPage', () => {
 
   it('changes a role and deactivates after a confirmation naming the person', async () => {
     await render()
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Daniel Reid’s role' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change role for Daniel Reid' }),
+    )
     const roleDialog = await screen.findByRole('dialog', { name: 'Change Daniel Reid’s role' })
     await userEvent.selectOptions(within(roleDialog).getByLabelText(/Role/), 'Adviser')
     await userEvent.click(within(roleDialog).getByRole('button', { name: 'Save role' }))

@@ -86,7 +86,7 @@ export function AdminAccountsPage() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Change ${name}’s role`}
+              aria-label={`Change role for ${name}`}
               disabled={!supers.isSuccess}
               onClick={() => setDialog({ kind: 'role', user: u })}
             >
