@@ -66,6 +66,8 @@ export function canOnRow(def: ResourceDef, ctx: Ctx, action: Action, row: Row): 
     if (action === 'delete') return !!inv?.delete?.(row, ctx)
     return false
   }
+  // A row staff may update whatever their role (their own account), before the role table.
+  if (action === 'update' && def.staff?.own?.(row, ctx)) return true
   const r = resourceFor(def, row)
   if (r !== null && !can(ctx.user?.role_id, r, action)) return readsThrough(def, ctx, action)
   return staffPolicy(def, ctx, action, row)

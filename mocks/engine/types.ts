@@ -125,6 +125,11 @@ export interface ResourceDef<R extends Row = Row> {
     create?: (row: R, ctx: Ctx) => boolean
     update?: (row: R, ctx: Ctx) => boolean
     delete?: (row: R, ctx: Ctx) => boolean
+    /**
+     * A row the staff member may update whatever their role, e.g. their own account (user
+     * details); called before the input is read, so it may strip columns they may not set.
+     */
+    own?: (row: R, ctx: Ctx) => boolean
   }
   /** CSV export columns; false disables /export. Default: `fields`. */
   export?: readonly string[] | false

@@ -26,6 +26,7 @@ import { registerMaturityStatusEndpoints } from './maturity-statuses'
 import { registerAiEndpoints } from './ai-rewrite'
 import { registerPipelineSettingsEndpoints } from './pipeline-settings'
 import { registerOptionListEndpoints } from './option-lists'
+import { registerAdminAccountEndpoints } from './admin-accounts'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -53,6 +54,7 @@ export function createRouter(): Router {
   registerAiEndpoints(router)
   registerPipelineSettingsEndpoints(router)
   registerOptionListEndpoints(router)
+  registerAdminAccountEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

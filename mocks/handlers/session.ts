@@ -9,6 +9,7 @@ import { timestamp, type Row } from '../db/db'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { sendMail } from './mail'
 import { currentUserJson } from './current-user'
+import { setPasswordWithToken } from './admin-accounts'
 
 /** What registering and staff's manual registration both ask of a new investor. */
 const PERSON_RULES = {
@@ -86,6 +87,15 @@ export function registerSession(router: Router) {
         return validationError({ email: ['These credentials do not match our records.'] })
       }
       limiter.clear()
+      if (user.deactivated_at)
+        return validationError({
+          email: ['This account has been deactivated. Ask an administrator to reactivate it.'],
+        })
+      await users(req).update(
+        user.id,
+        { last_login_at: timestamp(req.host.now()) },
+        { touch: false },
+      )
       // Any session already open is replaced: logged out, new id and token, then logged in.
       const session = req.session ?? (await startSession(req.host))
       req.setSession(await regenerateSession(req.host, session, user.id))
@@ -193,14 +203,21 @@ export function registerSession(router: Router) {
     return json({ message: 'Your password has been updated.' })
   })
 
-  router.post('/api/auth/set-password', async (req) => {
-    const v = validate({ password: 'required|string|min:8|confirmed' }, req.input.fields, {
-      db: req.host.db,
-    })
-    if (!v.ok) return validationError(v.errors)
-    await users(req).update(req.user!.id, { password: String(v.data.password) })
-    return json({ message: 'Your password has been set.' })
-  })
+  router.post(
+    '/api/auth/set-password',
+    async (req) => {
+      // The invitation link (token + email) works without a session; otherwise it is the
+      // signed-in user's first password.
+      if (!req.user || req.input.fields.token !== undefined) return setPasswordWithToken(req)
+      const v = validate({ password: 'required|string|min:8|confirmed' }, req.input.fields, {
+        db: req.host.db,
+      })
+      if (!v.ok) return validationError(v.errors)
+      await users(req).update(req.user.id, { password: String(v.data.password) })
+      return json({ message: 'Your password has been set.' })
+    },
+    { auth: false },
+  )
 
   router.post(
     '/email/resend',

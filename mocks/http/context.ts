@@ -10,6 +10,8 @@ export interface UserRow extends Row {
   password: string
   role_id: number | null
   email_verified_at: string | null
+  /** Set while an admin account is deactivated: no login, sessions answer 401. */
+  deactivated_at?: string | null
 }
 
 /** Everything a route handler may read about the request it serves. */

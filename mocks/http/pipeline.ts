@@ -98,8 +98,11 @@ export async function handle(
   const jar = cookies ?? parseCookieHeader(request.headers.get('cookie'))
   let session: SessionRow | null = control ? null : findSession(host, jar)
   let sessionChanged = false
-  const userOf = (s: SessionRow | null) =>
-    s?.user_id ? (host.db.table<UserRow>('users').find(s.user_id) ?? null) : null
+  // A deactivated account's open session is signed out from its next call (admin accounts).
+  const userOf = (s: SessionRow | null) => {
+    const u = s?.user_id ? host.db.table<UserRow>('users').find(s.user_id) : undefined
+    return u && !u.deactivated_at ? u : null
+  }
 
   const { route, params } = found
   if (!control && route.options.csrf && MUTATING.has(request.method.toUpperCase())) {

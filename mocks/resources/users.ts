@@ -1,6 +1,6 @@
 import { defineResource } from '../engine/types'
 import { timestamp } from '../db/db'
-import { isStaff, ROLES } from '../../src/lib/permissions'
+import { can, isStaff, ROLES } from '../../src/lib/permissions'
 import {
   castDates,
   eventOf,
@@ -11,6 +11,8 @@ import {
 } from './groups/people-shared'
 import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-helpers'
 import { recordUserEvidence } from './groups/user-evidence'
+import { roleChangeRefusal } from './groups/staff-accounts'
+import { storeAvatar } from './groups/user-avatar'
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
 export const ROLE_IDS = Object.values(ROLES)
@@ -36,7 +38,8 @@ export const users = defineResource({
     'investor_category_id', 'category_confirmed_at', 'investor_type_id', 'lead_status_id',
     'owner_id', 'client_group_id', 'phone', 'date_of_birth', 'address_line_1', 'address_line_2',
     'city', 'county', 'postcode', 'country', 'nationality', 'kyc_status', 'investor_reference',
-    'is_market_sounding_insider', 'last_login_at', 'created_at', 'updated_at',
+    'is_market_sounding_insider', 'last_login_at', 'invited_at', 'deactivated_at', 'created_at',
+    'updated_at',
   ],
   hidden: ['password', 'remember_token'],
   filters: {
@@ -103,6 +106,8 @@ export const users = defineResource({
     email: 'required|email|max:255|unique:users,email',
     email_verified_at: 'nullable|date',
     avatar: 'nullable|string|max:2048',
+    // A picture uploaded as multipart: it becomes `avatar` (user details in settings).
+    avatar_file: 'nullable|image|max:1024',
     role_id: `sometimes|integer|in:${ROLE_IDS.join(',')}`,
     accepted_terms_version: 'sometimes|integer|min:0',
     compliance_passed: 'sometimes|integer|in:0,1',
@@ -143,7 +148,9 @@ export const users = defineResource({
       owner_id: role === ROLES.User ? (ctx.user?.id ?? null) : null,
     }
   },
+  refuse: (input, ctx, row) => (row ? roleChangeRefusal(ctx.req, row, input.role_id) : null),
   afterWrite: async (row, op, ctx, before) => {
+    if (op !== 'delete') await storeAvatar(ctx, row)
     if (op === 'update' && before) await recordUserEvidence(ctx, before, row)
     if (op !== 'delete') {
       await castDates(ctx, 'users', row, {
@@ -155,6 +162,15 @@ export const users = defineResource({
   },
   // Admin accounts are managed under settings (resource `user`); investors under `investors`.
   permission: (row) => (row && isStaff(row.role_id as number | null) ? 'user' : 'investors'),
+  staff: {
+    // Every staff member edits their own details (settings › user details); the columns only
+    // an admin-accounts manager sets are dropped unless their role holds `user` update.
+    own: (row, ctx) => {
+      if (ctx.user === null || row.id !== ctx.user.id) return false
+      if (!can(ctx.user.role_id, 'user', 'update')) stripInput(ctx, STAFF_ONLY)
+      return true
+    },
+  },
   investor: {
     // Their own row, and the staff member who manages them (the `owner` include at login).
     read: (row, ctx) =>

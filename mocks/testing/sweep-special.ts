@@ -35,6 +35,16 @@ async function notificationOf(env: SweepEnv, email: string): Promise<string> {
   return (await notify(env.api.host, id, { message: 'Sweep notification' })).id
 }
 
+/** A staff account of the sweep's own to deactivate and reactivate (the demo ones stay usable). */
+async function sweepStaff(env: SweepEnv) {
+  const users = env.db.table('users')
+  const existing = users.first((u) => u.email === 'sweep-staff@example.com')
+  if (existing) return existing
+  const { id: _id, ...like } = env.user('adviser@example.com')
+  void _id
+  return users.insert({ ...like, email: 'sweep-staff@example.com', deactivated_at: null })
+}
+
 /** A picture uploaded to the family's first row, read back by staff at its `image_url`. */
 const imageFile =
   (family: ImageFamily): Build =>
@@ -119,6 +129,24 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
       }),
   ],
   currentUser: ['read', () => get(INVESTOR, '/api/user')],
+  usersInvite: [
+    'write',
+    (env) =>
+      post(SUPERADMIN, '/api/users/invite', {
+        name: 'Sweep',
+        surname: 'Staff',
+        email: `sweep${env.next()}@example.com`,
+        role_id: 10,
+      }),
+  ],
+  usersDeactivate: [
+    'write',
+    async (env) => post(SUPERADMIN, `/api/users/${(await sweepStaff(env)).id}/deactivate`),
+  ],
+  usersReactivate: [
+    'write',
+    async (env) => post(SUPERADMIN, `/api/users/${(await sweepStaff(env)).id}/reactivate`),
+  ],
 
   userNotificationsIndex: ['read', () => get(INVESTOR, '/api/notifications/user')],
   userNotificationsUnread: ['read', () => get(INVESTOR, '/api/notifications/user/unread')],

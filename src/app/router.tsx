@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           sessionPage('register', (m) => m.RegisterPage),
           sessionPage('forgot-password', (m) => m.ForgotPasswordPage),
           sessionPage('reset-password/:token', (m) => m.ResetPasswordPage),
+          sessionPage('set-password/:token', (m) => m.SetPasswordPage),
           sessionPage('email/verify', (m) => m.VerifyEmailPage),
           sessionPage('email/verify/:id/:hash', (m) => m.VerifyEmailLinkPage),
           sessionPage('api/logout', (m) => m.LogoutPage),

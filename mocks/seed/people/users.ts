@@ -63,6 +63,8 @@ const blankInvestorColumns = {
   compliance_failed_at: null,
   avatar: null,
   remember_token: null,
+  invited_at: null,
+  deactivated_at: null,
 }
 
 async function insertStaff(

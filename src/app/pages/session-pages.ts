@@ -4,6 +4,7 @@ export {
   LogoutPage,
   RegisterPage,
   ResetPasswordPage,
+  SetPasswordPage,
   VerifyEmailLinkPage,
   VerifyEmailPage,
 } from '../../features/session'

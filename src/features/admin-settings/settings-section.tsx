@@ -6,13 +6,15 @@ import { pipelinePages } from './account-pipelines'
 import { optionListPages } from './option-lists'
 import { investorWordingPages } from './investor-wording/investor-wording-pages'
 import { terminologyPages } from './terminology/terminology-pages'
+import { adminAccountPages } from './account-admins'
+import { securityPages } from './security'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
  * its own array here. The route guard (route-rules.ts, from settings-nav.ts) decides who may
  * open each; an address no page claims is the 404 inside the shell.
  */
-const PAGES: SectionPage[] = [
+const PAGES: SectionPage[] = [...adminAccountPages, ...securityPages]
   ...terminologyPages,
   ...investorWordingPages,
   ...brandingPages,

@@ -4,6 +4,7 @@ export { LoginPage } from './pages/login-page'
 export { RegisterPage } from './pages/register-page'
 export { ForgotPasswordPage } from './pages/forgot-password-page'
 export { ResetPasswordPage } from './pages/reset-password-page'
+export { SetPasswordPage } from './pages/set-password-page'
 export { VerifyEmailNotice } from './pages/verify-email-notice'
 export type { VerifyEmailNoticeProps } from './pages/verify-email-notice'
 export { VerifyEmailPage } from './pages/verify-email-page'
@@ -17,6 +18,7 @@ export {
   LOGOUT_PATH,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
   VERIFY_EMAIL_LINK_PATH,
   VERIFY_EMAIL_PATH,
 } from './paths'

@@ -6,6 +6,8 @@ export const REGISTER_PATH = '/register'
 export const FORGOT_PASSWORD_PATH = '/forgot-password'
 /** The path of the emailed reset link (mocks/handlers/session.ts: /reset-password/{token}?email=). */
 export const RESET_PASSWORD_PATH = '/reset-password/:token'
+/** The path of a staff invitation link (mocks/handlers/admin-accounts.ts: /set-password/{token}?email=). */
+export const SET_PASSWORD_PATH = '/set-password/:token'
 /** The "please verify your email" page for a logged-in, unverified user. */
 export const VERIFY_EMAIL_PATH = '/email/verify'
 /** The path of the emailed verification link (mocks/handlers/session.ts). */

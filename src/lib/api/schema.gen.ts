@@ -263,7 +263,13 @@ export interface paths {
     put?: never
     /**
      * Set a first password (invited or manually registered users)
-     * @description Rules password required|confirmed|min:8.
+     * @description Two forms. Signed in: password required|confirmed|min:8 sets the caller's password.
+     *     Without a session (the staff invitation link `/set-password/{token}?email=`): token
+     *     required, email required|email, password required|confirmed|min:8; an unknown or used
+     *     token answers 422 on email ("This invitation link is invalid or has already been
+     *     used."), one older than 72 hours 422 on email ("This invitation link has expired. Ask
+     *     an administrator to invite you again."). The token is used once; the user is not signed
+     *     in (the client then logs in with the new password).
      */
     post: operations['setPassword']
     delete?: never
@@ -6063,6 +6069,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/users/invite': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Invite a staff member (who then chooses a password from the emailed link)
+     * @description Needs `user` create (SPEC §6). Rules: name, surname required|string|max:255; email
+     *     required|string|email|max:255|unique:users,email; role_id required|integer|in:1,2,3,6,7,8,9,10,11,12
+     *     (every staff role; not 5). The new user has a verified email, no usable password and
+     *     `invited_at` set; the emailed link `/set-password/{token}?email=` leads to the app's page
+     *     that posts `POST /api/auth/set-password` with the token (valid 72 hours, used once).
+     */
+    post: operations['usersInvite']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/users/{id}': {
     parameters: {
       query?: never
@@ -6219,6 +6249,36 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/users/{id}/deactivate': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Deactivate a staff account
+     * @description Needs `user` update. Sets `deactivated_at`: the account can no longer log in (422 on
+     *     email) and its open sessions answer 401 from their next call. Refused with a 422 on
+     *     `user` for your own account ("You cannot deactivate your own account.") and for the last
+     *     active Super_Admin ("The last active Super_Admin cannot be deactivated."). An investor's
+     *     id answers 404.
+     */
+    post: operations['usersDeactivate']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/users/{id}/password': {
     parameters: {
       query?: never
@@ -6276,6 +6336,32 @@ export interface paths {
      */
     put: operations['usersQuestionnaireUpdate']
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/reactivate': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Reactivate a deactivated staff account
+     * @description Needs `user` update. Clears `deactivated_at`; the account may log in again.
+     */
+    post: operations['usersReactivate']
     delete?: never
     options?: never
     head?: never
@@ -6791,7 +6877,12 @@ export interface components {
       investor_reference: string | null
       /** @enum {integer} */
       is_market_sounding_insider: 0 | 1
+      /** @description Set at each successful login. */
       last_login_at?: components['schemas']['Timestamp'] | null
+      /** @description A staff member invited (POST /api/users/invite) who has not yet chosen a password. */
+      invited_at?: components['schemas']['Timestamp'] | null
+      /** @description A deactivated staff account: no login, open sessions answer 401. */
+      deactivated_at?: components['schemas']['Timestamp'] | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
       /** @description Present when loaded through an organisation's `users`. */
@@ -10695,7 +10786,12 @@ export interface components {
     /**
      * @description Rules: name required|string|max:255; surname nullable|string|max:255; email
      *     required|email|max:255|unique:users,email; role_id sometimes|integer|in:1,2,3,5,6,7,8,9,10,11,12
-     *     (default 5); avatar nullable|string|max:2048 (an absolute or site-relative URL); email_verified_at, compliance_failed_at,
+     *     (default 5); avatar nullable|string|max:2048 (an absolute or site-relative URL); avatar_file
+     *     nullable|image|max:1024 (multipart, with `_method=PATCH`: becomes `avatar`). A role change
+     *     of an admin account is refused with a 422 on role_id for your own account ("You cannot
+     *     change your own role."), for the last active Super_Admin ("The last active Super_Admin
+     *     cannot be given another role.") and to the investor role ("An admin account must keep a
+     *     staff role."). email_verified_at, compliance_failed_at,
      *     category_confirmed_at, date_of_birth nullable|date; accepted_terms_version,
      *     compliance_tries sometimes|integer|min:0; compliance_passed sometimes|integer|in:0,1;
      *     investor_category_id nullable|exists:categories,id; investor_type_id
@@ -10718,6 +10814,11 @@ export interface components {
       email?: string
       email_verified_at?: string | null
       avatar?: string | null
+      /**
+       * Format: binary
+       * @description An uploaded picture (multipart only); becomes avatar.
+       */
+      avatar_file?: string
       role_id?: number
       /** @description Form posts send numbers as strings */
       accepted_terms_version?: number | string
@@ -12068,6 +12169,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description The invitation link's token (no session) */
+          token?: string
+          /**
+           * Format: email
+           * @description The invitation link's email (with token)
+           */
+          email?: string
           password: string
           password_confirmation: string
         }
@@ -33704,6 +33812,42 @@ export interface operations {
       403: components['responses']['Forbidden']
     }
   }
+  usersInvite: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string
+          surname: string
+          /** Format: email */
+          email: string
+          /** @enum {integer} */
+          role_id: 1 | 2 | 3 | 6 | 7 | 8 | 9 | 10 | 11 | 12
+        }
+      }
+    }
+    responses: {
+      /** @description The invited user */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   usersShow: {
     parameters: {
       query?: {
@@ -34057,6 +34201,37 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  usersDeactivate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
   usersSetPassword: {
     parameters: {
       query?: never
@@ -34184,6 +34359,36 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  usersReactivate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
     }
   }
   wholeOwnershipChoicesIndex: {

@@ -109,11 +109,20 @@ export async function updatePassword(input: UpdatePasswordInput, client: HttpCli
   return decodeMessage(res.data, 'Your password has been updated.')
 }
 
-/** POST /api/auth/set-password (first password of an invited or manually registered user). */
-export async function setPassword(
-  input: Omit<UpdatePasswordInput, 'current_password'>,
-  client: HttpClient = http,
-) {
+export interface SetPasswordInput {
+  password: string
+  password_confirmation: string
+  /** The invitation link's token and email: then no session is needed. */
+  token?: string
+  email?: string
+}
+
+/**
+ * POST /api/auth/set-password: the first password of an invited or manually registered user,
+ * signed in, or from the invitation link (token and email, no session yet).
+ */
+export async function setPassword(input: SetPasswordInput, client: HttpClient = http) {
+  if (input.token !== undefined) await csrfCookie(client)
   const res = await client.post<unknown>('/api/auth/set-password', input)
   return decodeMessage(res.data, 'Your password has been set.')
 }

@@ -29,6 +29,7 @@ export type {
   Message,
   RegisterInput,
   ResetPasswordInput,
+  SetPasswordInput,
   UpdatePasswordInput,
 } from './auth-api'
 export { safeRedirect } from './safe-redirect'

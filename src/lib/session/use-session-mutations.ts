@@ -11,6 +11,7 @@ import {
   updatePassword,
   type RegisterInput,
   type ResetPasswordInput,
+  type SetPasswordInput,
   type UpdatePasswordInput,
 } from './auth-api'
 import { currentUserQuery, type CurrentUser } from './current-user-query'
@@ -68,9 +69,7 @@ export const useUpdatePassword = () =>
   useMutation({ mutationFn: (input: UpdatePasswordInput) => updatePassword(input) })
 
 export const useSetPassword = () =>
-  useMutation({
-    mutationFn: (input: Omit<UpdatePasswordInput, 'current_password'>) => setPassword(input),
-  })
+  useMutation({ mutationFn: (input: SetPasswordInput) => setPassword(input) })
 
 /**
  * SPEC §4: accept the terms, then refresh the user. The accepted version is written to the

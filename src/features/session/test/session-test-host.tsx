@@ -19,6 +19,7 @@ import {
   LogoutPage,
   RegisterPage,
   ResetPasswordPage,
+  SetPasswordPage,
   VerifyEmailLinkPage,
   VerifyEmailPage,
 } from '../index'
@@ -28,6 +29,7 @@ import {
   LOGOUT_PATH,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
   VERIFY_EMAIL_LINK_PATH,
   VERIFY_EMAIL_PATH,
 } from '../paths'
@@ -107,6 +109,7 @@ const routes = [
   { path: REGISTER_PATH, element: <RegisterPage /> },
   { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
   { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
+  { path: SET_PASSWORD_PATH, element: <SetPasswordPage /> },
   { path: VERIFY_EMAIL_PATH, element: <VerifyEmailPage /> },
   { path: VERIFY_EMAIL_LINK_PATH, element: <VerifyEmailLinkPage /> },
   { path: LOGOUT_PATH, element: <LogoutPage /> },
