@@ -24,6 +24,7 @@ import { registerCashCallEndpoints } from './cash-calls'
 import { registerPreEmptionRoundEndpoints } from './pre-emption-round'
 import { registerMaturityStatusEndpoints } from './maturity-statuses'
 import { registerAiEndpoints } from './ai-rewrite'
+import { registerAttributeValueEndpoints } from './attribute-values-sync'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -49,6 +50,7 @@ export function createRouter(): Router {
   registerPreEmptionRoundEndpoints(router)
   registerMaturityStatusEndpoints(router)
   registerAiEndpoints(router)
+  registerAttributeValueEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)
