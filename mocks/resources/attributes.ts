@@ -82,6 +82,14 @@ export const attributes = defineResource({
     options: input.type === 'select' ? [] : null,
     order: ctx.req.host.db.table('attributes').where((a) => a.entity === input.entity).length + 1,
   }),
+  // Whoever may list the records an attribute applies to reads it: their forms show it.
+  readers: [
+    'investors',
+    'investment_opportunity_live',
+    'investment_opportunity_existing',
+    'funds',
+    'funds_opportunity',
+  ],
   // Investors see the labels of their own profile's custom fields.
   investor: { read: (row) => row.entity === 'investor' },
 })

@@ -186,7 +186,10 @@ export interface paths {
      * @description Filters: exact `id`, `key`, `type`, `entity`, `form`, `is_locked`, `is_required`; partial `name`.
      *     Sorts: `id`, `name`, `entity`, `order`, `created_at`. Default `order`.
      *     Includes: `values` (and `valuesCount`/`valuesExists`). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
-     *     Investors see the investor attributes (to label their own values).
+     *     Investors see the investor attributes (to label their own values). Staff read them with
+     *     `attributes`, or with index on the records they apply to (`investors`,
+     *     `investment_opportunity_live`, `investment_opportunity_existing`, `funds`,
+     *     `funds_opportunity`): those records' forms show them; changing them stays `attributes`.
      */
     get: operations['attributesIndex']
     put?: never

@@ -48,7 +48,7 @@ export function DeleteAttributeDialog({
       }
       footer={
         known ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>OK</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
