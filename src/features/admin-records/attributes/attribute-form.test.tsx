@@ -81,6 +81,7 @@ describe('custom attributes on the investor form', () => {
 
     // Reopened, the form starts from the value kept.
     await router.navigate('/admin/investors/4/edit')
+    await screen.findByRole('heading', { level: 1, name: 'Edit James Whitaker' })
     const again = await screen.findByRole('region', { name: 'Additional details' })
     await waitFor(() =>
       expect(within(again).getByRole('combobox', { name: /Client tier/ })).toHaveValue('Gold'),

@@ -223,7 +223,7 @@ const StyledName = styled.span`
 
 const StyledKey = styled.code`
   font-size: 0.875em;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `
 
 const StyledActions = styled.span`
