@@ -25,6 +25,8 @@ test.describe('admin investors', () => {
     await page.getByLabel('Surname').fill('Hopper')
     await page.getByLabel('Email').fill('investor@example.com')
     await page.getByLabel('Town or city').fill('Bath')
+    // The tenant's required custom attribute (settings → custom attributes).
+    await page.getByLabel('Source of wealth').selectOption('Employment')
     await page.getByRole('button', { name: 'Create investor' }).click()
     const email = page.getByLabel('Email')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -176,6 +178,8 @@ test.describe('admin investors', () => {
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Surname').fill('Lovelace')
     await page.getByLabel('Email').fill('ada.lovelace@example.com')
+    // The tenant's required custom attribute (settings → custom attributes).
+    await page.getByLabel('Source of wealth').selectOption('Employment')
     await page.getByRole('button', { name: 'Create investor' }).click()
     await expect(page).toHaveURL(/\/admin\/investors$/)
     await expect(page.getByText('Investor Ada Lovelace created')).toBeVisible()

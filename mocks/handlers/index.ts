@@ -27,6 +27,7 @@ import { registerAiEndpoints } from './ai-rewrite'
 import { registerPipelineSettingsEndpoints } from './pipeline-settings'
 import { registerOptionListEndpoints } from './option-lists'
 import { registerAdminAccountEndpoints } from './admin-accounts'
+import { registerAttributeValueEndpoints } from './attribute-values-sync'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -55,6 +56,7 @@ export function createRouter(): Router {
   registerPipelineSettingsEndpoints(router)
   registerOptionListEndpoints(router)
   registerAdminAccountEndpoints(router)
+  registerAttributeValueEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -1,4 +1,5 @@
-import { defineResource } from '../engine/types'
+import { can } from '../../src/lib/permissions'
+import { defineResource, type Ctx } from '../engine/types'
 import { hasMany } from '../engine/relation-helpers'
 
 export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'select', 'boolean'] as const
@@ -14,7 +15,16 @@ export const ATTRIBUTE_FORMS = [
   'investor_consent',
 ] as const
 
-/** Custom attributes (settings: attributes) that investors, opportunities and funds carry. */
+/** SPEC §6 `attributes_lock`: who may lock and unlock attributes, and change a locked one. */
+export const mayLockAttributes = (ctx: Ctx) => can(ctx.user?.role_id, 'attributes_lock', 'index')
+
+const LOCK_REFUSED = 'Only Support may lock or unlock a custom attribute.'
+
+/**
+ * Custom attributes (settings: attributes) that investors, opportunities and funds carry. A
+ * locked one is the provider's: only `attributes_lock` changes it (others 403) or its lock
+ * (422 on is_locked), and nobody deletes it while locked or while records hold values for it.
+ */
 export const attributes = defineResource({
   family: 'attributes',
   model: 'Attribute',
@@ -44,6 +54,27 @@ export const attributes = defineResource({
     is_locked: 'sometimes|boolean',
     order: 'sometimes|integer|min:0',
   },
+  refuse: (input, ctx, row) => {
+    if (input.is_locked === undefined || mayLockAttributes(ctx)) return null
+    const was = row ? Number(row.is_locked) : 0
+    return Number(input.is_locked) !== was ? { is_locked: [LOCK_REFUSED] } : null
+  },
+  staff: { update: (row, ctx) => row.is_locked !== 1 || mayLockAttributes(ctx) },
+  dependants: (row, ctx) => {
+    const name = String(row.name)
+    if (row.is_locked === 1)
+      return {
+        message: `${name} is locked: it must be unlocked before it can be deleted.`,
+        remove: () => {},
+      }
+    const values = ctx.req.host.db.table('attribute-values').where((v) => v.attribute_id === row.id)
+    if (values.length === 0) return null
+    const records = values.length === 1 ? '1 record holds' : `${values.length} records hold`
+    return {
+      message: `${name} cannot be deleted: ${records} a value for it.`,
+      remove: () => values.forEach((v) => ctx.req.host.db.table('attribute-values').delete(v.id)),
+    }
+  },
   defaults: (input, ctx) => ({
     form: null,
     is_required: 0,
@@ -51,6 +82,14 @@ export const attributes = defineResource({
     options: input.type === 'select' ? [] : null,
     order: ctx.req.host.db.table('attributes').where((a) => a.entity === input.entity).length + 1,
   }),
+  // Whoever may list the records an attribute applies to reads it: their forms show it.
+  readers: [
+    'investors',
+    'investment_opportunity_live',
+    'investment_opportunity_existing',
+    'funds',
+    'funds_opportunity',
+  ],
   // Investors see the labels of their own profile's custom fields.
   investor: { read: (row) => row.entity === 'investor' },
 })

@@ -14,6 +14,8 @@ export const EXTRA: Record<string, Record<string, unknown>> = {
   users: { password: 'password', password_confirmation: 'password' },
   // Uploads keep a host-relative url, which the `url` rule (rightly) refuses as input.
   documents: { url: 'https://files.example.com/sweep.pdf' },
+  // The first seeded attribute is locked; only Support may set the lock (SPEC §6).
+  attributes: { is_locked: 0 },
 }
 
 const ruleList = (spec: string) => spec.split('|')

@@ -181,6 +181,24 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
         channel_name: `private-App.Models.User.${env.user(INVESTOR).id}`,
       }),
   ],
+  attributeValuesSync: [
+    'write',
+    (env) => {
+      // The investor's required profile attributes, each with its first option or a word.
+      const required = env.db
+        .table('attributes')
+        .where((a) => a.entity === 'investor' && a.form === null && a.is_required === 1)
+      const values = Object.fromEntries(
+        required.map((a) => [a.id, ((a.options as string[] | null) ?? ['Sweep'])[0]]),
+      )
+      return {
+        as: SUPERADMIN,
+        method: 'PUT',
+        url: '/api/attribute-values',
+        body: { attributable_type: 'users', attributable_id: env.user(INVESTOR).id, values },
+      }
+    },
+  ],
 
   ...DEALS_SPECIAL,
   ...INVESTOR_RECORDS_SPECIAL,

@@ -107,7 +107,21 @@ export interface paths {
      *     An investor sees and edits the values on their own user row (unlocked investor attributes).
      */
     get: operations['attributeValuesIndex']
-    put?: never
+    /**
+     * Write one record's custom attribute values at once
+     * @description The record form's "Additional details": `values` maps attribute ids to values for the
+     *     profile attributes (`form` null) of the record's entity (investor: users; opportunity:
+     *     investment-opportunities, fund-investment-opportunities; fund: funds). Each value sent is
+     *     stored (created or updated) as text: numbers as typed, dates YYYY-MM-DD, a select's option,
+     *     booleans "1"/"0"; empty as null. All are written or none. Staff who may create or update
+     *     the record's family; investors 403. 404 when the record does not exist. 422 under
+     *     `values.{attribute_id}`: "The Source of wealth field is required." (a required attribute
+     *     sent empty, or not sent while the record holds no value), "The Investable assets (£)
+     *     field must be a number.", "The Last suitability review field must be a valid date.",
+     *     "The selected Source of wealth is invalid." (not one of the options), "The selected
+     *     values.12 is invalid." (not a profile attribute of the record's entity).
+     */
+    put: operations['attributeValuesSync']
     /** Create an attribute value */
     post: operations['attributeValuesStore']
     delete?: never
@@ -172,7 +186,10 @@ export interface paths {
      * @description Filters: exact `id`, `key`, `type`, `entity`, `form`, `is_locked`, `is_required`; partial `name`.
      *     Sorts: `id`, `name`, `entity`, `order`, `created_at`. Default `order`.
      *     Includes: `values` (and `valuesCount`/`valuesExists`). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
-     *     Investors see the investor attributes (to label their own values).
+     *     Investors see the investor attributes (to label their own values). Staff read them with
+     *     `attributes`, or with index on the records they apply to (`investors`,
+     *     `investment_opportunity_live`, `investment_opportunity_existing`, `funds`,
+     *     `funds_opportunity`): those records' forms show them; changing them stays `attributes`.
      */
     get: operations['attributesIndex']
     put?: never
@@ -220,11 +237,22 @@ export interface paths {
     put: operations['attributesReplace']
     /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
     post: operations['attributesUpdateSpoofed']
-    /** Delete a custom attribute */
+    /**
+     * Delete a custom attribute
+     * @description Refused with 409 and a message while the attribute is locked ("Source of wealth is locked:
+     *     it must be unlocked before it can be deleted.") or while records hold values for it
+     *     ("Introduced by cannot be deleted: 3 records hold a value for it.").
+     */
     delete: operations['attributesDestroy']
     options?: never
     head?: never
-    /** Update a custom attribute (only the fields sent) */
+    /**
+     * Update a custom attribute (only the fields sent)
+     * @description A locked attribute (`is_locked` 1) is changed only by roles with `attributes_lock`
+     *     (SPEC §6: Support); others 403. Changing `is_locked` (here or on create) without
+     *     `attributes_lock` answers 422 under `is_locked`: "Only Support may lock or unlock a
+     *     custom attribute."
+     */
     patch: operations['attributesUpdate']
     trace?: never
   }
@@ -8387,6 +8415,28 @@ export interface components {
     AttributeValuePage: components['schemas']['Paginator'] & {
       data: components['schemas']['AttributeValue'][]
     }
+    /** @description Rules: attributable_type required|in:users,contacts,organisations,investment-methods,nominees,pipeline-deals,investment-opportunities,fund-investment-opportunities,funds,reports; attributable_id required|integer|min:1 (an existing record); values nullable|array (attribute id => value, each checked against its attribute's type, options and is_required). */
+    AttributeValueSyncInput: {
+      /** @enum {string} */
+      attributable_type:
+        | 'users'
+        | 'contacts'
+        | 'organisations'
+        | 'investment-methods'
+        | 'nominees'
+        | 'pipeline-deals'
+        | 'investment-opportunities'
+        | 'fund-investment-opportunities'
+        | 'funds'
+        | 'reports'
+      attributable_id: number | string
+      values: {
+        [key: string]: string | number | boolean | null
+      }
+    }
+    AttributeValueList: {
+      data: components['schemas']['AttributeValue'][]
+    }
     /** @description Rules: attribute_id required|integer|exists:attributes,id; attributable_type required|in:users,contacts,organisations,investment-methods,nominees,pipeline-deals,investment-opportunities,fund-investment-opportunities,funds,reports; attributable_id required|integer|min:1; value nullable|string|max:5000. An investor may set values on their own user row only, for unlocked investor attributes (otherwise 403); the attributable is theirs whatever they send. */
     AttributeValueInput: {
       attribute_id?: number | string
@@ -8422,7 +8472,7 @@ export interface components {
     AttributePage: components['schemas']['Paginator'] & {
       data: components['schemas']['Attribute'][]
     }
-    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; form nullable|in:registration_form,fact_find,risk_profile,investor_consent; description nullable|string|max:1000; is_required, is_locked sometimes|boolean; order sometimes|integer|min:0 (default: last of its entity). */
+    /** @description Rules: name required|string|max:255; key required|string|max:100|unique:attributes,key; type required|in:text,number,date,select,boolean; options nullable|array; entity required|in:investor,opportunity,fund; form nullable|in:registration_form,fact_find,risk_profile,investor_consent; description nullable|string|max:1000; is_required, is_locked sometimes|boolean (is_locked set or changed only with attributes_lock); order sometimes|integer|min:0 (default: last of its entity). */
     AttributeInput: {
       name?: string
       key?: string
@@ -11538,6 +11588,36 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  attributeValuesSync: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttributeValueSyncInput']
+      }
+    }
+    responses: {
+      /** @description Every value the record now holds */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AttributeValueList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   attributeValuesStore: {
     parameters: {
       query?: never
@@ -12073,6 +12153,15 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      /** @description The attribute is locked, or records hold values for it */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
     }
   }

@@ -36,48 +36,54 @@ export const investorRecord = defineRecord({
     { label: 'Last login', value: text(formatDate(u.last_login_at)) },
   ],
   tabs: [
-    detailsTab<RecordOf<'users'>>([
-      {
-        title: 'Personal details',
-        rows: [
-          { label: 'First name', value: (u) => text(u.name) },
-          { label: 'Surname', value: (u) => text(u.surname) },
-          { label: 'Email', value: (u) => text(u.email) },
-          { label: 'Phone', value: (u) => text(u.phone) },
-          { label: 'Date of birth', value: (u) => text(formatDate(u.date_of_birth)) },
-          { label: 'Nationality', value: (u) => text(countryName(u.nationality)) },
-        ],
-      },
-      {
-        title: 'Address',
-        rows: [
-          {
-            label: 'Address',
-            value: (u) => text([u.address_line_1, u.address_line_2].filter(Boolean).join(', ')),
-          },
-          { label: 'Town or city', value: (u) => text(u.city) },
-          { label: 'County', value: (u) => text(u.county) },
-          { label: 'Postcode', value: (u) => text(u.postcode) },
-          { label: 'Country', value: (u) => text(countryName(u.country)) },
-        ],
-      },
-      {
-        title: 'Account',
-        rows: [
-          { label: 'Investor reference', value: (u) => text(u.investor_reference) },
-          {
-            label: 'Email verified',
-            value: (u) => (u.email_verified_at ? formatDate(u.email_verified_at) : 'Not verified'),
-          },
-          { label: 'Owner', value: (u) => text(personName(u.owner, '')) },
-          { label: 'Investor type', value: (u) => text(u.investor_type?.name) },
-          {
-            label: 'Last login',
-            value: (u) => (u.last_login_at ? formatDate(u.last_login_at) : <NotSet />),
-          },
-        ],
-      },
-    ]),
+    detailsTab<RecordOf<'users'>>(
+      [
+        {
+          title: 'Personal details',
+          rows: [
+            { label: 'First name', value: (u) => text(u.name) },
+            { label: 'Surname', value: (u) => text(u.surname) },
+            { label: 'Email', value: (u) => text(u.email) },
+            { label: 'Phone', value: (u) => text(u.phone) },
+            { label: 'Date of birth', value: (u) => text(formatDate(u.date_of_birth)) },
+            { label: 'Nationality', value: (u) => text(countryName(u.nationality)) },
+          ],
+        },
+        {
+          title: 'Address',
+          rows: [
+            {
+              label: 'Address',
+              value: (u) => text([u.address_line_1, u.address_line_2].filter(Boolean).join(', ')),
+            },
+            { label: 'Town or city', value: (u) => text(u.city) },
+            { label: 'County', value: (u) => text(u.county) },
+            { label: 'Postcode', value: (u) => text(u.postcode) },
+            { label: 'Country', value: (u) => text(countryName(u.country)) },
+          ],
+        },
+        {
+          title: 'Account',
+          rows: [
+            { label: 'Investor reference', value: (u) => text(u.investor_reference) },
+            {
+              label: 'Email verified',
+              value: (u) =>
+                u.email_verified_at ? formatDate(u.email_verified_at) : 'Not verified',
+            },
+            { label: 'Owner', value: (u) => text(personName(u.owner, '')) },
+            { label: 'Investor type', value: (u) => text(u.investor_type?.name) },
+            {
+              label: 'Last login',
+              value: (u) => (u.last_login_at ? formatDate(u.last_login_at) : <NotSet />),
+            },
+          ],
+        },
+      ],
+      'Details',
+      'details',
+      { attributes: 'investor' },
+    ),
     TABS.transactions,
     TABS.documents,
     TABS.notes,
@@ -92,6 +98,7 @@ export const investorRecord = defineRecord({
   Panel: InvestorStatusActions,
   // Staff accounts are `users` rows too; they are managed under settings, not here.
   accept: (u) => u.role_id === ROLES.User,
+  attributes: 'investor',
   form: {
     create: inviteInvestor,
     sections: [

@@ -17,6 +17,11 @@ describe('Creator and investor records', () => {
     await userEvent.type(field('First name'), 'Oliver')
     await userEvent.type(field('Surname'), 'Grant')
     await userEvent.type(field('Email'), 'oliver.grant@example.com')
+    // The tenant's required custom attribute (settings → custom attributes).
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Source of wealth/ }),
+      'Employment',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Create investor' }))
 
     expect(await screen.findByText('Investor Oliver Grant created')).toBeInTheDocument()

@@ -161,6 +161,11 @@ describe('new investor form', () => {
     await userEvent.type(field('Surname'), 'Doe')
     await userEvent.type(field('Email'), 'investor@example.com')
     await userEvent.type(field('Phone'), '07700 900123')
+    // The tenant's required custom attribute (settings → custom attributes).
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Source of wealth/ }),
+      'Employment',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Create investor' }))
 
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'))
@@ -193,6 +198,11 @@ describe('new investor form', () => {
     const leadStatus = screen.getByRole('combobox', { name: 'Lead status' })
     await waitFor(() => expect(within(leadStatus).getAllByRole('option').length).toBeGreaterThan(1))
     await userEvent.selectOptions(leadStatus, 'Qualified')
+    // The tenant's required custom attribute (settings → custom attributes).
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Source of wealth/ }),
+      'Employment',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Create investor' }))
 
     expect(await screen.findByText('Investor Jane Doe created')).toBeInTheDocument()

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Card, CardGrid } from '@/ui'
+import { AttributeDetails } from '../attributes/attribute-details'
+import type { AttributeEntity } from '../attributes/attribute-fields'
 import type { RecordTab, RecordTabProps } from '../model/record-config'
 
 export interface DetailRow<R> {
@@ -21,27 +23,36 @@ export function detailsTab<R>(
   groups: readonly DetailGroup<R>[],
   label = 'Details',
   segment = 'details',
+  /** Also show the values of the record's custom attributes of this entity (settings). */
+  options: { attributes?: AttributeEntity } = {},
 ): RecordTab<R> {
-  function DetailsTab({ record }: RecordTabProps<R>) {
+  function DetailsTab({ record, subject }: RecordTabProps<R>) {
     return (
       <CardGrid>
         {groups.map((group) => (
           <Card key={group.title} title={group.title}>
-            <StyledList>
-              {group.rows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value(record)}</dd>
-                </div>
-              ))}
-            </StyledList>
+            {list(group.rows.map((row) => ({ label: row.label, value: row.value(record) })))}
           </Card>
         ))}
+        {options.attributes ? (
+          <AttributeDetails entity={options.attributes} subject={subject} renderList={list} />
+        ) : null}
       </CardGrid>
     )
   }
   return { segment, label, Component: DetailsTab }
 }
+
+const list = (rows: readonly { label: string; value: ReactNode }[]) => (
+  <StyledList>
+    {rows.map((row) => (
+      <div key={row.label}>
+        <dt>{row.label}</dt>
+        <dd>{row.value}</dd>
+      </div>
+    ))}
+  </StyledList>
+)
 
 const StyledList = styled.dl`
   display: grid;

@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { queryErrorMessage } from '@/lib/api'
 import { useFlags, type Flags } from '@/lib/flags'
-import { createRecord, resourceKeys, updateRecord } from '@/lib/resources'
+import { createRecord, resourceKeys, updateRecord, type SubjectFamily } from '@/lib/resources'
 import { ErrorState, LoadingState, PageHeader, PageStack, useToast } from '@/ui'
+import {
+  attributeFormValues,
+  attributeSection,
+  attributeValuesBody,
+  withoutAttributes,
+} from '../attributes/attribute-fields'
+import { saveAttributeValues } from '../attributes/attribute-requests'
+import { useRecordAttributes, type RecordAttributes } from '../attributes/use-record-attributes'
 import { RecordNotFound } from '../components/record-not-found'
 import type { FormSection, FormValues } from '../model/form-config'
 import type { AnyRecord, AnyRecordConfig } from '../model/record-config'
@@ -25,9 +33,32 @@ export function RecordEditPage({ config }: { config: AnyRecordConfig }) {
   return <FormPage config={config} id={useParams().id ?? ''} />
 }
 
+const subjectOf = (config: AnyRecordConfig): SubjectFamily =>
+  config.subjectType ?? (config.family as SubjectFamily)
+
 function FormPage({ config, id }: { config: AnyRecordConfig; id: string | null }) {
   const query = useRecord(config, id)
-  if (id === null) return <FormBody config={config} record={null} />
+  // The form's values start once, so its custom attributes are read before it is shown.
+  const attributes = useRecordAttributes(config.attributes ?? null, {
+    type: subjectOf(config),
+    id,
+  })
+  const attributesState = attributes.failed ? (
+    <ErrorState
+      title={`The ${config.noun}'s additional details could not be loaded`}
+      message="Please try again."
+      onRetry={attributes.retry}
+      retrying={attributes.retrying}
+    />
+  ) : (
+    <LoadingState label={`Loading ${config.noun}…`} />
+  )
+  if (id === null)
+    return attributes.ready ? (
+      <FormBody config={config} record={null} attributes={attributes} />
+    ) : (
+      attributesState
+    )
   if (query.isPending) return <LoadingState label={`Loading ${config.noun}…`} />
   if (query.notFound) return <RecordNotFound config={config} />
   if (query.isError || !query.record)
@@ -39,7 +70,8 @@ function FormPage({ config, id }: { config: AnyRecordConfig; id: string | null }
         retrying={query.isFetching}
       />
     )
-  return <FormBody config={config} record={query.record} />
+  if (!attributes.ready) return attributesState
+  return <FormBody config={config} record={query.record} attributes={attributes} />
 }
 
 /** The sections and fields of the tenant's features (a section or field may name a flag). */
@@ -48,7 +80,15 @@ const sectionsFor = (sections: readonly FormSection[], flags: Flags) =>
     .filter((s) => !s.flag || flags[s.flag])
     .map((s) => ({ ...s, fields: s.fields.filter((f) => !f.flag || flags[f.flag]) }))
 
-function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyRecord | null }) {
+function FormBody({
+  config,
+  record,
+  attributes: { attributes, values: heldValues },
+}: {
+  config: AnyRecordConfig
+  record: AnyRecord | null
+  attributes: RecordAttributes
+}) {
   const declared = config.form
   if (!declared) throw new Error(`The ${config.noun} record declares no form`)
   const flags = useFlags()
@@ -56,11 +96,28 @@ function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyReco
     () => ({ ...declared, sections: sectionsFor(declared.sections, flags) }),
     [declared, flags],
   )
+  // The record's custom attributes as one more section, sent on their own after the record.
+  const sections = useMemo(
+    () =>
+      attributes.length > 0 ? [...form.sections, attributeSection(attributes)] : form.sections,
+    [form.sections, attributes],
+  )
+  const fromRecord = useMemo(
+    () =>
+      record
+        ? {
+            ...(form.fromRecord?.(record as never) ?? {}),
+            ...attributeFormValues(attributes, heldValues),
+          }
+        : undefined,
+    [record, form, attributes, heldValues],
+  )
+  // A record created whose attribute values were then refused: the next save updates it.
+  const created = useRef<AnyRecord | null>(null)
   const navigate = useNavigate()
   const toast = useToast()
   const client = useQueryClient()
   const access = useRecordAccess(config, record?.id ?? 0)
-  const mode = record ? 'edit' : 'create'
   // A create page opened from another record (a won deal's "Create opportunity") starts from
   // the values it carried over, in the navigation's state so nothing lands in the address.
   const carried = (useLocation().state as { prefill?: FormValues } | null)?.prefill
@@ -70,13 +127,24 @@ function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyReco
   )
   const title = record ? config.title(record as never) : ''
 
-  const send = async (values: FormValues) => {
-    const shaped = form.toBody?.(values, mode) ?? toRequestBody(form.sections, values)
-    const body = mode === 'create' ? { ...form.fixed, ...shaped } : shaped
+  const sendRecord = async (values: FormValues) => {
+    const target = record ?? created.current
+    const as = target ? 'edit' : 'create'
+    const shaped = form.toBody?.(values, as) ?? toRequestBody(form.sections, values)
+    const body = as === 'create' ? { ...form.fixed, ...shaped } : shaped
     const files = filesOf(form.sections, values)
     const payload = files ? toFormData(body, files) : body
-    if (record) return updateRecord(config.family, record.id, payload)
+    if (target) return updateRecord(config.family, target.id, payload)
     return form.create ? form.create(payload) : createRecord(config.family, payload)
+  }
+
+  const send = async (values: FormValues) => {
+    const saved = (await sendRecord(withoutAttributes(values))) as AnyRecord
+    if (attributes.length === 0) return saved
+    if (!record) created.current = saved
+    await saveAttributeValues(subjectOf(config), saved.id, attributeValuesBody(attributes, values))
+    void client.invalidateQueries({ queryKey: resourceKeys('attribute-values').all })
+    return saved
   }
 
   const saved = (result: unknown) => {
@@ -108,10 +176,10 @@ function FormBody({ config, record }: { config: AnyRecordConfig; record: AnyReco
         title={record ? `Edit ${title}` : `New ${config.noun}`}
       />
       <RecordForm
-        sections={form.sections}
+        sections={sections}
         record={record}
         defaults={defaults}
-        fromRecord={record && form.fromRecord ? form.fromRecord(record as never) : undefined}
+        fromRecord={fromRecord}
         relationLabels={relationLabels}
         onSubmit={send}
         onSaved={saved}

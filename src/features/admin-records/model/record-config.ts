@@ -3,6 +3,7 @@ import type { ListQuery } from '@/lib/api'
 import type { Resource } from '@/lib/permissions'
 import type { Family, RecordOf, RecordSubject, SubjectFamily } from '@/lib/resources'
 import type { StatusTone } from '@/ui'
+import type { AttributeEntity } from '../attributes/attribute-fields'
 import type { RecordFormConfig } from './form-config'
 
 /** What every tab, and the header's extra actions, receive: the loaded record and its subject. */
@@ -61,6 +62,12 @@ export interface RecordConfig<F extends Family = Family> {
    */
   accept?: (record: RecordOf<F>) => boolean
   form?: RecordFormConfig<F>
+  /**
+   * The entity whose custom attributes (settings: attributes, `form` null) the record carries:
+   * its form grows an "Additional details" section, one field per attribute, saved with the
+   * record through PUT /api/attribute-values.
+   */
+  attributes?: AttributeEntity
   /** The canonical create page (ADMIN_PATHS), when the record can be created. */
   createPath?: string
   /** Other addresses of the create page SPEC §2 can be read to give (route-rules.ts). */
