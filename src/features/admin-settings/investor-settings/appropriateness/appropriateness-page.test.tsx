@@ -97,7 +97,7 @@ describe('AppropriatenessTestPage', () => {
     ])
 
     // Move the first question down: announced, and saved as the new order.
-    await userEvent.click(await screen.findByRole('button', { name: 'Move question 1 down' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Move down question 1' }))
     expect(await screen.findByText('Question moved to position 2 of 6.')).toBeInTheDocument()
     await waitFor(() => expect(activeBank(1)[1].id).toBe(before[0].id), { timeout: 5000 })
 

@@ -112,7 +112,7 @@ export function QuestionBank({ bank, title, description, canEdit }: QuestionBank
                           size="sm"
                           variant="ghost"
                           disabled={index === 0 || busy}
-                          aria-label={`Move question ${index + 1} up`}
+                          aria-label={`Move up question ${index + 1}`}
                           onClick={() => void move(questions, index, index - 1)}
                         >
                           Move up
@@ -121,7 +121,7 @@ export function QuestionBank({ bank, title, description, canEdit }: QuestionBank
                           size="sm"
                           variant="ghost"
                           disabled={index === questions.length - 1 || busy}
-                          aria-label={`Move question ${index + 1} down`}
+                          aria-label={`Move down question ${index + 1}`}
                           onClick={() => void move(questions, index, index + 1)}
                         >
                           Move down
