@@ -15,7 +15,7 @@ export type Question = RecordOf<'compliance-questions'>
 export type Option = RecordOf<'compliance-options'>
 export type Bank = 1 | 2
 /** A question as the bank page holds it: its options always there, in order. */
-export type BankQuestion = Omit<Question, 'options'> & { options: Option[] }
+export type BankQuestion = Question & { options: Option[] }
 
 /** SPEC §7: the tenant's compliance settings are row 1. */
 const SETTINGS_ID = 1
