@@ -3,7 +3,7 @@ import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
-import { INVESTOR_ROLE } from '../../src/lib/permissions'
+import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { questionnaireStatus, type Questionnaire } from './compliance-status'
 import { validateAnswers } from './compliance-validate'
 import { recordEvidence, riskWarningShown } from '../resources/groups/compliance-evidence'
@@ -39,6 +39,32 @@ function showSettings(req: RequestContext): Response {
       cooldown_hours: Number(row.cooldown_hours ?? 24),
     },
   })
+}
+
+const TRIES_INVALID = 'The compliance tries field must be an integer between 0 and 9999.'
+
+/**
+ * PATCH /api/compliance/settings/{id} (also POST with _method=PATCH): the attempts allowed.
+ * Needs `compliance` update (SPEC §6); 0 means unlimited, as the client reads 9999.
+ */
+async function updateSettings(req: RequestContext): Promise<Response> {
+  if (!can(req.user!.role_id, 'compliance', 'update')) return forbidden()
+  const table = req.host.db.table('compliance_settings')
+  const row = /^\d+$/.test(req.params.id) ? table.find(req.params.id) : undefined
+  if (!row) return modelNotFound('ComplianceSetting', req.params.id)
+  const raw = req.input.fields.compliance_tries
+  const errors: Record<string, string[]> = {}
+  const patch: Record<string, number | string> = {}
+  if (raw === undefined || raw === null || raw === '') {
+    errors.compliance_tries = ['The compliance tries field is required.']
+  } else {
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 0 || n > 9999) errors.compliance_tries = [TRIES_INVALID]
+    else patch.compliance_tries = n
+  }
+  if (Object.keys(errors).length) return validationError(errors)
+  await table.update(row.id, { ...patch, updated_at: timestamp(req.host.now()) })
+  return showSettings(req)
 }
 
 /** POST /api/{compliance|fca-compliance}/answers: score an attempt and record it. */
@@ -167,6 +193,7 @@ async function audit(req: RequestContext) {
 
 export function registerComplianceEndpoints(router: Router) {
   router.get('/api/compliance/settings/:id', showSettings)
+  router.patch('/api/compliance/settings/:id', updateSettings)
   router.get('/api/compliance/answers', showStatus('compliance'))
   router.post('/api/compliance/answers', submit('compliance'))
   router.get('/api/fca-compliance/answers', showStatus('fca-compliance'))

@@ -308,6 +308,15 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
     'read',
     (env) => get(INVESTOR, `/api/compliance/settings/${env.rows('compliance_settings')[0].id}`),
   ],
+  complianceSettingsUpdate: [
+    'write',
+    (env): Call => ({
+      as: SUPERADMIN,
+      method: 'PATCH',
+      url: `/api/compliance/settings/${env.rows('compliance_settings')[0].id}`,
+      body: { compliance_tries: 3 },
+    }),
+  ],
   complianceAnswersStatus: ['read', () => get(INVESTOR, '/api/compliance/answers')],
   complianceAnswersSubmit: ['write', (env) => attempt(env, 'compliance')],
   fcaComplianceAnswersStatus: ['read', () => get(INVESTOR, '/api/fca-compliance/answers')],

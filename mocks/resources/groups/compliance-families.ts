@@ -45,9 +45,13 @@ export function questionFamily(q: Questionnaire) {
       order: 'nullable|integer|min:0',
       is_active: 'nullable|boolean',
     },
+    // The update rules replace the create rules, so every editable column is listed.
     updateRules: {
       question: 'sometimes|required|string|max:1000',
+      help_text: 'nullable|string|max:2000',
       bank: 'sometimes|required|integer|in:1,2',
+      order: 'nullable|integer|min:0',
+      is_active: 'nullable|boolean',
     },
     defaults: (_input, ctx) => ({
       help_text: null,
@@ -84,6 +88,8 @@ export function optionFamily(q: Questionnaire) {
     updateRules: {
       question_id: `sometimes|required|integer|exists:${q}-questions,id`,
       text: 'sometimes|required|string|max:1000',
+      is_correct: 'nullable|boolean',
+      order: 'nullable|integer|min:0',
     },
     defaults: () => ({ is_correct: 0, order: 0 }),
     investor: {

@@ -9,13 +9,14 @@ import { terminologyPages } from './terminology/terminology-pages'
 import { adminAccountPages } from './account-admins'
 import { securityPages } from './security'
 import { customAttributePages } from './custom-attributes/attribute-pages'
+import { investorSettingsPages } from './investor-settings'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
  * its own array here. The route guard (route-rules.ts, from settings-nav.ts) decides who may
  * open each; an address no page claims is the 404 inside the shell.
  */
-const PAGES: SectionPage[] = [...adminAccountPages, ...securityPages, ...customAttributePages]
+const PAGES: SectionPage[] = [...adminAccountPages, ...securityPages, ...customAttributePages, ...investorSettingsPages]
   ...terminologyPages,
   ...investorWordingPages,
   ...brandingPages,

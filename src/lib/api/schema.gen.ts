@@ -1007,7 +1007,12 @@ export interface paths {
     delete?: never
     options?: never
     head?: never
-    patch?: never
+    /**
+     * Set the attempts allowed at the appropriateness test
+     * @description Needs `compliance` update (SPEC §6). 0 means unlimited (the client reads 9999); with the
+     *     risk warning on the attempts are unlimited whatever is stored (SPEC §4).
+     */
+    patch: operations['complianceSettingsUpdate']
     trace?: never
   }
   '/api/contacts': {
@@ -9041,6 +9046,9 @@ export interface components {
        */
       cooldown_hours: number
     }
+    ComplianceSettingsInput: {
+      compliance_tries: number
+    }
     ContactPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Contact'][]
     }
@@ -14881,6 +14889,70 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Message']
+        }
+      }
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  complianceSettingsUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ComplianceSettingsInput']
+      }
+    }
+    responses: {
+      /** @description The compliance settings as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['ComplianceSettings']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      /** @description No such settings row */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+      /** @description Validation failed */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "The compliance tries field must be an integer between 0 and 9999.",
+           *       "errors": {
+           *         "compliance_tries": [
+           *           "The compliance tries field must be an integer between 0 and 9999."
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError']
         }
       }
       503: components['responses']['ServiceUnavailable']

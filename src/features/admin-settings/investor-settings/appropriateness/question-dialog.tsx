@@ -1,0 +1,270 @@
+import { useId, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { Button, Checkbox, Form, Modal, TextAreaField, TextField, useFormSubmit } from '@/ui'
+import { moveItem } from '../move'
+import {
+  saveQuestion,
+  type Bank,
+  type BankQuestion,
+  type QuestionDraft,
+} from './appropriateness-api'
+
+export interface QuestionDialogProps {
+  bank: Bank
+  /** The question edited, or null for a new one. */
+  question: BankQuestion | null
+  /** Position a new question takes (the end of the bank). */
+  nextOrder: number
+  onClose: () => void
+  onSaved: (text: string) => void
+}
+
+let keys = 0
+const newKey = () => `option-${++keys}`
+
+const draftOf = (q: BankQuestion | null): QuestionDraft => ({
+  question: q?.question ?? '',
+  help_text: q?.help_text ?? '',
+  options: q?.options?.length
+    ? q.options.map((o) => ({
+        id: o.id,
+        key: `saved-${o.id}`,
+        text: o.text,
+        is_correct: Number(o.is_correct) === 1,
+      }))
+    : [
+        { key: newKey(), text: '', is_correct: true },
+        { key: newKey(), text: '', is_correct: false },
+      ],
+})
+
+/** Why a draft cannot be saved (the host would take it, but investors could never pass). */
+function draftProblem(d: QuestionDraft): string | null {
+  const filled = d.options.filter((o) => o.text.trim() !== '')
+  if (filled.length < 2) return 'Give the question at least two answers.'
+  if (!filled.some((o) => o.is_correct)) return 'Mark at least one answer as correct.'
+  return null
+}
+
+/**
+ * One question with its answers: the text, an optional hint, and the answers in the order
+ * investors see them, each markable as correct (an investor passes by choosing a correct one
+ * on every question). Everything typed stays while the host refuses.
+ */
+export function QuestionDialog({
+  bank,
+  question,
+  nextOrder,
+  onClose,
+  onSaved,
+}: QuestionDialogProps) {
+  const formId = useId()
+  const [draft, setDraft] = useState(() => draftOf(question))
+  const [problem, setProblem] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const listRef = useRef<HTMLOListElement>(null)
+  const submission = useFormSubmit<QuestionDraft, void>(
+    (d) =>
+      saveQuestion(
+        bank,
+        question,
+        { ...d, options: d.options.filter((o) => o.text.trim() !== '') },
+        nextOrder,
+      ),
+    { onSuccess: () => onSaved(question ? 'Question saved.' : 'Question added.') },
+  )
+
+  const setOption = (index: number, patch: Partial<QuestionDraft['options'][number]>) =>
+    setDraft((d) => ({
+      ...d,
+      options: d.options.map((o, i) => (i === index ? { ...o, ...patch } : o)),
+    }))
+  const move = (index: number, to: number) => {
+    setDraft((d) => ({ ...d, options: moveItem(d.options, index, to) }))
+    setAnnouncement(`Answer moved to position ${to + 1} of ${draft.options.length}.`)
+  }
+  const remove = (index: number) => {
+    setDraft((d) => ({ ...d, options: d.options.filter((_, i) => i !== index) }))
+    setAnnouncement('Answer removed.')
+  }
+  const add = () => {
+    setDraft((d) => ({
+      ...d,
+      options: [...d.options, { key: newKey(), text: '', is_correct: false }],
+    }))
+    // Focus the new answer's text once it is drawn.
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLInputElement>('li:last-child input[type="text"]')?.focus(),
+    )
+  }
+
+  const submit = () => {
+    const why = draftProblem(draft)
+    setProblem(why)
+    if (!why) void submission.submit(draft)
+  }
+
+  return (
+    <Modal
+      open
+      size="lg"
+      onClose={onClose}
+      title={question ? 'Edit question' : 'New question'}
+      description={`Question bank ${bank}. Mark every answer that counts as correct.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={submission.isSubmitting}
+            loadingText="Saving…"
+          >
+            {question ? 'Save question' : 'Add question'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} aria-label="Question" submission={submission} onSubmit={submit}>
+        <TextAreaField
+          label="Question"
+          required
+          rows={3}
+          value={draft.question}
+          error={submission.errorFor('question')}
+          onChange={(e) => {
+            const value = e.target.value
+            setDraft((d) => ({ ...d, question: value }))
+            submission.clearFieldError('question')
+          }}
+        />
+        <TextField
+          label="Hint for investors (optional)"
+          value={draft.help_text}
+          error={submission.errorFor('help_text')}
+          onChange={(e) => {
+            const value = e.target.value
+            setDraft((d) => ({ ...d, help_text: value }))
+          }}
+        />
+        <StyledFieldset>
+          <legend>Answers</legend>
+          {problem ? <StyledProblem role="alert">{problem}</StyledProblem> : null}
+          <StyledOptions ref={listRef}>
+            {draft.options.map((option, index) => (
+              <StyledOption key={option.key}>
+                <TextField
+                  label={`Answer ${index + 1}`}
+                  value={option.text}
+                  onChange={(e) => setOption(index, { text: e.target.value })}
+                />
+                <StyledOptionTools>
+                  <Checkbox
+                    label="Correct"
+                    checked={option.is_correct}
+                    onChange={(e) => setOption(index, { is_correct: e.target.checked })}
+                    aria-label={`Answer ${index + 1} is correct`}
+                  />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={index === 0}
+                    aria-label={`Move answer ${index + 1} up`}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Up
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={index === draft.options.length - 1}
+                    aria-label={`Move answer ${index + 1} down`}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Down
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove answer ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </Button>
+                </StyledOptionTools>
+              </StyledOption>
+            ))}
+          </StyledOptions>
+          <div>
+            <Button variant="secondary" size="sm" onClick={add}>
+              Add answer
+            </Button>
+          </div>
+          <StyledLive aria-live="polite">{announcement}</StyledLive>
+        </StyledFieldset>
+      </Form>
+    </Modal>
+  )
+}
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const StyledOptions = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const StyledOption = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const StyledOptionTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  > :first-child {
+    margin-inline-end: auto;
+  }
+`
+
+const StyledProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`
+
+const StyledLive = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
