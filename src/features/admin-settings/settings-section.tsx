@@ -16,13 +16,18 @@ import { investorSettingsPages } from './investor-settings'
  * its own array here. The route guard (route-rules.ts, from settings-nav.ts) decides who may
  * open each; an address no page claims is the 404 inside the shell.
  */
-const PAGES: SectionPage[] = [...adminAccountPages, ...securityPages, ...customAttributePages, ...investorSettingsPages]
-  ...terminologyPages,
-  ...investorWordingPages,
+// In the hub's order (settings-nav.ts): account, terminology, attributes, investor, security.
+const PAGES: SectionPage[] = [
   ...brandingPages,
   ...pipelinePages,
+  ...adminAccountPages,
   ...featuresPages,
+  ...terminologyPages,
+  ...customAttributePages,
   ...optionListPages,
+  ...investorSettingsPages,
+  ...investorWordingPages,
+  ...securityPages,
 ]
 
 export const settingsSection = defineSection({
