@@ -56,4 +56,5 @@ export const REORDERABLE_FAMILIES = [
   'lead-statuses',
   'custom-kpis',
   'kpi-categories',
+  'investment-categories',
 ] as const

@@ -7,6 +7,7 @@ import { characters } from '../characters'
 import { clientGroups } from '../client-groups'
 import { documents } from '../documents'
 import { folderStructures } from '../folder-structures'
+import { investmentCategories } from '../investment-categories'
 import { investmentMethods } from '../investment-methods'
 import { investorTypes } from '../investor-types'
 import { invitations } from '../invitations'
@@ -32,6 +33,7 @@ export const peopleResources = [
   leadStatuses,
   categories,
   characters,
+  investmentCategories,
   investorTypes,
   notes,
   tasks,

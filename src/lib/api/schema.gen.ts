@@ -2423,6 +2423,100 @@ export interface paths {
     patch: operations['intentsUpdate']
     trace?: never
   }
+  '/api/investment-categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List investment categories
+     * @description Filters: exact `id`; partial `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
+     *     No includes. Investors may read them (an opportunity's `category`). An opportunity's `category_id` points here.
+     */
+    get: operations['investmentCategoriesIndex']
+    put?: never
+    /** Create an investment category */
+    post: operations['investmentCategoriesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investment-categories/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered investment categories as CSV (same filters and sorts as the list) */
+    get: operations['investmentCategoriesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investment-categories/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment categories in order
+     * @description Staff who may update `attributes`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['investmentCategoriesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investment-categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show an investment category */
+    get: operations['investmentCategoriesShow']
+    /** Update an investment category (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['investmentCategoriesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['investmentCategoriesUpdateSpoofed']
+    /**
+     * Delete an investment category
+     * @description An investment category still used by opportunities is kept: 409 "This investment category is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
+    delete: operations['investmentCategoriesDestroy']
+    options?: never
+    head?: never
+    /** Update an investment category (only the fields sent) */
+    patch: operations['investmentCategoriesUpdate']
+    trace?: never
+  }
   '/api/investment-methods': {
     parameters: {
       query?: never
@@ -7258,7 +7352,7 @@ export interface components {
       industry?: components['schemas']['Industry'] | null
       type?: components['schemas']['Type'] | null
       sub_type?: components['schemas']['SubType'] | null
-      category?: components['schemas']['Category'] | null
+      category?: components['schemas']['InvestmentCategory'] | null
       character?: components['schemas']['Character'] | null
       creator?: components['schemas']['User'] | null
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
@@ -7476,6 +7570,15 @@ export interface components {
       updated_at: components['schemas']['Timestamp']
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
       user?: components['schemas']['User'] | null
+    }
+    /** @description An investment category (EIS, SEIS, growth, income, ...) an opportunity belongs to. */
+    InvestmentCategory: {
+      id: number
+      name: string
+      description?: string | null
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
     }
     /** @description An investment character (growth, income, impact, ...) that opportunities carry as a label. */
     Character: {
@@ -9412,6 +9515,18 @@ export interface components {
     IntentResource: {
       data: components['schemas']['Intent']
     }
+    InvestmentCategoryPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['InvestmentCategory'][]
+    }
+    /** @description Rules: name required|string|max:100|unique:investment-categories,name; description nullable|string|max:1000; order sometimes|integer|min:0 (default: last). */
+    InvestmentCategoryInput: {
+      name?: string
+      description?: string | null
+      order?: number | string
+    }
+    InvestmentCategoryResource: {
+      data: components['schemas']['InvestmentCategory']
+    }
     InvestmentMethodPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentMethod'][]
     }
@@ -9442,7 +9557,7 @@ export interface components {
     InvestmentOpportunityPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentOpportunity'][]
     }
-    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11; allowed_investor_types nullable|array (investor-types keys; a reservation of another type is refused with 422 on investor_type). Creating one with pipeline_deal_id links that deal to it (investment_opportunity_id, status won). On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
+    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:investment-categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11; allowed_investor_types nullable|array (investor-types keys; a reservation of another type is refused with 422 on investor_type). Creating one with pipeline_deal_id links that deal to it (investment_opportunity_id, status won). On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
     InvestmentOpportunityInput: {
       name?: string
       slug?: string
@@ -20491,6 +20606,373 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['IntentResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investmentCategoriesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of investment categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentCategoriesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentCategoryInput']
+        'multipart/form-data': components['schemas']['InvestmentCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The created investment category */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentCategoriesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  investmentCategoriesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['InvestmentCategory'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentCategoriesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  investmentCategoriesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investmentCategoriesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investmentCategoriesDestroy: {
+    parameters: {
+      query?: {
+        force?: '1'
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      /** @description The investment category is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  investmentCategoriesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
         }
       }
       401: components['responses']['Unauthenticated']

@@ -61,6 +61,7 @@ export const API_FAMILY_PERMISSIONS = {
   'fca-compliance-answers': 'compliance',
   categories: 'attributes',
   characters: 'attributes',
+  'investment-categories': 'attributes',
   'investor-types': 'investment_opportunity_investor_types',
   'custom-kpis': 'custom_kpis',
   'kpi-categories': 'report_types',

@@ -13,6 +13,7 @@ export interface FamilyRecords {
   'call-logs': S['CallLog']
   categories: S['Category']
   characters: S['Character']
+  'investment-categories': S['InvestmentCategory']
   'client-groups': S['ClientGroup']
   'compliance-answers': S['ComplianceAnswer']
   'compliance-options': S['ComplianceOption']

@@ -131,6 +131,19 @@ export const investmentSubTypes = defineOptionList({
   inUseMessage: usedBy('investment sub-type', 'opportunities'),
 })
 
+export const investmentCategories = defineOptionList({
+  item: 'investment-categories',
+  family: 'investment-categories',
+  description:
+    'How opportunities are grouped (EIS, growth, income…), offered in this order on the opportunity form.',
+  noun: 'investment category',
+  plural: 'investment categories',
+  fields: [{ ...NAME, maxLength: 100 }, DESCRIPTION],
+  columns: [descriptionColumn],
+  resource: 'attributes',
+  inUseMessage: usedBy('investment category', 'opportunities'),
+})
+
 export const investmentCharacters = defineOptionList({
   item: 'investment-characters',
   family: 'characters',
@@ -181,6 +194,7 @@ export const OPTION_LISTS: readonly OptionListConfig[] = [
   industries,
   investmentTypes,
   investmentSubTypes,
+  investmentCategories,
   investmentCharacters,
   leadStatuses,
 ]
