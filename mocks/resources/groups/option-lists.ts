@@ -57,4 +57,5 @@ export const REORDERABLE_FAMILIES = [
   'custom-kpis',
   'kpi-categories',
   'investment-categories',
+  'onboarding-document-types',
 ] as const

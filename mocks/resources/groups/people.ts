@@ -15,6 +15,7 @@ import { leadStatuses } from '../lead-statuses'
 import { nominees } from '../nominees'
 import { notes } from '../notes'
 import { onboardingDocuments } from '../onboarding-documents'
+import { onboardingDocumentTypes } from '../onboarding-document-types'
 import { organisationLinks } from '../organisation-links'
 import { organisations } from '../organisations'
 import { tasks } from '../tasks'
@@ -41,6 +42,7 @@ export const peopleResources = [
   activity,
   documents,
   folderStructures,
+  onboardingDocumentTypes,
   onboardingDocuments,
   attributes,
   attributeValues,

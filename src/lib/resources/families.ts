@@ -48,6 +48,7 @@ export interface FamilyRecords {
   nominees: S['Nominee']
   notes: S['Note']
   'onboarding-documents': S['OnboardingDocument']
+  'onboarding-document-types': S['OnboardingDocumentType']
   'organisation-links': S['OrganisationLink']
   organisations: S['Organisation']
   'pa-deals': S['PaDeal']

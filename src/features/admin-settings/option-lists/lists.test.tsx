@@ -16,6 +16,7 @@ const EXPECTED: Record<string, string[]> = {
   'investment-categories': ['Description'],
   'investment-characters': ['Description'],
   'lead-status': ['Colour'],
+  'sign-up-documents': ['Required', 'Investor'],
 }
 
 describe('the option list declarations', () => {
@@ -29,6 +30,7 @@ describe('the option list declarations', () => {
       '/admin/settings/attributes/investment-categories',
       '/admin/settings/attributes/investment-characters',
       '/admin/settings/investor/lead-status',
+      '/admin/settings/investor/sign-up-documents',
     ])
   })
 

@@ -13,6 +13,7 @@ export type OptionFamily =
   | 'custom-kpis'
   | 'kpi-categories'
   | 'investment-categories'
+  | 'onboarding-document-types'
 
 /** One row of a list as the page handles it: the family's columns, loosely typed. */
 export type OptionRow = { id: number; name: string; order?: number | null } & Record<
