@@ -49,6 +49,8 @@ export const kpiCategories = defineResource({
       onForce: 'remove',
     },
   ]),
+  // Staff who see KPIs (the KPI reports, the KPI list) read the names and order they group by.
+  readers: ['custom_kpis', 'reports'],
   // Investors read the names of the categories their portfolio KPIs are grouped by.
   investor: { read: () => true },
 })

@@ -22,12 +22,19 @@ export const onboardingDocuments = defineResource({
   model: 'OnboardingDocument',
   // prettier-ignore
   fields: [
-    'id', 'user_id', 'name', 'description', 'requires_signature', 'status', 'template_document_id',
-    'document_id', 'signed_at', 'reviewed_by', 'reviewed_at', 'rejection_reason', 'created_at',
-    'updated_at',
+    'id', 'user_id', 'onboarding_document_type_id', 'name', 'description', 'requires_signature',
+    'status', 'template_document_id', 'document_id', 'signed_at', 'reviewed_by', 'reviewed_at',
+    'rejection_reason', 'created_at', 'updated_at',
   ],
   filters: {
-    exact: ['id', 'user_id', 'status', 'requires_signature', 'template_document_id'],
+    exact: [
+      'id',
+      'user_id',
+      'onboarding_document_type_id',
+      'status',
+      'requires_signature',
+      'template_document_id',
+    ],
     partial: ['name'],
   },
   sorts: ['id', 'name', 'status', 'signed_at', 'reviewed_at', 'created_at'],
@@ -36,10 +43,13 @@ export const onboardingDocuments = defineResource({
     user: belongsTo('users', 'user_id'),
     document: belongsTo('documents', 'document_id'),
     templateDocument: belongsTo('documents', 'template_document_id'),
+    documentType: belongsTo('onboarding-document-types', 'onboarding_document_type_id'),
     reviewer: belongsTo('users', 'reviewed_by'),
   },
   rules: {
     user_id: 'required|integer|exists:users,id',
+    // Which sign-up document this is; rows made before the link carry none.
+    onboarding_document_type_id: 'nullable|integer|exists:onboarding-document-types,id',
     name: 'required|string|max:255',
     description: 'nullable|string|max:2000',
     requires_signature: 'sometimes|boolean',
@@ -92,6 +102,7 @@ export const onboardingDocuments = defineResource({
       }
       stripInput(ctx, [
         'user_id',
+        'onboarding_document_type_id',
         'name',
         'description',
         'requires_signature',

@@ -115,7 +115,7 @@ export async function seedOpportunities(
   ref: Reference,
 ): Promise<OpportunityPlan[]> {
   const blocks = ctx.size === 'large' ? 35 : 1
-  const categories = ctx.ids('categories')
+  const categories = ctx.ids('investment-categories')
   const characters = ctx.ids('characters')
   const slugs = new Set<string>()
   const plans: OpportunityPlan[] = []

@@ -56,4 +56,6 @@ export const REORDERABLE_FAMILIES = [
   'lead-statuses',
   'custom-kpis',
   'kpi-categories',
+  'investment-categories',
+  'onboarding-document-types',
 ] as const

@@ -7,6 +7,7 @@ import { characters } from '../characters'
 import { clientGroups } from '../client-groups'
 import { documents } from '../documents'
 import { folderStructures } from '../folder-structures'
+import { investmentCategories } from '../investment-categories'
 import { investmentMethods } from '../investment-methods'
 import { investorTypes } from '../investor-types'
 import { invitations } from '../invitations'
@@ -14,6 +15,7 @@ import { leadStatuses } from '../lead-statuses'
 import { nominees } from '../nominees'
 import { notes } from '../notes'
 import { onboardingDocuments } from '../onboarding-documents'
+import { onboardingDocumentTypes } from '../onboarding-document-types'
 import { organisationLinks } from '../organisation-links'
 import { organisations } from '../organisations'
 import { tasks } from '../tasks'
@@ -32,6 +34,7 @@ export const peopleResources = [
   leadStatuses,
   categories,
   characters,
+  investmentCategories,
   investorTypes,
   notes,
   tasks,
@@ -39,6 +42,7 @@ export const peopleResources = [
   activity,
   documents,
   folderStructures,
+  onboardingDocumentTypes,
   onboardingDocuments,
   attributes,
   attributeValues,

@@ -3,6 +3,7 @@ import type { SeededUsers } from './users'
 import { DEMO_INVESTOR, DEMO_NEW_INVESTOR, DEMO_UNVERIFIED } from './users'
 import { chance, pick, stampAgo, weighted } from './data'
 import { doc } from './files'
+import { SIGN_UP_DOCUMENT_SEED } from '../../resources/onboarding-document-types'
 
 /** [name, file, requires signature] — the sign-up documents every investor completes. */
 export const SIGN_UP = [
@@ -21,6 +22,21 @@ type Stage = 'none' | 'done' | 'mixed'
 /** Onboarding documents per investor, with the uploaded or signed files behind them. */
 export async function seedOnboarding(ctx: SeedContext, users: SeededUsers, templates: number[]) {
   const reviewers = users.staff
+  // The sign-up documents template; fixed stamps, so seeding it draws nothing from faker.
+  const typeIds = new Map<string, number>()
+  for (const [i, [name, description, sig, required]] of SIGN_UP_DOCUMENT_SEED.entries()) {
+    const t = ctx.daysAgo(800)
+    const row = await ctx.insert('onboarding-document-types', {
+      name,
+      description,
+      requires_signature: sig,
+      is_required: required,
+      order: i + 1,
+      created_at: t,
+      updated_at: t,
+    })
+    typeIds.set(name, row.id)
+  }
   for (const userId of users.investors) {
     const u = ctx.db.table('users').find(userId)!
     const stage: Stage =
@@ -83,6 +99,7 @@ export async function seedOnboarding(ctx: SeedContext, users: SeededUsers, templ
       const decided = fixed === 'approved' || fixed === 'rejected'
       await ctx.insert('onboarding-documents', {
         user_id: userId,
+        onboarding_document_type_id: typeIds.get(item.name) ?? null,
         name: item.name,
         description: item.sig
           ? 'Please read, sign and return.'

@@ -1,3 +1,4 @@
+import { INVESTMENT_CATEGORY_SEED } from '../../resources/investment-categories'
 import type { SeedContext } from '../context'
 import { stampAgo } from './data'
 
@@ -180,6 +181,17 @@ export async function seedReference(ctx: SeedContext) {
   }
   for (const [i, [name, description, colour]] of CHARACTERS.entries()) {
     await ctx.insert('characters', { name, description, colour, order: i + 1, ...at(ctx) })
+  }
+  // Fixed stamps, not faker: seeding them draws nothing, so every later seeded row is unchanged.
+  for (const [i, [name, description]] of INVESTMENT_CATEGORY_SEED.entries()) {
+    const t = ctx.daysAgo(800)
+    await ctx.insert('investment-categories', {
+      name,
+      description,
+      order: i + 1,
+      created_at: t,
+      updated_at: t,
+    })
   }
   for (const [name, description, colour] of CLIENT_GROUPS) {
     await ctx.insert('client-groups', { name, description, colour, ...at(ctx) })

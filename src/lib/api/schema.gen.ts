@@ -2462,6 +2462,100 @@ export interface paths {
     patch: operations['intentsUpdate']
     trace?: never
   }
+  '/api/investment-categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List investment categories
+     * @description Filters: exact `id`; partial `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
+     *     No includes. Investors may read them (an opportunity's `category`). An opportunity's `category_id` points here.
+     */
+    get: operations['investmentCategoriesIndex']
+    put?: never
+    /** Create an investment category */
+    post: operations['investmentCategoriesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investment-categories/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered investment categories as CSV (same filters and sorts as the list) */
+    get: operations['investmentCategoriesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investment-categories/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the investment categories in order
+     * @description Staff who may update `attributes`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['investmentCategoriesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investment-categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show an investment category */
+    get: operations['investmentCategoriesShow']
+    /** Update an investment category (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['investmentCategoriesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['investmentCategoriesUpdateSpoofed']
+    /**
+     * Delete an investment category
+     * @description An investment category still used by opportunities is kept: 409 "This investment category is used by 4
+     *     opportunities and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
+    delete: operations['investmentCategoriesDestroy']
+    options?: never
+    head?: never
+    /** Update an investment category (only the fields sent) */
+    patch: operations['investmentCategoriesUpdate']
+    trace?: never
+  }
   '/api/investment-methods': {
     parameters: {
       query?: never
@@ -3357,8 +3451,9 @@ export interface paths {
      * List KPI categories
      * @description Filters: exact `id`, `key`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
-     *     No includes. Staff: the `report_types` permission (settings). Investors may read them (the
-     *     portfolio's KPIs are grouped by them).
+     *     No includes. Staff: the `report_types` permission (settings); staff who may list
+     *     `custom_kpis` or `reports` may read them too (the KPI reports group KPIs by them).
+     *     Investors may read them (the portfolio's KPIs are grouped by them).
      */
     get: operations['kpiCategoriesIndex']
     put?: never
@@ -4056,6 +4151,100 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/onboarding-document-types': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List sign-up documents
+     * @description Filters: exact `id`, `is_required`, `requires_signature`; partial `name`.
+     *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
+     *     No includes. Staff: the `compliance` permission (settings). Investors may read them (their profile lists what onboarding requires).
+     */
+    get: operations['onboardingDocumentTypesIndex']
+    put?: never
+    /** Create a sign-up document */
+    post: operations['onboardingDocumentTypesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/onboarding-document-types/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered sign-up documents as CSV (same filters and sorts as the list) */
+    get: operations['onboardingDocumentTypesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/onboarding-document-types/reorder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Put the sign-up documents in order
+     * @description Staff who may update `compliance`; others 403. The rows named in `ids` take `order` 1, 2, 3…
+     *     in the order sent; rows not named keep theirs. All or none move. 422 under `ids.N`: "The
+     *     selected ids.N is invalid." (no such row).
+     */
+    post: operations['onboardingDocumentTypesReorder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/onboarding-document-types/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a sign-up document */
+    get: operations['onboardingDocumentTypesShow']
+    /** Update a sign-up document (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['onboardingDocumentTypesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['onboardingDocumentTypesUpdateSpoofed']
+    /**
+     * Delete a sign-up document
+     * @description A sign-up document still used by investors' documents is kept: 409 "This sign-up document is used by 4
+     *     investor documents and cannot be deleted." (naming each use and its count). `force=1` (SPEC §6
+     *     delete_unsafe) deletes it anyway: the references are cleared.
+     */
+    delete: operations['onboardingDocumentTypesDestroy']
+    options?: never
+    head?: never
+    /** Update a sign-up document (only the fields sent) */
+    patch: operations['onboardingDocumentTypesUpdate']
+    trace?: never
+  }
   '/api/onboarding-documents': {
     parameters: {
       query?: never
@@ -4065,10 +4254,10 @@ export interface paths {
     }
     /**
      * List onboarding documents
-     * @description Filters: exact `id`, `user_id`, `status`, `requires_signature`, `template_document_id`;
+     * @description Filters: exact `id`, `user_id`, `onboarding_document_type_id`, `status`, `requires_signature`, `template_document_id`;
      *     partial `name`.
      *     Sorts: `id`, `name`, `status`, `signed_at`, `reviewed_at`, `created_at`. Default `id`.
-     *     Includes: `user`, `document`, `templateDocument`, `reviewer`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
+     *     Includes: `user`, `document`, `templateDocument`, `documentType`, `reviewer`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      *     Listing and creating need `onboarding_documents` (index, create); showing, reviewing and
      *     deleting one record need `investors` (show, update, delete). An investor sees their own and
      *     may mark them uploaded or signed.
@@ -7382,7 +7571,7 @@ export interface components {
       industry?: components['schemas']['Industry'] | null
       type?: components['schemas']['Type'] | null
       sub_type?: components['schemas']['SubType'] | null
-      category?: components['schemas']['Category'] | null
+      category?: components['schemas']['InvestmentCategory'] | null
       character?: components['schemas']['Character'] | null
       creator?: components['schemas']['User'] | null
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
@@ -7600,6 +7789,15 @@ export interface components {
       updated_at: components['schemas']['Timestamp']
       pipeline_deal?: components['schemas']['PipelineDeal'] | null
       user?: components['schemas']['User'] | null
+    }
+    /** @description An investment category (EIS, SEIS, growth, income, ...) an opportunity belongs to. */
+    InvestmentCategory: {
+      id: number
+      name: string
+      description?: string | null
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
     }
     /** @description An investment character (growth, income, impact, ...) that opportunities carry as a label. */
     Character: {
@@ -8269,6 +8467,19 @@ export interface components {
       values?: components['schemas']['AttributeValue'][]
       values_count?: number
     }
+    /** @description A sign-up document: one thing onboarding asks of every investor, to sign or to upload, required or optional. */
+    OnboardingDocumentType: {
+      id: number
+      name: string
+      description?: string | null
+      /** @enum {integer} */
+      is_required: 0 | 1
+      /** @enum {integer} */
+      requires_signature: 0 | 1
+      order: number
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+    }
     /**
      * @description A document an investor must sign or upload while onboarding (admin tab "Onboarding
      *     Documents"): required -> uploaded (a file) or signed (a form with a signature) ->
@@ -8277,6 +8488,8 @@ export interface components {
     OnboardingDocument: {
       id: number
       user_id: number
+      /** @description The sign-up document (onboarding-document-types) this is; null on rows made before the link */
+      onboarding_document_type_id?: number | null
       name: string
       description?: string | null
       /** @enum {integer} */
@@ -8296,6 +8509,7 @@ export interface components {
       user?: components['schemas']['User'] | null
       document?: components['schemas']['Document'] | null
       template_document?: components['schemas']['Document'] | null
+      document_type?: components['schemas']['OnboardingDocumentType'] | null
       reviewer?: components['schemas']['User'] | null
     }
     /**
@@ -9561,6 +9775,18 @@ export interface components {
     IntentResource: {
       data: components['schemas']['Intent']
     }
+    InvestmentCategoryPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['InvestmentCategory'][]
+    }
+    /** @description Rules: name required|string|max:100|unique:investment-categories,name; description nullable|string|max:1000; order sometimes|integer|min:0 (default: last). */
+    InvestmentCategoryInput: {
+      name?: string
+      description?: string | null
+      order?: number | string
+    }
+    InvestmentCategoryResource: {
+      data: components['schemas']['InvestmentCategory']
+    }
     InvestmentMethodPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentMethod'][]
     }
@@ -9591,7 +9817,7 @@ export interface components {
     InvestmentOpportunityPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentOpportunity'][]
     }
-    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11; allowed_investor_types nullable|array (investor-types keys; a reservation of another type is refused with 422 on investor_type). Creating one with pipeline_deal_id links that deal to it (investment_opportunity_id, status won). On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
+    /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:investment-categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11; allowed_investor_types nullable|array (investor-types keys; a reservation of another type is refused with 422 on investor_type). Creating one with pipeline_deal_id links that deal to it (investment_opportunity_id, status won). On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
     InvestmentOpportunityInput: {
       name?: string
       slug?: string
@@ -10081,11 +10307,26 @@ export interface components {
     NotificationResource: {
       data: components['schemas']['Notification']
     }
+    OnboardingDocumentTypePage: components['schemas']['Paginator'] & {
+      data: components['schemas']['OnboardingDocumentType'][]
+    }
+    /** @description Rules: name required|string|max:255|unique:onboarding-document-types,name; description nullable|string|max:2000; is_required sometimes|boolean (default 1); requires_signature sometimes|boolean (default 0); order sometimes|integer|min:0 (default: last). */
+    OnboardingDocumentTypeInput: {
+      name?: string
+      description?: string | null
+      is_required?: boolean | number | string
+      requires_signature?: boolean | number | string
+      order?: number | string
+    }
+    OnboardingDocumentTypeResource: {
+      data: components['schemas']['OnboardingDocumentType']
+    }
     OnboardingDocumentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['OnboardingDocument'][]
     }
     /**
-     * @description Rules: user_id required|integer|exists:users,id; name required|string|max:255; description
+     * @description Rules: user_id required|integer|exists:users,id; onboarding_document_type_id
+     *     nullable|integer|exists:onboarding-document-types,id; name required|string|max:255; description
      *     nullable|string|max:2000; requires_signature sometimes|boolean; status
      *     sometimes|in:required,uploaded,signed,approved,rejected (default required);
      *     template_document_id, document_id nullable|exists:documents,id; rejection_reason
@@ -10096,6 +10337,7 @@ export interface components {
      */
     OnboardingDocumentInput: {
       user_id?: number
+      onboarding_document_type_id?: number | string | null
       name?: string
       description?: string | null
       requires_signature?: boolean | number | string
@@ -20769,6 +21011,373 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  investmentCategoriesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of investment categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryPage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentCategoriesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentCategoryInput']
+        'multipart/form-data': components['schemas']['InvestmentCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The created investment category */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentCategoriesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  investmentCategoriesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['InvestmentCategory'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investmentCategoriesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  investmentCategoriesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investmentCategoriesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investmentCategoriesDestroy: {
+    parameters: {
+      query?: {
+        force?: '1'
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      /** @description The investment category is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  investmentCategoriesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentCategoryInput']
+      }
+    }
+    responses: {
+      /** @description The updated investment category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentCategoryResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
   investmentMethodsIndex: {
     parameters: {
       query?: {
@@ -25798,6 +26407,373 @@ export interface operations {
       }
       401: components['responses']['Unauthenticated']
       503: components['responses']['ServiceUnavailable']
+    }
+  }
+  onboardingDocumentTypesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of sign-up documents */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OnboardingDocumentTypePage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  onboardingDocumentTypesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardingDocumentTypeInput']
+        'multipart/form-data': components['schemas']['OnboardingDocumentTypeInput']
+      }
+    }
+    responses: {
+      /** @description The created sign-up document */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OnboardingDocumentTypeResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  onboardingDocumentTypesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  onboardingDocumentTypesReorder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderInput']
+      }
+    }
+    responses: {
+      /** @description The rows named, in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['OnboardingDocumentType'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  onboardingDocumentTypesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sign-up document */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OnboardingDocumentTypeResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  onboardingDocumentTypesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardingDocumentTypeInput']
+      }
+    }
+    responses: {
+      /** @description The updated sign-up document */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OnboardingDocumentTypeResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  onboardingDocumentTypesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated sign-up document */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OnboardingDocumentTypeResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  onboardingDocumentTypesDestroy: {
+    parameters: {
+      query?: {
+        force?: '1'
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      /** @description The sign-up document is in use (a plain delete keeps it) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  onboardingDocumentTypesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardingDocumentTypeInput']
+      }
+    }
+    responses: {
+      /** @description The updated sign-up document */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OnboardingDocumentTypeResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
     }
   }
   onboardingDocumentsIndex: {

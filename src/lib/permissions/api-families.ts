@@ -61,6 +61,7 @@ export const API_FAMILY_PERMISSIONS = {
   'fca-compliance-answers': 'compliance',
   categories: 'attributes',
   characters: 'attributes',
+  'investment-categories': 'attributes',
   'investor-types': 'investment_opportunity_investor_types',
   'custom-kpis': 'custom_kpis',
   'kpi-categories': 'report_types',
@@ -74,6 +75,8 @@ export const API_FAMILY_PERMISSIONS = {
   triggers: 'features',
   'whole-ownership-choices': null,
   'onboarding-documents': 'onboarding_documents',
+  // The sign-up documents settings page is guarded by `compliance` (settings-nav).
+  'onboarding-document-types': 'compliance',
 } as const satisfies Record<string, Resource | null>
 
 export type ApiFamily = keyof typeof API_FAMILY_PERMISSIONS

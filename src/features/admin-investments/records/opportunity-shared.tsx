@@ -103,7 +103,7 @@ export const keyInformationTab = detailsTab<Opportunity>(
   KEY_INFORMATION_SEGMENT,
 )
 
-const options = (family: 'industries' | 'types') => ({
+const options = (family: 'industries' | 'types' | 'investment-categories') => ({
   family,
   label: (row: Record<string, unknown>) => String(row.name ?? ''),
 })
@@ -129,6 +129,12 @@ export const opportunityFormSections: readonly FormSection[] = [
           label: (row) => String(row.name ?? ''),
           filterFrom: { field: 'type_id', filter: 'type_id' },
         },
+      },
+      {
+        name: 'category_id',
+        label: 'Investment category',
+        kind: 'select',
+        options: options('investment-categories'),
       },
       {
         name: 'stage',

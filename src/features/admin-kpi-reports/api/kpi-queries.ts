@@ -100,3 +100,10 @@ export const reportingCompaniesQuery = queryOptions({
     return new Set(page.data.map((row) => Number(row.investment_opportunity_id)))
   },
 })
+
+/** The tenant's KPI categories (names and order), which group the KPIs on both pages. */
+export const kpiCategoriesQuery = queryOptions({
+  queryKey: resourceKeys('kpi-categories').list({ sort: ['order'], perPage: 100 }),
+  queryFn: async ({ signal }) =>
+    (await fetchPage('kpi-categories', { sort: ['order'], perPage: 100 }, signal)).data,
+})

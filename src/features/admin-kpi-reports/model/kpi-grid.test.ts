@@ -43,16 +43,35 @@ const report = (id: number, period: string, values: Record<number, number>, more
 
 describe('the KPI grid model', () => {
   it('groups active KPIs in the category order, each by its order', () => {
-    const groups = groupKpis([
-      kpi(1, 'Customers', 'customer'),
-      kpi(2, 'Revenue', 'financial', 5),
-      kpi(3, 'EBITDA', 'financial', 3),
-      kpi(4, 'Churn', 'customer', 9, 0),
-    ])
+    const groups = groupKpis(
+      [
+        kpi(1, 'Customers', 'customer'),
+        kpi(2, 'Revenue', 'financial', 5),
+        kpi(3, 'EBITDA', 'financial', 3),
+        kpi(4, 'Churn', 'customer', 9, 0),
+      ],
+      [
+        { key: 'financial', name: 'Financial', order: 1 },
+        { key: 'customer', name: 'Customer', order: 3 },
+      ],
+    )
     expect(groups.map((g) => [g.label, g.kpis.map((k) => k.name)])).toEqual([
       ['Financial', ['EBITDA', 'Revenue']],
       ['Customer', ['Customers']],
     ])
+  })
+
+  it('follows the tenant’s KPI categories: their names and their order', () => {
+    const kpis = [
+      kpi(1, 'Customers', 'customer'),
+      kpi(2, 'Revenue', 'financial'),
+      kpi(3, 'Staff', 'team'),
+    ]
+    const categories = [
+      { key: 'financial', name: 'Money', order: 2 },
+      { key: 'customer', name: 'Clients', order: 1 },
+    ]
+    expect(groupKpis(kpis, categories).map((g) => g.label)).toEqual(['Clients', 'Money', 'Team'])
   })
 
   it('orders the periods, adds unsaved ones, and lets a later report of a period win', () => {

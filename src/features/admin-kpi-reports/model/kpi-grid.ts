@@ -4,18 +4,14 @@ export type Kpi = RecordOf<'custom-kpis'>
 export type KpiReport = RecordOf<'reports'>
 export type KpiUnit = Kpi['unit']
 
-/** SPEC §2 settings "KPI Category": the values of the kpi-category attribute, in its order. */
-export const KPI_CATEGORY_LABELS: Record<Kpi['category'], string> = {
-  financial: 'Financial',
-  operational: 'Operational',
-  customer: 'Customer',
-  impact: 'Impact',
-}
-const CATEGORY_ORDER = Object.keys(KPI_CATEGORY_LABELS)
+/** A row of the tenant's KPI categories (settings > attributes > KPI category). */
+export type KpiCategory = Pick<RecordOf<'kpi-categories'>, 'key' | 'name' | 'order'>
 
-export const categoryLabel = (category: string) =>
-  (KPI_CATEGORY_LABELS as Record<string, string>)[category] ??
-  category.charAt(0).toUpperCase() + category.slice(1)
+const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
+
+/** A category's name as the tenant calls it (KPIs hold its key, which outlives a rename). */
+export const categoryLabel = (category: string, categories: readonly KpiCategory[] = []) =>
+  categories.find((c) => c.key === category)?.name ?? capitalised(category)
 
 /** One column of the grid: a reporting period and the KPI report that holds it, if any yet. */
 export interface PeriodColumn {
@@ -29,17 +25,28 @@ export interface KpiGroup {
   kpis: Kpi[]
 }
 
-/** The company's active KPIs by category (the tenant's category order, then each KPI's order). */
-export function groupKpis(kpis: readonly Kpi[]): KpiGroup[] {
+/**
+ * The company's active KPIs by category: in the tenant's category order (categories it does not
+ * list last, by key), then each KPI's order.
+ */
+export function groupKpis(
+  kpis: readonly Kpi[],
+  categories: readonly KpiCategory[] = [],
+): KpiGroup[] {
   const groups = new Map<string, Kpi[]>()
   const active = kpis
     .filter((k) => !!k.is_active)
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
   for (const k of active) groups.set(k.category, [...(groups.get(k.category) ?? []), k])
-  const rank = (c: string) => (CATEGORY_ORDER.includes(c) ? CATEGORY_ORDER.indexOf(c) : 99)
+  const order = [...categories].sort((a, b) => a.order - b.order).map((c) => c.key)
+  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : Number.MAX_SAFE_INTEGER)
   return [...groups]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([category, list]) => ({ category, label: categoryLabel(category), kpis: list }))
+    .map(([category, list]) => ({
+      category,
+      label: categoryLabel(category, categories),
+      kpis: list,
+    }))
 }
 
 /**

@@ -17,9 +17,9 @@ import {
   type Column,
   type SortState,
 } from '@/ui'
-import { portfolioKpisQuery, portfolioReportsQuery } from '../api/kpi-queries'
+import { kpiCategoriesQuery, portfolioKpisQuery, portfolioReportsQuery } from '../api/kpi-queries'
 import { KpiCompareChart } from '../components/kpi-compare-chart'
-import { categoryLabel, groupKpis, type Kpi } from '../model/kpi-grid'
+import { groupKpis, type Kpi } from '../model/kpi-grid'
 import {
   companiesFor,
   comparisonCsv,
@@ -91,7 +91,8 @@ function Comparison({
   const [sort, setSort] = useState<SortState | null>({ id: 'company', direction: 'asc' })
   const period =
     periods.find((p) => p.period === params.get('period'))?.period ?? defaultPeriod(periods)!
-  const groups = groupKpis(kpis)
+  const categories = useQuery(kpiCategoriesQuery)
+  const groups = groupKpis(kpis, categories.data)
   const category = groups.some((g) => g.category === params.get('category'))
     ? params.get('category')!
     : ''
@@ -153,7 +154,7 @@ function Comparison({
           value={category}
           options={[
             { value: '', label: 'All categories' },
-            ...groups.map((g) => ({ value: g.category, label: categoryLabel(g.category) })),
+            ...groups.map((g) => ({ value: g.category, label: g.label })),
           ]}
           onChange={(e) => setParam('category', e.target.value)}
         />

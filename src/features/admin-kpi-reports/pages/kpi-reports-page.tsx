@@ -21,6 +21,7 @@ import {
   companyKpisQuery,
   companyReportsQuery,
   reportingCompaniesQuery,
+  kpiCategoriesQuery,
 } from '../api/kpi-queries'
 import { saveKpiValues } from '../api/save-kpi-values'
 import { AddPeriodForm } from '../components/add-period-form'
@@ -116,6 +117,8 @@ function CompanyKpis({ company }: { company: { id: number; name: string } }) {
   const canUpdate = can(roleId, 'reports', 'update')
   const kpis = useQuery(companyKpisQuery(company.id))
   const reports = useQuery(companyReportsQuery(company.id))
+  // Names and order only: without them (a failed read) the groups fall back to the keys.
+  const categories = useQuery(kpiCategoriesQuery)
   const client = useQueryClient()
   const toast = useToast()
   const [typedBy, setTypedBy] = useState<Record<number, Typed>>({})
@@ -130,12 +133,15 @@ function CompanyKpis({ company }: { company: { id: number; name: string } }) {
   const errors = errorsBy[company.id] ?? {}
   const periodErrors = periodErrorsBy[company.id] ?? {}
   const added = addedBy[company.id] ?? NONE
-  const groups = useMemo(() => groupKpis(kpis.data ?? []), [kpis.data])
+  const groups = useMemo(
+    () => groupKpis(kpis.data ?? [], categories.data),
+    [kpis.data, categories.data],
+  )
   const columns = useMemo(() => periodColumns(reports.data ?? [], added), [reports.data, added])
   const saved = useMemo(() => savedValues(columns), [columns])
   const dirty = Object.keys(typed)
 
-  if (kpis.isPending || reports.isPending)
+  if (kpis.isPending || reports.isPending || categories.isPending)
     return <LoadingState label={`Loading the KPIs of ${company.name}…`} />
   if (kpis.isError || reports.isError)
     return (

@@ -10,8 +10,9 @@ import {
   text,
 } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
-import { ACTIVE_FLAG, enumOptions, optionsOf, REPORT_STATUS } from '../model/labels'
+import { ACTIVE_FLAG, optionsOf, REPORT_STATUS } from '../model/labels'
 import { fixedNoun, relative } from './area-helpers'
+import { FamilyOptionLabel } from '../hooks/use-family-options'
 
 type Report = FamilyRows['reports']
 
@@ -82,6 +83,13 @@ export const kpisArea = defineArea({
   ],
 })
 
+/** The tenant's KPI categories (settings): KPIs hold a category's key, shown by its name. */
+const KPI_CATEGORIES = {
+  family: 'kpi-categories',
+  value: (row: Record<string, unknown>) => String(row.key ?? ''),
+  label: (row: Record<string, unknown>) => String(row.name ?? ''),
+} as const
+
 /** The KPI portfolio is built from the custom KPIs (SPEC §6: custom_kpis). */
 export const kpiPortfolioArea = defineArea({
   path: relative(ADMIN_PATHS.kpiPortfolio),
@@ -97,7 +105,8 @@ export const kpiPortfolioArea = defineArea({
       id: 'category',
       label: 'Category',
       allLabel: 'All categories',
-      options: enumOptions(['financial', 'operational', 'customer', 'impact']),
+      options: [],
+      optionsFrom: KPI_CATEGORIES,
     },
     {
       id: 'is_active',
@@ -108,7 +117,12 @@ export const kpiPortfolioArea = defineArea({
   ],
   columns: [
     { id: 'name', header: 'KPI', sortable: true, cell: (k) => <PrimaryCell name={k.name} /> },
-    { id: 'category', header: 'Category', sortable: true, cell: (k) => enumText(k.category) },
+    {
+      id: 'category',
+      header: 'Category',
+      sortable: true,
+      cell: (k) => <FamilyOptionLabel from={KPI_CATEGORIES} value={k.category} />,
+    },
     {
       id: 'unit',
       header: 'Unit',

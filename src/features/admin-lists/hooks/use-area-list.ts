@@ -9,6 +9,7 @@ import type { AreaConfig } from '../model/area-config'
 import { areaQuery } from '../model/area-query'
 import { addRefusal, useHostRefusals } from '../../../lib/resources'
 import { hostNotes } from '../model/host-notes'
+import { useFamilyFilterOptions } from './use-family-options'
 
 /**
  * The adapter between the router and ui's ListPage: the URL's search parameters become the
@@ -18,7 +19,8 @@ import { hostNotes } from '../model/host-notes'
  * not allow) has that part left out from then on, for the rest of the visit: the rows stay, the
  * page says what is not available, and nothing refused is asked for again (not per keystroke).
  */
-export function useAreaList<F extends ListFamily>(area: AreaConfig<F>) {
+export function useAreaList<F extends ListFamily>(declared: AreaConfig<F>) {
+  const area = useFamilyFilterOptions(declared)
   const t = useTerm()
   const [searchParams, setSearchParams] = useSearchParams()
   const { refusals, refuse } = useHostRefusals(area.family)

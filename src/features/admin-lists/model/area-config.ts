@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FilterValue } from '../../../lib/api'
+import type { Family } from '../../../lib/resources'
 import type { CreateAction } from '../../../lib/navigation'
 import type { TermKey } from '../../../lib/terminology'
 import type { ListFilter } from '../../../ui'
@@ -16,6 +17,19 @@ export interface AreaColumn<R> {
   cell: (row: R) => ReactNode
   sortable?: boolean
   align?: 'left' | 'right' | 'center'
+}
+
+/** Where a select filter's options come from when the tenant edits them (its KPI categories). */
+export interface FamilyOptions {
+  family: Family
+  /** The filter's value for a row (a KPI category's `key`). */
+  value: (row: Record<string, unknown>) => string
+  label: (row: Record<string, unknown>) => string
+}
+
+/** A select filter; with `optionsFrom` its options are that family's rows, in their order. */
+export interface AreaFilter extends ListFilter {
+  optionsFrom?: FamilyOptions
 }
 
 /**
@@ -40,7 +54,7 @@ export interface AreaConfig<F extends ListFamily> {
   }
   /** spatie sort used when the URL has none, e.g. '-created_at'. */
   defaultSort: string
-  filters?: readonly ListFilter[]
+  filters?: readonly AreaFilter[]
   columns: readonly AreaColumn<FamilyRows[F]>[]
   /** What a row is called, for "Select Jane Smith" (the first column's name). */
   recordName: (row: FamilyRows[F]) => string

@@ -13,8 +13,10 @@ const EXPECTED: Record<string, string[]> = {
   industries: ['Description'],
   'investment-types': ['Description'],
   'investment-sub-types': ['Investment type'],
+  'investment-categories': ['Description'],
   'investment-characters': ['Description'],
   'lead-status': ['Colour'],
+  'sign-up-documents': ['Required', 'Investor'],
 }
 
 describe('the option list declarations', () => {
@@ -25,8 +27,10 @@ describe('the option list declarations', () => {
       '/admin/settings/attributes/industries',
       '/admin/settings/attributes/investment-types',
       '/admin/settings/attributes/investment-sub-types',
+      '/admin/settings/attributes/investment-categories',
       '/admin/settings/attributes/investment-characters',
       '/admin/settings/investor/lead-status',
+      '/admin/settings/investor/sign-up-documents',
     ])
   })
 
@@ -42,4 +46,16 @@ describe('the option list declarations', () => {
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
     })
   }
+
+  it('investment categories: lists the seeded categories in order', async () => {
+    const i = OPTION_LISTS.findIndex((c) => c.item === 'investment-categories')
+    const { path, Component } = optionListPages[i]
+    await renderPage({ at: path, routes: [{ path, element: <Component /> }] })
+    const table = await screen.findByRole('table', { name: /investment categories/i })
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent ?? '')
+    expect(names.slice(0, 4).map((n) => n.trim())).toEqual(['EIS', 'SEIS', 'Growth', 'Income'])
+  })
 })

@@ -131,6 +131,19 @@ export const investmentSubTypes = defineOptionList({
   inUseMessage: usedBy('investment sub-type', 'opportunities'),
 })
 
+export const investmentCategories = defineOptionList({
+  item: 'investment-categories',
+  family: 'investment-categories',
+  description:
+    'How opportunities are grouped (EIS, growth, income…), offered in this order on the opportunity form.',
+  noun: 'investment category',
+  plural: 'investment categories',
+  fields: [{ ...NAME, maxLength: 100 }, DESCRIPTION],
+  columns: [descriptionColumn],
+  resource: 'attributes',
+  inUseMessage: usedBy('investment category', 'opportunities'),
+})
+
 export const investmentCharacters = defineOptionList({
   item: 'investment-characters',
   family: 'characters',
@@ -174,6 +187,43 @@ export const leadStatuses = defineOptionList({
   inUseMessage: usedBy('lead status', 'investors, contacts or organisations'),
 })
 
+const yesNo = (value: unknown, yes: string, no: string) => (Number(value) ? yes : no)
+
+export const signUpDocuments = defineOptionList({
+  item: 'sign-up-documents',
+  family: 'onboarding-document-types',
+  description:
+    'What onboarding asks of every investor, in this order: forms to sign and documents to upload. Investors see the required ones as needed in their profile.',
+  noun: 'sign-up document',
+  plural: 'sign-up documents',
+  fields: [
+    NAME,
+    { ...DESCRIPTION, maxLength: 2000, hint: 'Shown to investors under the name.' },
+    {
+      name: 'is_required',
+      label: 'Required to finish onboarding',
+      kind: 'checkbox',
+      initial: true,
+    },
+    { name: 'requires_signature', label: 'A form the investor signs', kind: 'checkbox' },
+  ],
+  columns: [
+    {
+      id: 'is_required',
+      header: 'Required',
+      cell: (row) => yesNo(row.is_required, 'Required', 'Optional'),
+    },
+    {
+      id: 'requires_signature',
+      header: 'Investor',
+      cell: (row) => yesNo(row.requires_signature, 'Signs it', 'Uploads it'),
+    },
+  ],
+  // The settings page is guarded by `compliance` (settings-nav); the host checks the same.
+  resource: 'compliance',
+  inUseMessage: usedBy('sign-up document', 'investors’ documents'),
+})
+
 /** Every option list of the settings section, by settings-nav key. */
 export const OPTION_LISTS: readonly OptionListConfig[] = [
   kpiCategories,
@@ -181,8 +231,10 @@ export const OPTION_LISTS: readonly OptionListConfig[] = [
   industries,
   investmentTypes,
   investmentSubTypes,
+  investmentCategories,
   investmentCharacters,
   leadStatuses,
+  signUpDocuments,
 ]
 
 const pathOf = (key: string) => {

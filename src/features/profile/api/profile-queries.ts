@@ -26,6 +26,10 @@ export const documentsQuery = (owner: DocumentOwner, page = 1, category?: 'kyc')
     perPage: DOCUMENTS_PER_PAGE,
   })
 
+/** What onboarding asks of every investor (settings: sign-up documents), in its order. */
+export const signUpDocumentsQuery = () =>
+  pageQuery('onboarding-document-types', { sort: ['order'], perPage: 100 })
+
 /** What the investor must upload or sign while onboarding. */
 export const onboardingDocumentsQuery = (userId: number) =>
   pageQuery('onboarding-documents', { filter: { user_id: userId }, sort: ['id'], perPage: 100 })

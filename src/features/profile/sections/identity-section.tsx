@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { RecordOf } from '../../../lib/resources'
 import type { CurrentUser } from '../../../lib/session'
 import { Button, Card, ErrorState, LoadingState, StatusBadge } from '../../../ui'
-import { onboardingDocumentsQuery } from '../api/profile-queries'
+import { onboardingDocumentsQuery, signUpDocumentsQuery } from '../api/profile-queries'
 import { DocumentsCard } from '../components/documents-card'
 import { StyledLead, StyledRowEnd, StyledRows, StyledRowText } from '../components/profile-styles'
 import { RequirementUploadDialog } from '../components/requirement-upload-dialog'
 import { UploadDocumentForm } from '../components/upload-document-form'
 import { KYC, ONBOARDING_STATUS, statusLabel } from '../model/labels'
-
-type Requirement = RecordOf<'onboarding-documents'>
+import { requirementLines, type Requirement } from '../model/requirements'
 
 /** Profile "identity": the KYC status, what is still needed, and the identity documents. */
 export function IdentitySection({ user }: { user: CurrentUser }) {
@@ -45,9 +43,12 @@ export function IdentitySection({ user }: { user: CurrentUser }) {
 /** The onboarding requirements met by an upload (not the forms to sign). */
 function RequirementsCard({ userId }: { userId: number }) {
   const query = useQuery(onboardingDocumentsQuery(userId))
+  // Which are required, and their order; without them (a failed read) every one is required.
+  const types = useQuery(signUpDocumentsQuery())
   const [uploading, setUploading] = useState<Requirement | null>(null)
 
-  if (query.isPending) return <LoadingState label="Loading what we need from you…" />
+  if (query.isPending || types.isPending)
+    return <LoadingState label="Loading what we need from you…" />
   if (query.isError)
     return (
       <ErrorState
@@ -56,30 +57,34 @@ function RequirementsCard({ userId }: { userId: number }) {
         retrying={query.isFetching}
       />
     )
-  const uploads = query.data.data.filter((r) => r.requires_signature === 0)
-  if (uploads.length === 0) return null
+  const lines = requirementLines(query.data.data, types.data?.data ?? [])
+  if (lines.length === 0) return null
 
   return (
     <Card title="What we need from you">
       <StyledRows>
-        {uploads.map((r) => {
-          const status = statusLabel(ONBOARDING_STATUS, r.status)
-          const canUpload = r.status === 'required' || r.status === 'rejected'
+        {lines.map(({ key, name, description, required, row }) => {
+          const asked = row?.status ?? 'required'
+          const status =
+            asked === 'required' && !required
+              ? { label: 'Optional', tone: 'neutral' as const }
+              : statusLabel(ONBOARDING_STATUS, asked)
           return (
-            <li key={r.id}>
+            <li key={key}>
               <StyledRowText>
-                <strong>{r.name}</strong>
-                {r.status === 'rejected' && r.rejection_reason ? (
-                  <small>{r.rejection_reason}</small>
-                ) : r.description ? (
-                  <small>{r.description}</small>
+                <strong>{name}</strong>
+                {row?.status === 'rejected' && row.rejection_reason ? (
+                  <small>{row.rejection_reason}</small>
+                ) : description ? (
+                  <small>{description}</small>
                 ) : null}
+                {row ? null : <small>Upload it with your identity documents below.</small>}
               </StyledRowText>
               <StyledRowEnd>
                 <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                {canUpload ? (
-                  <Button variant="secondary" size="sm" onClick={() => setUploading(r)}>
-                    Upload {r.name.toLowerCase()}
+                {row && (row.status === 'required' || row.status === 'rejected') ? (
+                  <Button variant="secondary" size="sm" onClick={() => setUploading(row)}>
+                    Upload {name.toLowerCase()}
                   </Button>
                 ) : null}
               </StyledRowEnd>

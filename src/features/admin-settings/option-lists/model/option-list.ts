@@ -12,6 +12,8 @@ export type OptionFamily =
   | 'lead-statuses'
   | 'custom-kpis'
   | 'kpi-categories'
+  | 'investment-categories'
+  | 'onboarding-document-types'
 
 /** One row of a list as the page handles it: the family's columns, loosely typed. */
 export type OptionRow = { id: number; name: string; order?: number | null } & Record<
