@@ -10,6 +10,7 @@ import { adminAccountPages } from './account-admins'
 import { securityPages } from './security'
 import { customAttributePages } from './custom-attributes/attribute-pages'
 import { investorSettingsPages } from './investor-settings'
+import { portfolioPages } from './investor-portfolio'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
@@ -25,6 +26,7 @@ const PAGES: SectionPage[] = [
   ...terminologyPages,
   ...customAttributePages,
   ...optionListPages,
+  ...portfolioPages,
   ...investorSettingsPages,
   ...investorWordingPages,
   ...securityPages,

@@ -12,3 +12,6 @@ export type { AllocationFigureProps } from './charts/allocation-figure'
 export type { SeriesPoint, Slice } from './model/chart-data'
 // KPI values in their units, for the admin's KPI reports.
 export { formatKpi, formatKpiTick } from './model/kpi-series'
+// A layout column's header as investors read it, for the admin's Portfolio Tables settings.
+export { columnHeader } from './components/holding-columns'
+export type { PortfolioColumn } from './components/holding-columns'

@@ -4671,7 +4671,7 @@ export interface paths {
     }
     /**
      * List portfolio tables
-     * @description Filters: exact `id`, `is_default`; partial `name`.
+     * @description Filters: exact `id`, `is_default`, `is_visible`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
      *     Making a layout the default (is_default 1) clears the flag on the others.
      */
@@ -10346,19 +10346,26 @@ export interface components {
       order: number
       /** @enum {integer} */
       is_default: 0 | 1
+      /**
+       * @description Whether investors see this table; hidden ones are left out of their reads.
+       * @enum {integer}
+       */
+      is_visible: 0 | 1
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
     PortfolioTablePage: components['schemas']['Paginator'] & {
       data: components['schemas']['PortfolioTable'][]
     }
-    /** @description Rules: name required|string|max:255; columns required|array|min:1 (items {key, label, visible, order}); order nullable|integer|min:0; is_default nullable|boolean. */
+    /** @description Rules: name required|string|max:255; columns required|array|min:1 (items {key, label, visible, order}); order nullable|integer|min:0; is_default nullable|boolean; is_visible nullable|boolean. Updates take the same rules with sometimes on name and columns. */
     PortfolioTableInput: {
       name?: string
       columns?: components['schemas']['PortfolioTableColumn'][]
       order?: number | string | null
       /** @enum {unknown} */
       is_default?: 0 | 1 | true | false | '0' | '1' | 'true' | 'false'
+      /** @enum {unknown} */
+      is_visible?: 0 | 1 | true | false | '0' | '1' | 'true' | 'false'
     }
     PortfolioTableResource: {
       data: components['schemas']['PortfolioTable']
