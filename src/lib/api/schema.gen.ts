@@ -8558,6 +8558,8 @@ export interface components {
        * @enum {integer}
        */
       portfolio_display: 0 | 1 | 2
+      /** @description The investor portfolio totals shown, in order: a JSON list of invested, current_value, change, holdings. Null (or a host without the column) is all four in that order. */
+      portfolio_stats?: string | null
       /** @description Funds and fund opportunities (same as enableFunds) */
       funds_enabled: components['schemas']['SettingsFlag']
       /** @description Alias of funds_enabled */
@@ -8649,7 +8651,8 @@ export interface components {
     /**
      * @description Rules (all `sometimes`): colours, navigation json; terms_version integer|min:1;
      *     terms_format in:text,url; terms_text nullable|string; page_title string|max:255;
-     *     back_to_site_url nullable|url; portfolio_display in:0,1,2; appVersion string|max:20;
+     *     back_to_site_url nullable|url; portfolio_display in:0,1,2; portfolio_stats nullable|json;
+     *     appVersion string|max:20;
      *     isCustomBranding and every flag boolean (either spelling; if both are sent the
      *     snake_case one wins). A stock host's flag columns (`market_sounding`, `risk_warning`,
      *     `enable_funds`…: the snake column without `_enabled`, or the alias in snake case) are
@@ -8680,6 +8683,7 @@ export interface components {
       back_to_site_url?: string | null
       /** @enum {unknown} */
       portfolio_display?: 0 | 1 | 2 | '0' | '1' | '2'
+      portfolio_stats?: string | null
       /** @description Funds and fund opportunities (same as enableFunds) */
       funds_enabled?: components['schemas']['SettingsFlagInput']
       /** @description Alias of funds_enabled */

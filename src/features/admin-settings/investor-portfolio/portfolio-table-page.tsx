@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { columnHeader } from '@/features/portfolio'
@@ -17,8 +17,7 @@ import {
   type PortfolioTable,
   type TableColumn,
 } from './portfolio-tables-api'
-
-type Direction = 'up' | 'down'
+import { useMoveFocus, type Direction } from './use-move-focus'
 
 /**
  * /admin/settings/investor/portfolio/:id: one portfolio table's columns in the order investors
@@ -50,22 +49,10 @@ function ColumnList({ table }: { table: PortfolioTable }) {
   const canEdit = can(roleId, 'features', 'update')
   const { save, saving } = useSaveTable()
   const [announcement, setAnnouncement] = useState('')
-  const focusNext = useRef<{ key: string; direction: Direction; index: number } | null>(null)
-  const buttons = useRef(new Map<string, HTMLButtonElement>())
   const columns = orderedColumns(table.columns)
   const label = (c: TableColumn) => columnHeader(c, terms)
   const shownCount = columns.filter((c) => c.visible).length
-
-  // Focus follows the moved column once the list shows it in its new place (a reordered node
-  // loses focus); at an end its other move button takes it.
-  useEffect(() => {
-    const next = focusNext.current
-    if (!next || columns[next.index]?.key !== next.key) return
-    focusNext.current = null
-    const same = buttons.current.get(`${next.key}-${next.direction}`)
-    const other = buttons.current.get(`${next.key}-${next.direction === 'up' ? 'down' : 'up'}`)
-    ;(same && !same.disabled ? same : other)?.focus()
-  })
+  const focus = useMoveFocus(columns.map((c) => c.key))
 
   // While a save is out the controls stay enabled (a disabled button drops the focus that
   // follows the column) and a press is ignored instead.
@@ -75,7 +62,7 @@ function ColumnList({ table }: { table: PortfolioTable }) {
     const next = moveItem(columns, from, to).map((c, order) => ({ ...c, order }))
     const name = label(columns[from])
     setAnnouncement(movedText(name, to + 1, next.length))
-    focusNext.current = { key: columns[from].key, direction, index: to }
+    focus.follow(columns[from].key, direction, to)
     void save(
       table,
       { columns: next },
@@ -127,7 +114,7 @@ function ColumnList({ table }: { table: PortfolioTable }) {
                 {canEdit ? (
                   <>
                     <Button
-                      ref={(el) => void (el && buttons.current.set(`${column.key}-up`, el))}
+                      ref={focus.register(column.key, 'up')}
                       size="sm"
                       variant="ghost"
                       disabled={index === 0}
@@ -137,7 +124,7 @@ function ColumnList({ table }: { table: PortfolioTable }) {
                       Move up
                     </Button>
                     <Button
-                      ref={(el) => void (el && buttons.current.set(`${column.key}-down`, el))}
+                      ref={focus.register(column.key, 'down')}
                       size="sm"
                       variant="ghost"
                       disabled={index === columns.length - 1}
