@@ -6,6 +6,7 @@ import { CategorisationPanel } from '@/features/appropriateness'
 import {
   investorPageHost,
   logInAs,
+  mockSettings,
   NEW_INVESTOR,
   renderPage,
 } from '../../../test/investor-page-host'
@@ -54,5 +55,30 @@ describe('CategoryPage', () => {
     expect(
       within(group).getByRole('checkbox', { name: 'I hold £250,000 in net assets.' }),
     ).toBeInTheDocument()
+  })
+
+  it('edits the categorisation questions in their own family, not the appropriateness test', async () => {
+    await mockSettings({ risk_warning_enabled: 0 })
+    type Q = { id: number; question: string; bank: number; is_active: number; order: number }
+    const fca = () =>
+      host.api.host.db
+        .table<Q>('fca-compliance-questions')
+        .where((q) => q.is_active === 1 && q.bank === 1)
+    const compliance = host.api.host.db.table<Q>('compliance-questions').count()
+    const before = fca()
+    await renderPage({ at: PATH, routes: [{ path: PATH, element: <CategoryPage /> }] })
+    const list = await screen.findByRole('list', { name: 'Categorisation questions' })
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(before.length)
+    // The categorisation questionnaire's questions, in their order (not the appropriateness test's).
+    const ordered = [...before].sort((a, b) => Number(a.order) - Number(b.order))
+    expect(within(list).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+      ordered[0].question,
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }))
+    const confirm = screen.getByRole('dialog', { name: 'Remove this question?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove question' }))
+    await waitFor(() => expect(fca()).toHaveLength(before.length - 1), { timeout: 5000 })
+    expect(host.api.host.db.table<Q>('compliance-questions').count()).toBe(compliance)
   })
 })

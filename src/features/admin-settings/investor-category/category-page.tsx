@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
+import { useFlags } from '@/lib/flags'
 import { can } from '@/lib/permissions'
 import { resourceKeys } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, Card, EmptyState, QueryStates, StatusBadge, useToast } from '@/ui'
+import { Button, Card, EmptyState, PageStack, QueryStates, StatusBadge, useToast } from '@/ui'
 import { SettingsFrame } from '../components/settings-frame'
+import { QuestionBank } from '../investor-settings/appropriateness/question-bank'
 import { adminCategoriesQuery, type Category } from './category-api'
 import { CategoryDialog } from './category-dialog'
 
@@ -16,6 +18,9 @@ import { CategoryDialog } from './category-dialog'
 export function CategoryPage() {
   const roleId = useCurrentUser().user?.role_id ?? null
   const canEdit = can(roleId, 'attributes', 'update')
+  // The questionnaire's families are guarded as the appropriateness test's (`compliance`).
+  const canEditQuiz = can(roleId, 'compliance', 'update')
+  const { riskWarning } = useFlags()
   const query = useQuery(adminCategoriesQuery)
   const client = useQueryClient()
   const toast = useToast()
@@ -24,52 +29,80 @@ export function CategoryPage() {
   return (
     <SettingsFrame
       item="category"
-      description="The categories investors choose from when they categorise themselves, and the statements they confirm."
+      description="The categories investors choose from when they categorise themselves, the statements they confirm, and the questions they answer first."
     >
-      <Card title="Investor categories">
-        <QueryStates query={query} loading="Loading the investor categories">
-          {(categories) =>
-            categories.length === 0 ? (
-              <EmptyState
-                title="No investor categories"
-                description="Investors cannot categorise themselves until a category exists."
-              />
-            ) : (
-              <StyledList aria-label="Investor categories">
-                {categories.map((c) => (
-                  <StyledItem key={c.id} aria-labelledby={`category-${c.id}`}>
-                    <StyledHead>
-                      <h3 id={`category-${c.id}`}>{c.name}</h3>
-                      {c.is_enabled === 1 ? null : (
-                        <StatusBadge tone="neutral">Not offered</StatusBadge>
-                      )}
-                      {c.requires_approval === 1 ? (
-                        <StatusBadge tone="info">Needs approval</StatusBadge>
-                      ) : null}
-                      {canEdit ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Edit ${c.name}`}
-                          onClick={() => setEditing(c)}
-                        >
-                          Edit
-                        </Button>
-                      ) : null}
-                    </StyledHead>
-                    {c.description ? <StyledMuted>{c.description}</StyledMuted> : null}
-                    <StyledStatements aria-label={`Statements of ${c.name}`}>
-                      {c.statements.map((s, i) => (
-                        <li key={i}>{s}</li>
-                      ))}
-                    </StyledStatements>
-                  </StyledItem>
-                ))}
-              </StyledList>
-            )
-          }
-        </QueryStates>
-      </Card>
+      <PageStack>
+        <Card title="Investor categories">
+          <QueryStates query={query} loading="Loading the investor categories">
+            {(categories) =>
+              categories.length === 0 ? (
+                <EmptyState
+                  title="No investor categories"
+                  description="Investors cannot categorise themselves until a category exists."
+                />
+              ) : (
+                <StyledList aria-label="Investor categories">
+                  {categories.map((c) => (
+                    <StyledItem key={c.id} aria-labelledby={`category-${c.id}`}>
+                      <StyledHead>
+                        <h3 id={`category-${c.id}`}>{c.name}</h3>
+                        {c.is_enabled === 1 ? null : (
+                          <StatusBadge tone="neutral">Not offered</StatusBadge>
+                        )}
+                        {c.requires_approval === 1 ? (
+                          <StatusBadge tone="info">Needs approval</StatusBadge>
+                        ) : null}
+                        {canEdit ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Edit ${c.name}`}
+                            onClick={() => setEditing(c)}
+                          >
+                            Edit
+                          </Button>
+                        ) : null}
+                      </StyledHead>
+                      {c.description ? <StyledMuted>{c.description}</StyledMuted> : null}
+                      <StyledStatements aria-label={`Statements of ${c.name}`}>
+                        {c.statements.map((s, i) => (
+                          <li key={i}>{s}</li>
+                        ))}
+                      </StyledStatements>
+                    </StyledItem>
+                  ))}
+                </StyledList>
+              )
+            }
+          </QueryStates>
+        </Card>
+        {riskWarning ? (
+          <>
+            <QuestionBank
+              questionnaire="fca-compliance"
+              bank={1}
+              title="Categorisation questions, bank 1"
+              description="Investors answer these before they choose a category, on their first attempt and every other attempt after."
+              canEdit={canEditQuiz}
+            />
+            <QuestionBank
+              questionnaire="fca-compliance"
+              bank={2}
+              title="Categorisation questions, bank 2"
+              description="With the risk warning on, investors meet this bank on their second attempt and every other attempt after."
+              canEdit={canEditQuiz}
+            />
+          </>
+        ) : (
+          <QuestionBank
+            questionnaire="fca-compliance"
+            bank={1}
+            title="Categorisation questions"
+            description="Investors answer these before they choose a category, and must choose a correct answer to every question."
+            canEdit={canEditQuiz}
+          />
+        )}
+      </PageStack>
       {editing ? (
         <CategoryDialog
           category={editing}
