@@ -146,7 +146,7 @@ function StatsForm({ row, canEdit }: { row: TenantSettings; canEdit: boolean }) 
                           size="sm"
                           variant="ghost"
                           disabled={index === 0}
-                          aria-label={`Move ${label} up`}
+                          aria-label={`Move up ${label}`}
                           onClick={() => move(index, 'up')}
                         >
                           Move up
@@ -156,7 +156,7 @@ function StatsForm({ row, canEdit }: { row: TenantSettings; canEdit: boolean }) 
                           size="sm"
                           variant="ghost"
                           disabled={index === items.length - 1}
-                          aria-label={`Move ${label} down`}
+                          aria-label={`Move down ${label}`}
                           onClick={() => move(index, 'down')}
                         >
                           Move down

@@ -38,10 +38,10 @@ describe('PortfolioStatsPage', () => {
     expect(cardLabels(preview)).toEqual(['Invested', 'Current value', 'Total gain', 'Holdings'])
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Shown: Invested' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Move Holdings up' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Move up Holdings' }))
     expect(screen.getByText('Holdings moved to position 3 of 4.')).toBeInTheDocument()
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Move Holdings up' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Move up Holdings' })).toHaveFocus(),
     )
     expect(cardLabels(preview)).toEqual(['Current value', 'Holdings', 'Total gain'])
 

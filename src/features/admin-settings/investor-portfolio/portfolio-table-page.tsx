@@ -118,7 +118,7 @@ function ColumnList({ table }: { table: PortfolioTable }) {
                       size="sm"
                       variant="ghost"
                       disabled={index === 0}
-                      aria-label={`Move ${name} up`}
+                      aria-label={`Move up ${name}`}
                       onClick={() => move(index, 'up')}
                     >
                       Move up
@@ -128,7 +128,7 @@ function ColumnList({ table }: { table: PortfolioTable }) {
                       size="sm"
                       variant="ghost"
                       disabled={index === columns.length - 1}
-                      aria-label={`Move ${name} down`}
+                      aria-label={`Move down ${name}`}
                       onClick={() => move(index, 'down')}
                     >
                       Move down

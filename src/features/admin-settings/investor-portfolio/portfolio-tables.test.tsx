@@ -59,12 +59,12 @@ describe('PortfolioTablePage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(before.length)
 
     // Move the first column down: announced, focus stays on the moved column, saved in order.
-    const down = screen.getByRole('button', { name: 'Move Investment down' })
+    const down = screen.getByRole('button', { name: 'Move down Investment' })
     await userEvent.click(down)
     expect(await screen.findByText('Investment moved to position 2 of 10.')).toBeInTheDocument()
     await waitFor(() => expect(ordered(standard())[1].key).toBe('investment'))
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Move Investment down' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Move down Investment' })).toHaveFocus(),
     )
     expect(ordered(standard())[0].key).toBe(before[1].key)
 
