@@ -48,6 +48,7 @@ async function seedPortfolioTables(ctx: SeedContext) {
       columns: layout(t.keys),
       order: i + 1,
       is_default: i === 0 ? 1 : 0,
+      is_visible: 1,
       created_at: ctx.daysAgo(600 - i),
       updated_at: ctx.daysAgo(90 - i),
     })

@@ -10,6 +10,8 @@ import { adminAccountPages } from './account-admins'
 import { securityPages } from './security'
 import { customAttributePages } from './custom-attributes/attribute-pages'
 import { investorSettingsPages } from './investor-settings'
+import { portfolioPages } from './investor-portfolio'
+import { categoryPages } from './investor-category'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
@@ -25,6 +27,8 @@ const PAGES: SectionPage[] = [
   ...terminologyPages,
   ...customAttributePages,
   ...optionListPages,
+  ...categoryPages,
+  ...portfolioPages,
   ...investorSettingsPages,
   ...investorWordingPages,
   ...securityPages,

@@ -12,3 +12,9 @@ export type { AllocationFigureProps } from './charts/allocation-figure'
 export type { SeriesPoint, Slice } from './model/chart-data'
 // KPI values in their units, for the admin's KPI reports.
 export { formatKpi, formatKpiTick } from './model/kpi-series'
+// A layout column's header as investors read it, for the admin's Portfolio Tables settings.
+export { columnHeader } from './components/holding-columns'
+export type { PortfolioColumn } from './components/holding-columns'
+// The totals as the tenant's chosen stats, for the admin's Portfolio Stats preview.
+export { PortfolioTotals } from './components/portfolio-totals'
+export type { PortfolioTotalsProps, TotalsFigures } from './components/portfolio-totals'

@@ -4860,7 +4860,7 @@ export interface paths {
     }
     /**
      * List portfolio tables
-     * @description Filters: exact `id`, `is_default`; partial `name`.
+     * @description Filters: exact `id`, `is_default`, `is_visible`; partial `name`.
      *     Sorts: `id`, `name`, `order`, `created_at`. Default `order`.
      *     Making a layout the default (is_default 1) clears the flag on the others.
      */
@@ -8772,6 +8772,8 @@ export interface components {
        * @enum {integer}
        */
       portfolio_display: 0 | 1 | 2
+      /** @description The investor portfolio totals shown, in order: a JSON list of invested, current_value, change, holdings. Null (or a host without the column) is all four in that order. */
+      portfolio_stats?: string | null
       /** @description Funds and fund opportunities (same as enableFunds) */
       funds_enabled: components['schemas']['SettingsFlag']
       /** @description Alias of funds_enabled */
@@ -8863,7 +8865,8 @@ export interface components {
     /**
      * @description Rules (all `sometimes`): colours, navigation json; terms_version integer|min:1;
      *     terms_format in:text,url; terms_text nullable|string; page_title string|max:255;
-     *     back_to_site_url nullable|url; portfolio_display in:0,1,2; appVersion string|max:20;
+     *     back_to_site_url nullable|url; portfolio_display in:0,1,2; portfolio_stats nullable|json;
+     *     appVersion string|max:20;
      *     isCustomBranding and every flag boolean (either spelling; if both are sent the
      *     snake_case one wins). A stock host's flag columns (`market_sounding`, `risk_warning`,
      *     `enable_funds`…: the snake column without `_enabled`, or the alias in snake case) are
@@ -8894,6 +8897,7 @@ export interface components {
       back_to_site_url?: string | null
       /** @enum {unknown} */
       portfolio_display?: 0 | 1 | 2 | '0' | '1' | '2'
+      portfolio_stats?: string | null
       /** @description Funds and fund opportunities (same as enableFunds) */
       funds_enabled?: components['schemas']['SettingsFlagInput']
       /** @description Alias of funds_enabled */
@@ -10588,19 +10592,26 @@ export interface components {
       order: number
       /** @enum {integer} */
       is_default: 0 | 1
+      /**
+       * @description Whether investors see this table; hidden ones are left out of their reads.
+       * @enum {integer}
+       */
+      is_visible: 0 | 1
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
     PortfolioTablePage: components['schemas']['Paginator'] & {
       data: components['schemas']['PortfolioTable'][]
     }
-    /** @description Rules: name required|string|max:255; columns required|array|min:1 (items {key, label, visible, order}); order nullable|integer|min:0; is_default nullable|boolean. */
+    /** @description Rules: name required|string|max:255; columns required|array|min:1 (items {key, label, visible, order}); order nullable|integer|min:0; is_default nullable|boolean; is_visible nullable|boolean. Updates take the same rules with sometimes on name and columns. */
     PortfolioTableInput: {
       name?: string
       columns?: components['schemas']['PortfolioTableColumn'][]
       order?: number | string | null
       /** @enum {unknown} */
       is_default?: 0 | 1 | true | false | '0' | '1' | 'true' | 'false'
+      /** @enum {unknown} */
+      is_visible?: 0 | 1 | true | false | '0' | '1' | 'true' | 'false'
     }
     PortfolioTableResource: {
       data: components['schemas']['PortfolioTable']

@@ -14,3 +14,5 @@ export type { PortfolioDisplay, TenantTerms, TenantView, TermsFormat } from './t
 export { useTenantSettings } from './use-tenant-settings'
 export type { TenantSettingsState } from './use-tenant-settings'
 export { applyDocumentBranding } from './document-branding'
+export { PORTFOLIO_STATS, parsePortfolioStats } from './portfolio-stats'
+export type { PortfolioStat } from './portfolio-stats'

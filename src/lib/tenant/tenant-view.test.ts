@@ -13,6 +13,7 @@ describe('tenantView', () => {
       navigation: {},
       terms: { version: 1, format: 'text', text: null },
       portfolioDisplay: 0,
+      portfolioStats: ['invested', 'current_value', 'change', 'holdings'],
       backToSiteUrl: null,
       appVersion: '1.0.0',
       marketSoundingDescription: null,

@@ -1,3 +1,4 @@
+import { parsePortfolioStats, type PortfolioStat } from './portfolio-stats'
 import { parseColours, parseNavigation } from './parse-json'
 import { safeAssetUrl, safeExternalUrl } from './safe-url'
 import type { TenantSettings } from './settings-query'
@@ -31,6 +32,8 @@ export interface TenantView {
   navigation: Record<string, string>
   terms: TenantTerms
   portfolioDisplay: PortfolioDisplay
+  /** The investor portfolio's totals, in the tenant's order (`portfolio_stats`). */
+  portfolioStats: PortfolioStat[]
   /** Only a safe absolute http(s) URL, else null (the logo then links to /investor). */
   backToSiteUrl: string | null
   appVersion: string
@@ -80,6 +83,7 @@ export function tenantView(settings: TenantSettings | null | undefined): TenantV
     navigation: parseNavigation(s.navigation),
     terms: tenantTerms(settings),
     portfolioDisplay: portfolioDisplay(s.portfolio_display),
+    portfolioStats: parsePortfolioStats(s.portfolio_stats),
     backToSiteUrl: safeExternalUrl(s.back_to_site_url),
     appVersion: text(s.appVersion) ?? DEFAULT_APP_VERSION,
     marketSoundingDescription: text(s.market_sounding_description),

@@ -19,7 +19,8 @@ export function HoldingsCard({
   tables: PortfolioTable[]
   holdings: Holding[]
 }) {
-  const layouts = [...tables].sort((a, b) => a.order - b.order)
+  // A host that does not scope the read still has the hidden tables left out here.
+  const layouts = tables.filter((t) => t.is_visible !== 0).sort((a, b) => a.order - b.order)
   if (layouts.length <= 1) {
     return (
       <Card title={title}>

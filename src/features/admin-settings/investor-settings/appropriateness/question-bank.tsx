@@ -11,6 +11,7 @@ import {
   saveOrder,
   type Bank,
   type BankQuestion,
+  type Questionnaire,
 } from './appropriateness-api'
 import { QuestionDialog } from './question-dialog'
 
@@ -19,6 +20,8 @@ export interface QuestionBankProps {
   title: string
   description: string
   canEdit: boolean
+  /** The question set edited; the appropriateness test's by default. */
+  questionnaire?: Questionnaire
 }
 
 type Editing = { question: BankQuestion | null } | null
@@ -27,8 +30,14 @@ type Editing = { question: BankQuestion | null } | null
  * One bank of the appropriateness test: its questions in the order investors meet them, each
  * with its answers and the correct ones marked; add, edit, move and remove for staff who may.
  */
-export function QuestionBank({ bank, title, description, canEdit }: QuestionBankProps) {
-  const query = useQuery(bankQuery(bank))
+export function QuestionBank({
+  bank,
+  title,
+  description,
+  canEdit,
+  questionnaire = 'compliance',
+}: QuestionBankProps) {
+  const query = useQuery(bankQuery(bank, questionnaire))
   const client = useQueryClient()
   const toast = useToast()
   const [editing, setEditing] = useState<Editing>(null)
@@ -37,17 +46,17 @@ export function QuestionBank({ bank, title, description, canEdit }: QuestionBank
   const [announcement, setAnnouncement] = useState('')
 
   const refresh = () =>
-    client.invalidateQueries({ queryKey: resourceKeys('compliance-questions').all })
+    client.invalidateQueries({ queryKey: resourceKeys(`${questionnaire}-questions`).all })
 
   const move = async (questions: BankQuestion[], from: number, to: number) => {
-    const key = bankQuery(bank).queryKey
+    const key = bankQuery(bank, questionnaire).queryKey
     const next = moveItem(questions, from, to)
     // Optimistic: the list moves at once and goes back if the host refuses.
     client.setQueryData(key, next)
     setAnnouncement(movedText('Question', to + 1, next.length))
     setBusy(true)
     try {
-      await saveOrder(questions, next)
+      await saveOrder(questions, next, questionnaire)
     } catch (error) {
       client.setQueryData(key, questions)
       toast.error(queryErrorMessage(error) ?? 'The new order could not be saved.')
@@ -60,7 +69,7 @@ export function QuestionBank({ bank, title, description, canEdit }: QuestionBank
   const remove = async (question: BankQuestion) => {
     setBusy(true)
     try {
-      await retireQuestion(question.id)
+      await retireQuestion(question.id, questionnaire)
       toast.success('Question removed.')
       setRemoving(null)
       await refresh()
@@ -93,9 +102,12 @@ export function QuestionBank({ bank, title, description, canEdit }: QuestionBank
           ) : (
             <StyledList aria-label={title}>
               {questions.map((q, index) => (
-                <StyledQuestion key={q.id} aria-labelledby={`bank${bank}-q${q.id}`}>
+                <StyledQuestion
+                  key={q.id}
+                  aria-labelledby={`${questionnaire}-bank${bank}-q${q.id}`}
+                >
                   <StyledHead>
-                    <h3 id={`bank${bank}-q${q.id}`}>
+                    <h3 id={`${questionnaire}-bank${bank}-q${q.id}`}>
                       <span>{index + 1}.</span> {q.question}
                     </h3>
                     {canEdit ? (
@@ -158,6 +170,7 @@ export function QuestionBank({ bank, title, description, canEdit }: QuestionBank
       {editing ? (
         <QuestionDialog
           bank={bank}
+          questionnaire={questionnaire}
           question={editing.question}
           nextOrder={(query.data?.length ?? 0) + 1}
           onClose={() => setEditing(null)}

@@ -7,6 +7,7 @@ import {
   type Bank,
   type BankQuestion,
   type QuestionDraft,
+  type Questionnaire,
 } from './appropriateness-api'
 
 export interface QuestionDialogProps {
@@ -17,6 +18,8 @@ export interface QuestionDialogProps {
   nextOrder: number
   onClose: () => void
   onSaved: (text: string) => void
+  /** The question set the question belongs to; the appropriateness test's by default. */
+  questionnaire?: Questionnaire
 }
 
 let keys = 0
@@ -57,6 +60,7 @@ export function QuestionDialog({
   nextOrder,
   onClose,
   onSaved,
+  questionnaire = 'compliance',
 }: QuestionDialogProps) {
   const formId = useId()
   const [draft, setDraft] = useState(() => draftOf(question))
@@ -70,6 +74,7 @@ export function QuestionDialog({
         question,
         { ...d, options: d.options.filter((o) => o.text.trim() !== '') },
         nextOrder,
+        questionnaire,
       ),
     { onSuccess: () => onSaved(question ? 'Question saved.' : 'Question added.') },
   )
