@@ -39,8 +39,9 @@ describe('contrast', () => {
     const problems = contrastProblems({
       primary: '#777777',
       onPrimary: '#ffffff',
+      // A passing pair (about 8:1) is not named.
       secondary: '#1d4f91',
-      onSecondary: '#1b2733',
+      onSecondary: '#ffffff',
     })
     expect(problems.map(contrastMessage)).toEqual([
       'Text on primary has a contrast of 4.4:1; WCAG AA needs 4.5:1.',
