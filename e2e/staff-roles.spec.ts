@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signedInAs } from './support/session'
+import { signedInAs, switchUser } from './support/session'
 
 /**
  * SPEC §6: each staff role lands on the first navigation entry it may open and sees only the
@@ -82,15 +82,18 @@ async function topLevelNav(page: Page) {
 }
 
 test.describe('staff roles', () => {
-  for (const role of ROLES) {
-    test(`${role.email} lands on ${role.landing} with its own menu`, async ({ page }) => {
-      await signedInAs(page, role.email)
-      await page.goto('/')
-      await expect(page).toHaveURL(new RegExp(`${role.landing}$`))
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await topLevelNav(page)).toEqual(role.nav)
-    })
-  }
+  // One browser context for every role: the landings only read, so they share one host start.
+  test('each staff role lands on its first entry with its own menu', async ({ page }) => {
+    for (const role of ROLES) {
+      await test.step(`${role.email} lands on ${role.landing}`, async () => {
+        await switchUser(page, role.email)
+        await page.goto('/')
+        await expect(page).toHaveURL(new RegExp(`${role.landing}$`))
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await topLevelNav(page)).toEqual(role.nav)
+      })
+    }
+  })
 
   test('a route the role may not open shows the forbidden page inside the shell', async ({
     page,

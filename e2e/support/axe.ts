@@ -16,7 +16,8 @@ interface AxeViolation {
  * and fails on any serious or critical violation, listing them readably.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH })
+  // Once per document: a sweep that moves in the app (support/navigate.ts) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe
     const result = (await axe.run(document)) as { violations: AxeViolation[] }

@@ -67,3 +67,15 @@ export async function signedInAs(page: Page, email: string) {
   await freshStart(page)
   expect((await pageApi(page).login(email)).status).toBe(204)
 }
+
+/**
+ * Signs `email` in on a page that may already hold another session, keeping the host's data
+ * (no reset): for journeys that only read, several people in one browser context pay the
+ * in-browser host's fresh start once.
+ */
+export async function switchUser(page: Page, email: string) {
+  if (untouched(page)) return signedInAs(page, email)
+  const api = pageApi(page)
+  await api.post('/logout')
+  expect((await api.login(email)).status).toBe(204)
+}
