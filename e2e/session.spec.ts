@@ -27,18 +27,24 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-    test(`ignores the unsafe redirect ${redirect}`, async ({ page }) => {
-      await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`)
-      await logInAs(page, 'investor@example.com')
-      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/investor$/)
-    })
-  }
-
-  test('an admin target for an investor goes to /investor', async ({ page }) => {
-    await page.goto(`/login?redirect=${encodeURIComponent('/admin/investors')}`)
-    await logInAs(page, 'investor@example.com')
-    await expect(page).toHaveURL(/\/investor$/)
+  // One browser context for the four: each logs in, is checked, and logs out again.
+  test('an unsafe redirect, or an admin target for an investor, lands on /investor', async ({
+    page,
+  }) => {
+    for (const redirect of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/admin/investors',
+    ]) {
+      await test.step(redirect, async () => {
+        await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`)
+        await logInAs(page, 'investor@example.com')
+        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/investor$/)
+        await page.goto('/api/logout')
+        await expect(page).toHaveURL(/\/login$/)
+      })
+    }
   })
 
   test('a staff member with a redirect goes there; without one to their landing page', async ({
