@@ -46,8 +46,12 @@ export async function startMockHost() {
       const m = event.data
       if (m.kind === 'change') await db.table(m.change.table).apply(m.change)
       else {
-        db.clear()
-        await store.restore(db)
+        // Another tab reset: its rows replace these table by table, each swapped in whole.
+        const snapshot = await store.read()
+        if (snapshot) {
+          db.restore(snapshot)
+          void db.materialise(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        } else db.clear()
       }
     }
 
@@ -58,6 +62,8 @@ export async function startMockHost() {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
+  // Restored rows answer already; they move into @msw/data's collections between requests.
+  void db.materialise(() => new Promise((resolve) => setTimeout(resolve, 0)))
   // The next visit paints with these settings before this host is up (src/app/boot.ts).
   // While a fault is set the snapshot is dropped rather than refreshed: a fetch would use up
   // the fault's `times`, and the next visit must meet the fault, not a remembered answer.

@@ -7,7 +7,12 @@ export function openDb(
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(name, version)
     req.onupgradeneeded = () => upgrade(req.result)
-    req.onsuccess = () => resolve(req.result)
+    req.onsuccess = () => {
+      // A newer version of the app in another tab upgrades the layout: let it, rather than
+      // block it (this tab's host goes on in memory; its next load re-reads).
+      req.result.onversionchange = () => req.result.close()
+      resolve(req.result)
+    }
     req.onerror = () => reject(req.error)
   })
 }

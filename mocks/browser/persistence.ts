@@ -4,105 +4,186 @@ import { done, openDb, result } from './idb'
 /**
  * Bump when seeds or row shapes change, so browsers drop rows of an older shape (3: the seed's
  * dates follow the day it is made; 4: market soundings keep their wording and cleansing, and
- * external insiders (pa-deals) exist; 5: funds hold companies, fund-holdings).
+ * external insiders (pa-deals) exist; 5: funds hold companies, fund-holdings; 6: stored as a
+ * snapshot per table plus a journal).
  */
-export const DATA_VERSION = 5
+export const DATA_VERSION = 6
 const DB_NAME = 'mock-host'
+/** 1: one record per row ('rows'); 2: one snapshot per table ('tables') plus 'journal'. */
+export const IDB_VERSION = 2
+/** Journal length past which it is folded into the snapshots. */
+export const COMPACT_AT = 2000
 
-interface Stored {
-  key: string
-  table: string
-  row: Row
+/** Rows by table name. */
+export type Snapshot = Record<string, Row[]>
+
+/** One change written after the snapshot: the row as it now is, or a tombstone. */
+export type JournalEntry = { table: string; row: Row } | { table: string; deleted: number }
+
+/**
+ * Whatever layout an older version left is dropped whole (its meta goes with it, so the next
+ * start finds no DATA_VERSION and seeds afresh): migrating mock rows is not worth the risk.
+ */
+export function upgradeLayout(db: IDBDatabase) {
+  for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name)
+  db.createObjectStore('tables')
+  db.createObjectStore('journal', { autoIncrement: true })
+  db.createObjectStore('meta')
 }
 
 /**
- * Write-through persistence of the mock's database in IndexedDB: every change is written
- * as it happens (batched per task), so a killed tab loses nothing already answered.
+ * The snapshot with the journal applied in order. A table's row order is kept as the live
+ * table keeps it: an update stays in place, an insert goes last.
+ */
+export function applyJournal(snapshot: Snapshot, journal: readonly JournalEntry[]): Snapshot {
+  if (journal.length === 0) return snapshot
+  const touched = new Map<string, Map<number, Row>>()
+  const rowsOf = (table: string) => {
+    let rows = touched.get(table)
+    if (!rows) {
+      rows = new Map((snapshot[table] ?? []).map((r) => [r.id, r]))
+      touched.set(table, rows)
+    }
+    return rows
+  }
+  for (const entry of journal) {
+    if ('deleted' in entry) rowsOf(entry.table).delete(entry.deleted)
+    else rowsOf(entry.table).set(entry.row.id, entry.row)
+  }
+  const next = { ...snapshot }
+  for (const [table, rows] of touched) next[table] = [...rows.values()]
+  return next
+}
+
+/**
+ * Write-through persistence of the mock's database in IndexedDB: every change is appended to
+ * a journal as it happens (batched per task), so a killed tab loses nothing already answered.
  * (@msw/data's persist() writes only on `unload`, which browsers do not promise to fire.)
+ * The bulk of the rows sits in one record per table, so a start reads a few dozen records
+ * rather than one per row; the journal is folded into them once it grows long.
  */
 export class Persistence {
-  #pending = new Map<string, Stored | null>()
+  #pending = new Map<string, JournalEntry>()
   #flushing: Promise<void> | null = null
+  #compacting: Promise<void> | null = null
+  /** Journal entries this tab knows of (other tabs append too: a hint, not a count). */
+  #journalSize = 0
 
   private constructor(private readonly idb: IDBDatabase) {}
 
-  static async open() {
-    const idb = await openDb(DB_NAME, 1, (db) => {
-      db.createObjectStore('rows', { keyPath: 'key' })
-      db.createObjectStore('meta')
-    })
-    return new Persistence(idb)
+  static async open(name = DB_NAME) {
+    return new Persistence(await openDb(name, IDB_VERSION, upgradeLayout))
   }
 
-  /** Load every stored row into `db`; false when nothing (or an older shape) is stored. */
+  /** The stored rows, journal applied; null when nothing (or an older shape) is stored. */
+  async read(): Promise<Snapshot | null> {
+    const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readonly')
+    const [version, names, lists, journal] = await Promise.all([
+      result(tx.objectStore('meta').get('version')),
+      result(tx.objectStore('tables').getAllKeys()),
+      result(tx.objectStore('tables').getAll()),
+      result(tx.objectStore('journal').getAll()),
+    ])
+    if (version !== DATA_VERSION || names.length === 0) return null
+    this.#journalSize = journal.length
+    const snapshot: Snapshot = {}
+    names.forEach((name, i) => (snapshot[String(name)] = lists[i] as Row[]))
+    return applyJournal(snapshot, journal as JournalEntry[])
+  }
+
+  /**
+   * Load every stored row into `db` (they answer at once; `db.materialise()` moves them into
+   * the collections); false when nothing (or an older shape) is stored.
+   */
   async restore(db: Database): Promise<boolean> {
-    const tx = this.idb.transaction(['rows', 'meta'], 'readonly')
-    const version = await result(tx.objectStore('meta').get('version'))
-    if (version !== DATA_VERSION) return false
-    const all = (await result(tx.objectStore('rows').getAll())) as Stored[]
-    if (all.length === 0) return false
-    const byTable = new Map<string, Row[]>()
-    for (const s of all) {
-      const list = byTable.get(s.table)
-      if (list) list.push(s.row)
-      else byTable.set(s.table, [s.row])
-    }
-    for (const [table, rows] of byTable) {
-      rows.sort((a, b) => a.id - b.id)
-      const t = db.table(table)
-      for (const row of rows) await t.insert(row, { silent: true })
-    }
+    const snapshot = await this.read()
+    if (!snapshot) return false
+    db.restore(snapshot)
+    if (this.#journalSize > COMPACT_AT) void this.compact()
     return true
   }
 
   /** Replace everything stored with the database as it is now (after seeding or a reset). */
   async rewrite(db: Database) {
     this.#pending.clear()
-    const tx = this.idb.transaction(['rows', 'meta'], 'readwrite')
-    const rows = tx.objectStore('rows')
-    rows.clear()
-    for (const t of db.tables())
-      for (const row of t.all())
-        rows.put({ key: `${t.name}:${row.id}`, table: t.name, row: { ...row } })
+    const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readwrite')
+    const tables = tx.objectStore('tables')
+    tables.clear()
+    // put() clones synchronously, so the live rows can be handed over as they are.
+    for (const t of db.tables()) tables.put(t.all(), t.name)
+    tx.objectStore('journal').clear()
     tx.objectStore('meta').put(DATA_VERSION, 'version')
+    this.#journalSize = 0
     await done(tx)
   }
 
   write(change: Change) {
+    const entry: JournalEntry =
+      change.op === 'delete'
+        ? { table: change.table, deleted: change.row.id }
+        : { table: change.table, row: change.row }
+    // Only the last state of a row within one batch matters.
     const key = `${change.table}:${change.row.id}`
-    this.#pending.set(
-      key,
-      change.op === 'delete' ? null : { key, table: change.table, row: change.row },
-    )
+    this.#pending.delete(key)
+    this.#pending.set(key, entry)
     if (!this.#flushing) this.#flushing = Promise.resolve().then(() => this.#flush())
   }
 
-  /** Resolves when every write so far is committed. */
+  /** Resolves when every write so far is committed (and any compaction under way is done). */
   async settled() {
-    while (this.#flushing) await this.#flushing
+    while (this.#flushing || this.#compacting) await (this.#flushing ?? this.#compacting)
   }
 
   async #flush() {
-    const batch = [...this.#pending]
+    const batch = [...this.#pending.values()]
     this.#pending.clear()
-    const tx = this.idb.transaction('rows', 'readwrite')
-    const rows = tx.objectStore('rows')
-    for (const [key, value] of batch) {
-      if (value) rows.put(value)
-      else rows.delete(key)
-    }
     try {
+      const tx = this.idb.transaction('journal', 'readwrite')
+      const journal = tx.objectStore('journal')
+      for (const entry of batch) journal.add(entry)
       await done(tx)
+      this.#journalSize += batch.length
+      if (this.#journalSize > COMPACT_AT && !this.#compacting) void this.compact()
     } finally {
       this.#flushing = this.#pending.size ? Promise.resolve().then(() => this.#flush()) : null
     }
   }
 
+  /**
+   * Fold the journal into the snapshots of the tables it touches. It works from what is
+   * stored, not from this tab's rows, inside one transaction: another tab's entries that
+   * this tab has not heard of yet are folded in, not lost. Answers do not wait for it.
+   */
+  compact(): Promise<void> {
+    this.#compacting ??= this.#compact().finally(() => (this.#compacting = null))
+    return this.#compacting
+  }
+
+  async #compact() {
+    const tx = this.idb.transaction(['tables', 'journal'], 'readwrite')
+    const tables = tx.objectStore('tables')
+    const journalStore = tx.objectStore('journal')
+    const journal = (await result(journalStore.getAll())) as JournalEntry[]
+    const names = [...new Set(journal.map((e) => e.table))]
+    const lists = await Promise.all(names.map((name) => result(tables.get(name))))
+    const before: Snapshot = {}
+    names.forEach((name, i) => (before[name] = (lists[i] as Row[] | undefined) ?? []))
+    const after = applyJournal(before, journal)
+    for (const name of names) tables.put(after[name], name)
+    journalStore.clear()
+    await done(tx)
+    this.#journalSize = 0
+  }
+
   /** Forget everything (the next start seeds afresh). */
   async wipe() {
-    const tx = this.idb.transaction(['rows', 'meta'], 'readwrite')
-    tx.objectStore('rows').clear()
-    tx.objectStore('meta').clear()
+    const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readwrite')
+    for (const name of ['tables', 'journal', 'meta']) tx.objectStore(name).clear()
+    this.#journalSize = 0
     await done(tx)
+  }
+
+  close() {
+    this.idb.close()
   }
 }

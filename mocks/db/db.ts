@@ -37,11 +37,25 @@ export class Database {
     return Object.fromEntries(this.tables().map((t) => [t.name, t.all().map((r) => ({ ...r }))]))
   }
 
-  async restore(snapshot: Record<string, Row[]>) {
-    this.clear()
-    for (const [name, rows] of Object.entries(snapshot)) {
-      const t = this.table(name)
-      for (const row of rows) await t.insert(row, { silent: true })
+  /**
+   * Replace every table's rows with the snapshot's (tables it does not name are emptied).
+   * The rows answer at once; they go into the tables' collections in the background
+   * (`materialise`), a table's writes waiting for its own.
+   */
+  restore(snapshot: Record<string, Row[]>) {
+    for (const t of this.tables()) if (!(t.name in snapshot)) t.clear()
+    for (const [name, rows] of Object.entries(snapshot)) this.table(name).load(rows)
+  }
+
+  /**
+   * Put every loaded row into its collection, a table at a time, yielding between tables so
+   * requests are answered meanwhile.
+   */
+  async materialise(yieldBetween: () => Promise<void> = () => Promise.resolve()) {
+    for (const t of this.tables()) {
+      if (!t.staged) continue
+      await t.materialise()
+      await yieldBetween()
     }
   }
 }

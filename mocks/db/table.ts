@@ -40,7 +40,10 @@ export function timestamp(date: Date = new Date()): string {
  * changes on every write (query caches key on it).
  */
 export class Table<T extends Row = Row> {
-  readonly collection = new Collection({ schema: rowSchema })
+  #collection = new Collection({ schema: rowSchema })
+  /** Rows loaded from storage, not yet in the collection (see `load`). */
+  #staged: T[] | null = null
+  #materialising: Promise<void> | null = null
   #byId = new Map<number, T>()
   #nextId = 1
   #listeners = new Set<Listener>()
@@ -51,6 +54,11 @@ export class Table<T extends Row = Row> {
   version = 0
 
   constructor(readonly name: string) {}
+
+  /** The @msw/data collection holding the rows (replaced whole by `load` and `clear`). */
+  get collection() {
+    return this.#collection
+  }
 
   /** Ids of the rows written since `version` (oldest first), or null if the log is shorter. */
   changedSince(version: number): number[] | null {
@@ -70,11 +78,11 @@ export class Table<T extends Row = Row> {
   }
 
   all(): T[] {
-    return this.collection.all() as unknown as T[]
+    return this.#staged ?? (this.collection.all() as unknown as T[])
   }
 
   count(): number {
-    return this.collection.count()
+    return this.#staged?.length ?? this.collection.count()
   }
 
   find(id: number | string | null | undefined): T | undefined {
@@ -101,6 +109,7 @@ export class Table<T extends Row = Row> {
 
   /** Insert with Laravel's defaults: next id, created_at and updated_at. */
   async insert(values: Partial<T> & Record<string, unknown>, opts: { silent?: boolean } = {}) {
+    if (this.#staged) await this.materialise()
     const now = timestamp()
     const id = typeof values.id === 'number' ? values.id : this.#nextId
     // Column order as Laravel serialises a model: id first, timestamps last.
@@ -124,6 +133,7 @@ export class Table<T extends Row = Row> {
     patch: Partial<T> & Record<string, unknown>,
     opts: { silent?: boolean; touch?: boolean } = {},
   ) {
+    if (this.#staged) await this.materialise()
     const current = this.find(id)
     if (!current) throw new Error(`${this.name} ${id} does not exist`)
     const changes = opts.touch === false ? patch : { ...patch, updated_at: timestamp() }
@@ -141,7 +151,9 @@ export class Table<T extends Row = Row> {
   delete(id: number, opts: { silent?: boolean } = {}): T | undefined {
     const current = this.find(id)
     if (!current) return undefined
-    this.collection.delete(current as never)
+    // Loaded rows not yet in the collection: a new array, so a materialise under way restarts.
+    if (this.#staged) this.#staged = this.#staged.filter((r) => r.id !== id)
+    else this.collection.delete(current as never)
     this.#byId.delete(id)
     this.#written(id)
     if (!opts.silent) this.#emit('delete', current)
@@ -161,9 +173,61 @@ export class Table<T extends Row = Row> {
   }
 
   clear() {
-    this.collection.clear()
+    // A fresh collection rather than Collection.clear(), which deletes row by row with a
+    // linear search for each (quadratic on a large table).
+    this.#collection = new Collection({ schema: rowSchema })
+    this.#staged = null
     this.#byId.clear()
     this.#nextId = 1
+    this.#rebuilt()
+  }
+
+  /**
+   * Replace every row with `rows` as stored (timestamps and ids kept), at once: the rows answer
+   * reads straight away and go into the @msw/data collection later (`materialise`), since
+   * Collection.create costs tens of microseconds a row (it deep-copies and validates each),
+   * which a page load restoring thousands of rows should not wait for.
+   */
+  load(rows: readonly Row[]) {
+    const staged = rows.slice() as T[]
+    this.#staged = staged
+    this.#byId = new Map(staged.map((r) => [r.id, r]))
+    this.#nextId = staged.reduce((next, r) => (r.id >= next ? r.id + 1 : next), 1)
+    this.#rebuilt()
+  }
+
+  /** True while loaded rows are waiting to go into the collection. */
+  get staged(): boolean {
+    return this.#staged !== null
+  }
+
+  /**
+   * Move loaded rows into the collection: created all at once in a fresh collection (not
+   * awaited one by one) and swapped in whole when all are made. Writes wait for it.
+   */
+  materialise(): Promise<void> {
+    if (!this.#staged) return Promise.resolve()
+    this.#materialising ??= this.#materialise().finally(() => (this.#materialising = null))
+    return this.#materialising
+  }
+
+  async #materialise() {
+    // A delete (or a new load) while the rows are created replaces #staged: start again.
+    while (this.#staged) {
+      const rows = this.#staged
+      const collection = new Collection({ schema: rowSchema })
+      const stored = (await collection.createMany(rows.length, (i) => rows[i])) as unknown as T[]
+      if (this.#staged !== rows) continue
+      this.#collection = collection
+      this.#byId = new Map(stored.map((r) => [r.id, r]))
+      this.#staged = null
+      // The rows are equal but not the same objects: indexes holding the loaded ones rebuild.
+      this.#rebuilt()
+    }
+  }
+
+  /** Every row may have changed: the version moves and ordered indexes rebuild. */
+  #rebuilt() {
     this.version++
     this.#log = []
     this.#logFrom = this.version

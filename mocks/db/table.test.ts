@@ -1,0 +1,78 @@
+import { Database } from './db'
+import { Table } from './table'
+
+const rows = [
+  { id: 4, name: 'four', created_at: 'c', updated_at: 'u' },
+  { id: 2, name: 'two', created_at: 'c', updated_at: 'u' },
+]
+
+describe('Table.load', () => {
+  it('answers reads at once with the rows as stored, keeping their order and timestamps', () => {
+    const t = new Table('things')
+    const before = t.version
+    t.load(rows)
+    expect(t.staged).toBe(true)
+    expect(t.all().map((r) => r.id)).toEqual([4, 2])
+    expect(t.count()).toBe(2)
+    expect(t.find(2)).toMatchObject({ name: 'two', updated_at: 'u' })
+    expect(t.nextId()).toBe(5)
+    expect(t.version).toBeGreaterThan(before)
+    expect(t.changedSince(before)).toBeNull()
+  })
+
+  it('moves the rows into the collection, and a write waits for it', async () => {
+    const t = new Table('things')
+    t.load(rows)
+    const inserted = await t.insert({ name: 'five' })
+    expect(t.staged).toBe(false)
+    expect(inserted.id).toBe(5)
+    expect(t.collection.all().map((r) => r.id)).toEqual([4, 2, 5])
+    const updated = await t.update(4, { name: 'FOUR' })
+    expect(t.find(4)).toBe(updated)
+    expect(t.all()[0]).toMatchObject({ id: 4, name: 'FOUR' })
+  })
+
+  it('keeps a delete made while the rows are staged or being materialised', async () => {
+    const t = new Table('things')
+    t.load(rows)
+    const materialised = t.materialise()
+    expect(t.delete(4)?.name).toBe('four')
+    await materialised
+    expect(t.staged).toBe(false)
+    expect(t.all().map((r) => r.id)).toEqual([2])
+    expect(t.collection.count()).toBe(1)
+    expect(t.find(4)).toBeUndefined()
+  })
+
+  it('is emptied by clear', () => {
+    const t = new Table('things')
+    t.load(rows)
+    t.clear()
+    expect(t.staged).toBe(false)
+    expect(t.count()).toBe(0)
+    expect(t.nextId()).toBe(1)
+  })
+})
+
+describe('Database.restore', () => {
+  it('replaces every table with the snapshot and empties the tables it does not name', async () => {
+    const db = new Database()
+    await db.table('gone').insert({ name: 'x' })
+    await db.table('things').insert({ name: 'old' })
+    const writes: string[] = []
+    db.onChange((c) => writes.push(c.op))
+
+    db.restore({ things: rows, more: [{ id: 1 }] })
+    await db.materialise()
+
+    expect(db.table('gone').count()).toBe(0)
+    expect(
+      db
+        .table('things')
+        .all()
+        .map((r) => r.name),
+    ).toEqual(['four', 'two'])
+    expect(db.table('more').staged).toBe(false)
+    expect(writes).toEqual([])
+  })
+})
