@@ -6,7 +6,6 @@ import { setTaskDone } from '../api/activity-requests'
 import type { Task } from '../model/records'
 
 interface TickInput {
-  id: number
   title: string
   done: boolean
 }
@@ -19,7 +18,7 @@ const tickKey = (id: number) => ['tasks', 'tick', id] as const
 const withStatus = (page: Page<Task> | undefined, id: number, done: boolean) =>
   page && {
     ...page,
-    data: page.data.map((t) =>
+    data: page.data.map((t): Task =>
       t.id === id
         ? { ...t, status: done ? 'done' : 'open', completed_at: done ? t.completed_at : null }
         : t,
