@@ -7,12 +7,14 @@ import { forbidden, json, modelNotFound, validationError } from '../http/respons
 import { validate } from '../engine/validate'
 import { can, ROLES } from '../../src/lib/permissions'
 import { fullName } from '../resources/groups/people-shared'
+import { storeUpload } from '../resources/groups/document-uploads'
 
 /**
- * Staff sign a PDF for an investor (the admin's sign-pdf page). The host keeps the signature
- * (typed name or drawn image, page and position) and stores the signed copy as a new document
- * of the investor's. The demo host does not stamp the image into the PDF bytes: the signed
- * copy's generated file names the signer, the time and the place instead (storage-files.ts).
+ * Staff sign a PDF for an investor (the admin's sign-pdf page). The browser stamps the
+ * signature into the PDF and uploads the result as `file` (multipart); the host keeps the
+ * signature's record (typed name or drawn image, page and position) and stores the uploaded
+ * bytes as a new document of the investor's, served under /storage/documents/{id}/… like any
+ * upload (storage.ts).
  */
 export const SIGNATURES_TABLE = 'document_signatures'
 
@@ -25,6 +27,18 @@ const SIGN_RULES = {
   page: 'required|integer|min:1|max:500',
   x: 'required|numeric|between:0,1',
   y: 'required|numeric|between:0,1',
+  // The stamped copy; kilobytes, as Laravel's max on an UploadedFile.
+  file: 'required|max:20480',
+}
+
+const PDF_MAGIC = '%PDF-'
+
+/** The uploaded signed copy when it really is a PDF (by type and by its first bytes). */
+async function signedPdf(req: RequestContext): Promise<Blob | null> {
+  const file = req.input.blobs?.file
+  if (!file || file.type !== 'application/pdf') return null
+  const head = new TextDecoder('latin1').decode(await file.slice(0, PDF_MAGIC.length).arrayBuffer())
+  return head === PDF_MAGIC ? file : null
 }
 
 function documentOf(req: RequestContext): Row | Response {
@@ -55,7 +69,7 @@ function listSignatures(req: RequestContext): Response {
 
 const percent = (v: number) => `${Math.round(v * 100)}%`
 
-/** POST /api/documents/{id}/sign (`investors` update): sign and store the signed copy. */
+/** POST /api/documents/{id}/sign (`investors` update, multipart): record the signature, keep the copy. */
 async function sign(req: RequestContext): Promise<Response> {
   const actor = authUser(req)
   if (!can(actor.role_id, 'investors', 'update')) return forbidden()
@@ -71,6 +85,8 @@ async function sign(req: RequestContext): Promise<Response> {
     return validationError({ user_id: ['The selected user id is invalid.'] })
   if (data.method === 'drawn' && !String(data.signature_image ?? '').startsWith('data:image/png'))
     return validationError({ signature_image: ['Draw a signature, or type your name instead.'] })
+  const signed = await signedPdf(req)
+  if (!signed) return validationError({ file: ['The signed copy must be a PDF file.'] })
 
   const at = timestamp(req.host.now())
   const docs = db.table('documents')
@@ -84,7 +100,7 @@ async function sign(req: RequestContext): Promise<Response> {
     file_name: fileName,
     url: `/storage/documents/${copyId}/${fileName}`,
     mime_type: 'application/pdf',
-    size: doc.size ?? 0,
+    size: signed.size,
     visibility: 'private',
     category: doc.category ?? 'other',
     folder_structure_id: doc.folder_structure_id ?? null,
@@ -94,6 +110,7 @@ async function sign(req: RequestContext): Promise<Response> {
     created_at: at,
     updated_at: at,
   })
+  await storeUpload(db, copy.id, signed)
   const signature = await db.table(SIGNATURES_TABLE).insert({
     document_id: doc.id,
     signed_document_id: copy.id,

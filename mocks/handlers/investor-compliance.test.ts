@@ -212,19 +212,23 @@ describe('investor header actions', () => {
 describe('signing a PDF', () => {
   const pdf = () => host.db.table('documents').first((d) => d.mime_type === 'application/pdf')!
   const other = () => host.db.table('documents').first((d) => d.mime_type !== 'application/pdf')!
-  const typed = () => ({
+  // The browser's stamped copy: any real PDF will do for the host, which keeps it as sent.
+  const STAMPED = '%PDF-1.7\n% stamped by the browser\n%%EOF\n'
+  const stamped = () => new File([STAMPED], 'signed.pdf', { type: 'application/pdf' })
+  const typed = (file: Blob | undefined = stamped()) => ({
     user_id: user(INVESTOR).id,
     signer_name: 'Alex Morgan',
     method: 'typed',
     page: 1,
     x: 0.4,
     y: 0.8,
+    file,
   })
 
-  it('stores a signed copy for the investor and lists who signed when', async () => {
+  it('stores the uploaded signed copy for the investor, serves it, and lists who signed when', async () => {
     const doc = pdf()
     const admin = await as(ADMIN)
-    const res = await admin.post<{ data: Row }>(`/api/documents/${doc.id}/sign`, typed())
+    const res = await admin.postForm<{ data: Row }>(`/api/documents/${doc.id}/sign`, typed())
     expect(res.status).toBe(201)
     expect(res.body.data).toMatchObject({ signed_by_name: 'Alex Morgan', signed_at: NOW, page: 1 })
     const copy = host.db.table('documents').find(res.body.data.signed_document_id as number)!
@@ -233,29 +237,49 @@ describe('signing a PDF', () => {
       documentable_type: 'users',
       documentable_id: user(INVESTOR).id,
       mime_type: 'application/pdf',
+      size: STAMPED.length,
     })
+    expect(String(copy.url)).toMatch(new RegExp(`^/storage/documents/${copy.id}/.+-signed\\.pdf$`))
     expect(String(copy.description)).toContain('page 1, 40% across, 80% down')
+    const file = await admin.get<string>(String(copy.url))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.text).toBe(STAMPED)
     const list = await admin.get<{ data: Row[] }>(`/api/documents/${doc.id}/signatures`)
     expect(list.body.data.map((s) => s.id)).toEqual([res.body.data.id])
   })
 
+  it('refuses a missing or non-PDF signed copy', async () => {
+    const admin = await as(ADMIN)
+    const missing = await admin.postForm<Errors>(`/api/documents/${pdf().id}/sign`, {
+      ...typed(),
+      file: undefined,
+    })
+    expect(missing.status).toBe(422)
+    expect(Object.keys(missing.body.errors)).toEqual(['file'])
+    const fake = new File(['not a pdf'], 'signed.pdf', { type: 'application/pdf' })
+    const notPdf = await admin.postForm<Errors>(`/api/documents/${pdf().id}/sign`, typed(fake))
+    expect(notPdf.body.errors.file).toEqual(['The signed copy must be a PDF file.'])
+    expect(host.db.table('documents').where((d) => String(d.name).endsWith('(signed)'))).toEqual([])
+  })
+
   it('refuses non-PDFs, a drawn signature without an image, and roles without investors update', async () => {
     const admin = await as(ADMIN)
-    const notPdf = await admin.post<Errors>(`/api/documents/${other().id}/sign`, typed())
+    const notPdf = await admin.postForm<Errors>(`/api/documents/${other().id}/sign`, typed())
     expect(notPdf.body.errors.document).toEqual(['Only PDF documents can be signed.'])
-    const drawn = await admin.post<Errors>(`/api/documents/${pdf().id}/sign`, {
+    const drawn = await admin.postForm<Errors>(`/api/documents/${pdf().id}/sign`, {
       ...typed(),
       method: 'drawn',
     })
     expect(drawn.status).toBe(422)
     expect(Object.keys(drawn.body.errors)).toEqual(['signature_image'])
-    const missing = await admin.post<Errors>(`/api/documents/${pdf().id}/sign`, {
+    const missing = await admin.postForm<Errors>(`/api/documents/${pdf().id}/sign`, {
       ...typed(),
       x: 2,
     })
     expect(missing.body.errors.x).toBeDefined()
     expect(
-      (await (await as('creator@example.com')).post(`/api/documents/${pdf().id}/sign`, typed()))
+      (await (await as('creator@example.com')).postForm(`/api/documents/${pdf().id}/sign`, typed()))
         .status,
     ).toBe(403)
   })

@@ -40,14 +40,18 @@ export const COMPLIANCE_SPECIAL: Record<string, [Phase, Build]> = {
   ],
   documentsSign: [
     'write',
-    (env) =>
-      post(SUPERADMIN, `/api/documents/${pdfId(env)}/sign`, {
+    (env) => ({
+      ...post(SUPERADMIN, `/api/documents/${pdfId(env)}/sign`, {
         user_id: investorId(env),
         signer_name: 'Alex Morgan',
         method: 'typed',
         page: 1,
         x: 0.5,
         y: 0.9,
+        // The browser uploads the copy it stamped; the host keeps whatever PDF it is sent.
+        file: new File(['%PDF-1.7\n%%EOF\n'], 'signed.pdf', { type: 'application/pdf' }),
       }),
+      form: true,
+    }),
   ],
 }

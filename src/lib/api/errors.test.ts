@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
 import { describe, expect, it } from 'vitest'
-import { errorStatus, toFormError } from './errors'
+import { errorStatus, LocalFormError, toFormError } from './errors'
 import { TimeoutError } from './timeout'
 
 /** An AxiosError as the instance rejects with it for an HTTP error answer. */
@@ -17,6 +17,19 @@ function httpError(status: number, data: unknown): AxiosError {
 }
 
 describe('toFormError', () => {
+  it('shows a refusal made in the browser on its field, or as the form message', () => {
+    expect(toFormError(new LocalFormError('This document has 1 page.', 'page'))).toEqual({
+      fieldErrors: { page: 'This document has 1 page.' },
+      message: null,
+      status: null,
+    })
+    expect(toFormError(new LocalFormError('No file to sign.'))).toEqual({
+      fieldErrors: {},
+      message: 'No file to sign.',
+      status: null,
+    })
+  })
+
   it('attaches the first message of each field from a 422, dot keys kept', () => {
     const err = httpError(422, {
       message: 'The email field is required. (and 2 more errors)',

@@ -39,11 +39,29 @@ function firstFieldMessages(errors: unknown): Record<string, string> {
 }
 
 /**
+ * A submit refused in the browser before anything was sent (e.g. a file that cannot be
+ * prepared), shown like the host's answer: on `field` when given, else as the form's message.
+ */
+export class LocalFormError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'LocalFormError'
+  }
+}
+
+/**
  * Maps a failed submit to what the form shows. Any answer holding an `errors` object attaches
  * them to fields (SPEC §5) — usually a 422, but Fortify's login lockout is a 429 of the same
  * shape. Otherwise the server's message, else the generic fallback; a timeout reads "timeout".
  */
 export function toFormError(err: unknown): FormError {
+  if (err instanceof LocalFormError)
+    return err.field
+      ? { fieldErrors: { [err.field]: err.message }, message: null, status: null }
+      : { fieldErrors: {}, message: err.message, status: null }
   const status = errorStatus(err)
   if (isTimeout(err)) return { fieldErrors: {}, message: TIMEOUT_MESSAGE, status }
   const body = responseBody(err)

@@ -3,6 +3,7 @@ export type { HttpOptions } from './http'
 export { REQUEST_TIMEOUT_MS, TimeoutError, isTimeout } from './timeout'
 export { LOGOUT_PATH, redirectToLogout } from './unauthorised'
 export {
+  LocalFormError,
   toFormError,
   errorStatus,
   queryErrorMessage,

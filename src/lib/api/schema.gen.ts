@@ -1445,9 +1445,11 @@ export interface paths {
      * @description Needs `investors` update. Only PDFs (422 on `document`: "Only PDF documents can be
      *     signed."). The signature is a typed name, or a drawn PNG (a data URL, required when
      *     method is drawn), placed on `page` at `x`, `y` (fractions of the page's width and height
-     *     from its top left). The host stores the signed copy as a new private document of the
-     *     investor ("{name} (signed)") and answers the signature with who signed and when. A host
-     *     may stamp the signature into the PDF; the demo host's copy names signer, time and place.
+     *     from its top left). The client stamps the signature (and a "Signed by {name} on {date}"
+     *     line) into the PDF and uploads the result as `file`, a multipart upload (422 on `file`
+     *     when it is missing or not a PDF: "The signed copy must be a PDF file."). The host stores
+     *     that file as a new private document of the investor ("{name} (signed)", served under
+     *     /storage/documents/{id}/…) and answers the signature with who signed and when.
      */
     post: operations['documentsSign']
     delete?: never
@@ -16732,7 +16734,7 @@ export interface operations {
     }
     requestBody: {
       content: {
-        'application/json': {
+        'multipart/form-data': {
           /** @description The investor the signed copy belongs to */
           user_id: number
           signer_name: string
@@ -16743,6 +16745,11 @@ export interface operations {
           page: number
           x: number
           y: number
+          /**
+           * Format: binary
+           * @description The signed copy, the PDF with the signature stamped in (≤ 20 MB)
+           */
+          file: string
         }
       }
     }

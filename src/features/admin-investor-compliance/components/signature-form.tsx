@@ -13,6 +13,7 @@ import {
   useFormSubmit,
   useToast,
 } from '../../../ui'
+import type { DocumentRecord } from '../../documents'
 import { signDocument, type SignInput } from '../api/signing-requests'
 import { describePlacement, PlacementMap, type Placement } from './placement-map'
 import { SignaturePad } from './signature-pad'
@@ -25,13 +26,7 @@ const METHODS = [
 ]
 
 /** The signature (typed or drawn), where it goes, and "Sign and save". */
-export function SignatureForm({
-  documentId,
-  investorId,
-}: {
-  documentId: number
-  investorId: number
-}) {
+export function SignatureForm({ doc, investorId }: { doc: DocumentRecord; investorId: number }) {
   const me = useCurrentUser().user
   const client = useQueryClient()
   const toast = useToast()
@@ -42,7 +37,7 @@ export function SignatureForm({
   const [place, setPlace] = useState<Placement>({ page: 1, x: 0.7, y: 0.85 })
   const [pageText, setPageText] = useState('1')
 
-  const sign = useFormSubmit((input: SignInput) => signDocument(documentId, input), {
+  const sign = useFormSubmit((input: SignInput) => signDocument(client, doc, input), {
     onSuccess: async (saved) => {
       toast.success(`Signed copy saved by ${saved.signed_by_name ?? name}.`)
       setImage(null)

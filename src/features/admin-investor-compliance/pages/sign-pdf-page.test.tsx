@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { http } from '../../../lib/api'
 import { investorPageHost, logInAs } from '../../../test/investor-page-host'
 import { renderSignPdf } from '../test/compliance-host'
 
@@ -28,21 +30,47 @@ describe('SignPdfPage', () => {
     place.focus()
     await userEvent.keyboard('{ArrowLeft}{ArrowUp}')
     expect(screen.getByText('Signature at page 1, 65% across, 80% down')).toBeInTheDocument()
+    // The seeded PDF has one page: a page it lacks is refused before anything is sent.
     const page = screen.getByLabelText(/^Page/)
     await userEvent.clear(page)
     await userEvent.type(page, '2')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and save' }))
+    expect(await screen.findAllByText('This document has 1 page.')).not.toHaveLength(0)
+    expect(page).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.clear(page)
+    await userEvent.type(page, '1')
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign and save' }))
     expect(await screen.findByText('Signed copy saved by Alex Morgan.')).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Signatures, newest first' })
     expect(within(list).getByText(/^Signed by Alex Morgan on/)).toBeInTheDocument()
     expect(
-      within(list).getByText('Typed signature of Alex Morgan, page 2, 65% across, 80% down'),
+      within(list).getByText('Typed signature of Alex Morgan, page 1, 65% across, 80% down'),
     ).toBeInTheDocument()
     const copy = host.api.host.db
       .table('documents')
-      .first((d) => d.name === `${String(doc.name)} (signed)`)
+      .first((d) => d.name === `${String(doc.name)} (signed)`)!
     expect(copy).toMatchObject({ documentable_type: 'users', documentable_id: investorId() })
+
+    // The upload was the stamped PDF, and it is what the copy's address serves.
+    const served = await http.get<ArrayBuffer>(String(copy.url), { responseType: 'arraybuffer' })
+    const signed = await PDFDocument.load(served.data)
+    expect(signed.getPageCount()).toBe(1)
+    const stream = signed.getPage(0).node.Contents()
+    expect(stream).toBeInstanceOf(PDFArray)
+    const text = (stream as PDFArray)
+      .asArray()
+      .map((ref) => signed.context.lookup(ref))
+      .map((s) =>
+        s instanceof PDFRawStream
+          ? new TextDecoder('latin1').decode(decodePDFRawStream(s).decode())
+          : '',
+      )
+      .join('')
+    const hex = [...'Signed by Alex Morgan on']
+      .map((c) => c.charCodeAt(0).toString(16).toUpperCase())
+      .join('')
+    expect(text).toContain(hex)
   })
 
   it("places the signature with a click on the page, and shows the host's 422 beside its field", async () => {

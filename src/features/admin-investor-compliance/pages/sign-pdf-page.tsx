@@ -61,7 +61,7 @@ export function SignPdfPage() {
           {previewKind(doc.data.mime_type) !== 'pdf' ? (
             <p role="note">Only PDF documents can be signed.</p>
           ) : maySign ? (
-            <SignatureForm documentId={doc.data.id} investorId={investor.data.id} />
+            <SignatureForm doc={doc.data} investorId={investor.data.id} />
           ) : (
             <p role="note">Your role may read this document but not sign it.</p>
           )}
