@@ -9,8 +9,8 @@ import type { StaticServer } from './serve'
  * 200 transactions and 100 notes through the in-browser host's own API (as an admin would:
  * POST /api/investments/manual and POST /api/notes). Per run, a full load of each tab: the time
  * to its first rows (transactions) or first timeline entries (notes), and the longest long task
- * while it loads (until a second after), while the page scrolls to the bottom and back, and, on
- * the transactions tab, while it pages forward (Next page) three times.
+ * while it loads (until a second after), while the page scrolls to the bottom and back, and
+ * while it pages forward three times (the transactions' Next page, the timeline's Show more).
  */
 export const DETAIL = {
   investorId: 4,
@@ -37,9 +37,15 @@ export interface TabRun {
   scrollLongTaskMs: number
 }
 
+export interface Paging {
+  /** From each press until its rows show. */
+  pageMs: number[]
+  pagingLongTaskMs: number
+}
+
 export interface DetailRun {
-  transactions: TabRun & { pageMs: number[]; pagingLongTaskMs: number }
-  notes: TabRun
+  transactions: TabRun & Paging
+  notes: TabRun & Paging
 }
 
 /** POSTs `bodies` to `path` from inside the page, as the app calls (cookies, XSRF header). */
@@ -188,19 +194,21 @@ async function loadTab(page: Page, path: string, rowsExpr: string, what: string)
   return { firstMs: first.at, shown: first.n, loadLongTaskMs }
 }
 
-/** Next page, PAGES_FORWARD times, each until its rows replace the last page's. */
-async function pageForward(page: Page) {
+/**
+ * Presses `button` PAGES_FORWARD times, each until `rowsExpr`'s text has changed and the table
+ * is not busy: the transactions' Next page, the timeline's Show more.
+ */
+async function pageForward(page: Page, button: RegExp, rowsExpr: string) {
   const pageMs: number[] = []
   const start = await pageNow(page)
+  const text = `(${rowsExpr}).map((el) => el.textContent).join('\\n')`
   for (let i = 0; i < PAGES_FORWARD; i++) {
-    const before = await page.evaluate(
-      `(${TRANSACTION_ROWS}).map((tr) => tr.textContent).join('\\n')`,
-    )
+    const before = (await page.evaluate(text)) as string
     const pressed = await pageNow(page)
-    await page.getByRole('button', { name: 'Next page' }).click()
+    await page.getByRole('button', { name: button }).click()
     const done = await page.waitForFunction(
       `(() => {
-        const now = (${TRANSACTION_ROWS}).map((tr) => tr.textContent).join('\\n');
+        const now = ${text};
         const busy = document.querySelector('main table[aria-busy="true"]');
         return !busy && now !== '' && now !== ${JSON.stringify(before)} ? performance.now() : false;
       })()`,
@@ -216,12 +224,13 @@ async function pageForward(page: Page) {
 async function oneRun(page: Page, origin: string): Promise<DetailRun> {
   const tx = await loadTab(page, origin + TRANSACTIONS, TRANSACTION_ROWS, 'transaction rows')
   const txScroll = await scrollThrough(page)
-  const paging = await pageForward(page)
+  const paging = await pageForward(page, /^Next page$/, TRANSACTION_ROWS)
   const notes = await loadTab(page, origin + NOTES, TIMELINE_ENTRIES, 'timeline entries')
   const notesScroll = await scrollThrough(page)
+  const more = await pageForward(page, /^Show \d+ more$/, TIMELINE_ENTRIES)
   return {
     transactions: { ...tx, scrollLongTaskMs: txScroll, ...paging },
-    notes: { ...notes, scrollLongTaskMs: notesScroll },
+    notes: { ...notes, scrollLongTaskMs: notesScroll, ...more },
   }
 }
 
@@ -303,7 +312,19 @@ export function reportDetail(runs: DetailRun[]): string[] {
       goal,
     ),
   )
-  console.log('  (the notes tab does not page: it shows the latest 100 of each kind at once)')
+  console.log(
+    figureLine(
+      `Show more to its entries (${PAGES_FORWARD} times)`,
+      notes.flatMap((r) => r.pageMs),
+    ),
+  )
+  console.log(
+    figureLine(
+      'longest long task, showing more',
+      notes.map((r) => r.pagingLongTaskMs),
+      goal,
+    ),
+  )
   return judgeLongTasks(
     'detail page',
     [
@@ -312,6 +333,7 @@ export function reportDetail(runs: DetailRun[]): string[] {
       { what: 'transactions, paging', runs: tx.map((r) => r.pagingLongTaskMs) },
       { what: 'notes, load', runs: notes.map((r) => r.loadLongTaskMs) },
       { what: 'notes, scrolling', runs: notes.map((r) => r.scrollLongTaskMs) },
+      { what: 'notes, showing more', runs: notes.map((r) => r.pagingLongTaskMs) },
     ],
     goal,
   )
