@@ -16,24 +16,28 @@
  * `--large-list` measures instead the investors list on the large seed (issue 10,
  * scripts/bench-pages/large-list.ts): the mock build only, no throttling. `--deal-board`, the
  * deal board on the large seed the same way (issue 11, scripts/bench-pages/deal-board.ts).
+ * `--detail`, an investor's record with 200 transactions and 100 notes on the default seed
+ * (issue 10, scripts/bench-pages/detail.ts). The three share scripts/bench-pages/scenario.ts.
  *
  *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
- *                          [--root <checkout>] [--large-list] [--deal-board]
+ *                          [--root <checkout>] [--large-list] [--deal-board] [--detail]
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildApp, liveBuildLeaks, type AppBuild, type BuildMode } from './bench-pages/build'
 import { BARE_DATA_PAGE, DEFAULT_PAGES, INVESTOR_PAGES, PAGES } from './bench-pages/config'
 import { startLiveApi } from './bench-pages/mock-api'
+import type { Browser } from '@playwright/test'
 import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
 import { report, type PageResult } from './bench-pages/report'
-import { serveStatic } from './bench-pages/serve'
+import { serveStatic, type StaticServer } from './bench-pages/serve'
 import { measureLargeList, reportLargeList } from './bench-pages/large-list'
 import { measureDealBoard, reportDealBoard } from './bench-pages/deal-board'
+import { measureDetail, reportDetail } from './bench-pages/detail'
 
 const cleanups: (() => Promise<unknown>)[] = []
 let cleaning: Promise<void> | undefined
@@ -80,6 +84,7 @@ function options() {
       root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
       'large-list': { type: 'boolean', default: false },
       'deal-board': { type: 'boolean', default: false },
+      detail: { type: 'boolean', default: false },
     },
   })
   const runs = Number(values.runs)
@@ -109,60 +114,88 @@ function options() {
     root: resolve(values.root),
     largeList: values['large-list'],
     dealBoard: values['deal-board'],
+    detail: values.detail,
+  }
+}
+
+/**
+ * A single-page scenario (`--large-list`, `--deal-board`, `--detail`): the mock build served
+ * alone, one browser; `measure` prints its figures and returns its problems.
+ */
+async function scenario(
+  root: string,
+  seed: string,
+  measure: (browser: Browser, server: StaticServer) => Promise<string[]>,
+) {
+  const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
+  cleanups.push(() => rm(tmp, { recursive: true, force: true }))
+  const app = await buildApp(root, 'mock', join(tmp, 'mock'))
+  const browser = await launchBrowser()
+  cleanups.push(() => browser.close())
+  const server = await serveStatic(app.dir)
+  cleanups.push(server.stop)
+  console.log(`mock: app on ${server.origin}, in-browser mock, ${seed}`)
+  const problems = await measure(browser, server)
+  const [load1, load5] = loadavg()
+  console.log(
+    `
+Load average while measuring: ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min) ` +
+      `on ${cpus().length} CPUs.`,
+  )
+  if (problems.length) {
+    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
+    process.exitCode = 1
   }
 }
 
 /** Issue 10's scenario: the mock build's investors list on the large seed. */
-async function largeList(runs: number, root: string) {
-  const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
-  cleanups.push(() => rm(tmp, { recursive: true, force: true }))
-  const app = await buildApp(root, 'mock', join(tmp, 'mock'))
-  const browser = await launchBrowser()
-  cleanups.push(() => browser.close())
-  const server = await serveStatic(app.dir)
-  cleanups.push(server.stop)
-  console.log(`mock: app on ${server.origin}, in-browser mock, large seed`)
-  const result = await measureLargeList(browser, server, runs, (r) =>
-    console.log(
-      `  run: first rows ${r.firstRowsMs.toFixed(0)} ms, keystroke answered in ` +
-        `${r.answerMs.toFixed(0)} ms, longest long task ${r.searchLongTaskMs.toFixed(0)} ms`,
+const largeList = (runs: number, root: string) =>
+  scenario(root, 'large seed', async (browser, server) =>
+    reportLargeList(
+      await measureLargeList(browser, server, runs, (r) =>
+        console.log(
+          `  run: first rows ${r.firstRowsMs.toFixed(0)} ms, keystroke answered in ` +
+            `${r.answerMs.toFixed(0)} ms, longest long task ${r.searchLongTaskMs.toFixed(0)} ms`,
+        ),
+      ),
     ),
   )
-  const problems = reportLargeList(result)
-  if (problems.length) {
-    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
-    process.exitCode = 1
-  }
-}
 
 /** Issue 11's scenario: the mock build's deal board on the large seed. */
-async function dealBoard(runs: number, root: string) {
-  const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
-  cleanups.push(() => rm(tmp, { recursive: true, force: true }))
-  const app = await buildApp(root, 'mock', join(tmp, 'mock'))
-  const browser = await launchBrowser()
-  cleanups.push(() => browser.close())
-  const server = await serveStatic(app.dir)
-  cleanups.push(server.stop)
-  console.log(`mock: app on ${server.origin}, in-browser mock, large seed`)
-  const result = await measureDealBoard(browser, server, runs, (r) =>
-    console.log(
-      `  run: first cards ${r.firstCardsMs.toFixed(0)} ms, longest long task scrolling ` +
-        `${r.scrollLongTaskMs.toFixed(0)} ms, keyboard move ${r.moveMs.toFixed(0)} ms ` +
-        `(longest long task ${r.moveLongTaskMs.toFixed(0)} ms)`,
+const dealBoard = (runs: number, root: string) =>
+  scenario(root, 'large seed', async (browser, server) =>
+    reportDealBoard(
+      await measureDealBoard(browser, server, runs, (r) =>
+        console.log(
+          `  run: first cards ${r.firstCardsMs.toFixed(0)} ms, longest long task scrolling ` +
+            `${r.scrollLongTaskMs.toFixed(0)} ms, keyboard move ${r.moveMs.toFixed(0)} ms ` +
+            `(longest long task ${r.moveLongTaskMs.toFixed(0)} ms)`,
+        ),
+      ),
     ),
   )
-  const problems = reportDealBoard(result)
-  if (problems.length) {
-    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
-    process.exitCode = 1
-  }
-}
+
+/** Issue 10's detail page: an investor with 200 transactions and 100 notes. */
+const detail = (runs: number, root: string) =>
+  scenario(root, 'default seed', async (browser, server) =>
+    reportDetail(
+      await measureDetail(browser, server, runs, ({ transactions: t, notes: n }) =>
+        console.log(
+          `  run: transactions first rows ${t.firstMs.toFixed(0)} ms, longest long task ` +
+            `load/scroll/paging ${t.loadLongTaskMs.toFixed(0)}/${t.scrollLongTaskMs.toFixed(0)}/` +
+            `${t.pagingLongTaskMs.toFixed(0)} ms; notes first entries ${n.firstMs.toFixed(0)} ms, ` +
+            `load/scroll ${n.loadLongTaskMs.toFixed(0)}/${n.scrollLongTaskMs.toFixed(0)} ms`,
+        ),
+      ),
+    ),
+  )
 
 async function main() {
-  const { runs, pages, modes, root, largeList: onlyLargeList, dealBoard: onlyBoard } = options()
-  if (onlyLargeList) return largeList(runs, root)
-  if (onlyBoard) return dealBoard(runs, root)
+  const opts = options()
+  const { runs, pages, modes, root } = opts
+  if (opts.largeList) return largeList(runs, root)
+  if (opts.dealBoard) return dealBoard(runs, root)
+  if (opts.detail) return detail(runs, root)
   const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
   cleanups.push(() => rm(tmp, { recursive: true, force: true }))
   const problems: string[] = []

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import { median } from './budgets'
 import { seedLarge } from './large-list'
+import { figureLine, longestBetween, pageNow, runScenario } from './scenario'
 import type { StaticServer } from './serve'
 
 /**
@@ -25,36 +25,11 @@ export interface DealBoardRun {
   moveLongTaskMs: number
 }
 
-const PAGE_SCRIPT = `(() => {
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-})();`
-
-const longestBetween = (page: Page, from: number, to: number) =>
-  page.evaluate(
-    ({ from, to }) => {
-      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
-        .__longTasks
-      return Math.max(
-        0,
-        ...tasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration),
-      )
-    },
-    { from, to },
-  )
-
-const now = (page: Page) => page.evaluate(() => performance.now())
-
 async function oneRun(page: Page, url: string): Promise<DealBoardRun> {
   await page.goto(url, { waitUntil: 'commit' })
   const firstCard = page.locator('main [data-deal-id]').first()
   await firstCard.waitFor({ timeout: TIMEOUT_MS })
-  const firstCardsMs = await now(page)
+  const firstCardsMs = await pageNow(page)
   const cards = await page.locator('main [data-deal-id]').count()
   // A user reads the board before scrolling; the host may still be busy, which counts.
   await page.waitForTimeout(1_000)
@@ -62,7 +37,7 @@ async function oneRun(page: Page, url: string): Promise<DealBoardRun> {
   const board = page.getByRole('group', { name: / board$/ })
   const box = (await board.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + 80)
-  const scrollStart = await now(page)
+  const scrollStart = await pageNow(page)
   for (let i = 0; i < 10; i++) {
     await page.mouse.wheel(0, 400)
     await page.waitForTimeout(50)
@@ -74,7 +49,7 @@ async function oneRun(page: Page, url: string): Promise<DealBoardRun> {
   await board.evaluate((el) => el.scrollTo({ left: 0 }))
   await page.evaluate(() => window.scrollTo({ top: 0 }))
   await page.waitForTimeout(300)
-  const scrollLongTaskMs = await longestBetween(page, scrollStart, await now(page))
+  const scrollLongTaskMs = await longestBetween(page, scrollStart, await pageNow(page))
 
   const move = page
     .locator('main [data-deal-id]')
@@ -84,7 +59,7 @@ async function oneRun(page: Page, url: string): Promise<DealBoardRun> {
   await move.focus()
   await page.keyboard.press('Enter')
   await page.getByRole('menu').waitFor()
-  const pressed = await now(page)
+  const pressed = await pageNow(page)
   await page.keyboard.press('Enter')
   const done = await page.waitForFunction(
     (deal) =>
@@ -101,44 +76,23 @@ async function oneRun(page: Page, url: string): Promise<DealBoardRun> {
   return { firstCardsMs, cards, scrollLongTaskMs, moveMs: movedAt - pressed, moveLongTaskMs }
 }
 
-export async function measureDealBoard(
+export function measureDealBoard(
   browser: Browser,
   server: StaticServer,
   runs: number,
   progress: (run: DealBoardRun) => void,
 ): Promise<DealBoardRun[]> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  try {
-    await context.addInitScript(PAGE_SCRIPT)
-    const setup = await context.newPage()
-    setup.setDefaultTimeout(TIMEOUT_MS)
-    const started = Date.now()
-    await seedLarge(setup, server.origin, DEAL_BOARD.account)
-    console.log(`  large seed in the browser: ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    await setup.close()
-    const out: DealBoardRun[] = []
-    for (let i = 0; i < runs; i++) {
-      const page = await context.newPage()
-      page.setDefaultTimeout(TIMEOUT_MS)
-      try {
-        const run = await oneRun(page, server.origin + DEAL_BOARD.path)
-        out.push(run)
-        progress(run)
-      } finally {
-        await page.close()
-      }
-    }
-    return out
-  } finally {
-    await context.close()
-  }
+  return runScenario(browser, runs, {
+    context: { viewport: { width: 1440, height: 900 } },
+    timeoutMs: TIMEOUT_MS,
+    setup: (page) => seedLarge(page, server.origin, DEAL_BOARD.account),
+    run: (page) => oneRun(page, server.origin + DEAL_BOARD.path),
+    progress,
+  })
 }
 
 export function reportDealBoard(runs: DealBoardRun[]): string[] {
-  const line = (label: string, xs: number[], goal?: number) =>
-    `  ${label.padEnd(44)} median ${median(xs).toFixed(0).padStart(6)} ms   ` +
-    `min-max ${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}` +
-    (goal === undefined ? '' : `   goal <= ${goal} ms`)
+  const line = figureLine
   console.log(`\nmock ${DEAL_BOARD.path}, large seed, no throttling (${runs.length} runs):`)
   console.log(`  cards rendered at first: ${runs.map((r) => r.cards).join(', ')}`)
   console.log(

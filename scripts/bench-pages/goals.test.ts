@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { verdicts, type Goal } from './goals'
+import { describe, expect, it, vi } from 'vitest'
+import { judgeLongTasks, longTaskVerdicts, verdicts, type Goal } from './goals'
 import type { PageResult } from './report'
 
 const result = (mode: PageResult['mode'], path: string, ...ms: number[]): PageResult => ({
@@ -37,5 +37,43 @@ describe('bench:pages goals', () => {
       { goal, ms: null, ok: false },
     ])
     expect(verdicts([result('bare', '/data', 1000)], [goal])).toEqual([])
+  })
+})
+
+describe('bench:pages long task goal', () => {
+  it('passes a phase whose worst run stays within 50 ms, the limit itself included', () => {
+    expect(longTaskVerdicts([{ what: 'scrolling', runs: [12, 50] }])).toEqual([
+      { what: 'scrolling', worstMs: 50, ok: true },
+    ])
+  })
+
+  it('fails a phase when any one run has a longer task, whatever the median', () => {
+    expect(longTaskVerdicts([{ what: 'load', runs: [0, 0, 51] }])).toEqual([
+      { what: 'load', worstMs: 51, ok: false },
+    ])
+  })
+
+  it('fails a phase no run measured', () => {
+    expect(longTaskVerdicts([{ what: 'paging', runs: [] }])[0]).toEqual({
+      what: 'paging',
+      worstMs: null,
+      ok: false,
+    })
+  })
+
+  it('prints a PASS or FAIL line per phase and returns the failures as problems', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    try {
+      const problems = judgeLongTasks('notes tab', [
+        { what: 'load', runs: [20, 30] },
+        { what: 'scrolling', runs: [80, 10] },
+      ])
+      const lines = log.mock.calls.map((c) => String(c[0]))
+      expect(lines).toContain('  notes tab, load: longest long task 30 ms  PASS')
+      expect(lines).toContain('  notes tab, scrolling: longest long task 80 ms  FAIL')
+      expect(problems).toEqual(['notes tab, scrolling: longest long task 80 ms'])
+    } finally {
+      log.mockRestore()
+    }
   })
 })

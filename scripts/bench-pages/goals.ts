@@ -98,3 +98,53 @@ export function judgeGoals(results: PageResult[]): string[] {
   }
   return problems
 }
+
+/** Issues 10 and 11: no long task over 50 ms while a page loads, scrolls or pages. */
+export const LONG_TASK_GOAL_MS = 50
+
+/** One phase of a scenario (loading, scrolling, …) and its longest long task in each run. */
+export interface LongTaskMeasure {
+  what: string
+  runs: number[]
+}
+
+export interface LongTaskVerdict {
+  what: string
+  /** The longest over all runs; null when no run measured it (then it fails). */
+  worstMs: number | null
+  ok: boolean
+}
+
+/**
+ * Judged on the worst run, not the median: one stutter in two runs is one a user meets. A
+ * task of exactly the limit passes ("over 50 ms" fails).
+ */
+export function longTaskVerdicts(
+  measures: LongTaskMeasure[],
+  limitMs = LONG_TASK_GOAL_MS,
+): LongTaskVerdict[] {
+  return measures.map(({ what, runs }) => {
+    if (runs.length === 0) return { what, worstMs: null, ok: false }
+    const worstMs = Math.max(...runs)
+    return { what, worstMs, ok: worstMs <= limitMs }
+  })
+}
+
+/** Prints one PASS/FAIL line per phase; returns the problems that make the exit code 1. */
+export function judgeLongTasks(
+  scenario: string,
+  measures: LongTaskMeasure[],
+  limitMs = LONG_TASK_GOAL_MS,
+): string[] {
+  console.log(`\nGoal (issue 10, ${scenario}: no long task over ${limitMs} ms, worst run):`)
+  const problems: string[] = []
+  for (const { what, worstMs, ok } of longTaskVerdicts(measures, limitMs)) {
+    const line =
+      worstMs === null
+        ? `${scenario}, ${what}: not measured`
+        : `${scenario}, ${what}: longest long task ${worstMs.toFixed(0)} ms`
+    console.log(`  ${line}  ${ok ? 'PASS' : 'FAIL'}`)
+    if (!ok) problems.push(line)
+  }
+  return problems
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { median } from './budgets'
-import { logIn } from './measure'
+import { figureLine, longestBetween, runScenario, seedMock } from './scenario'
 import type { StaticServer } from './serve'
 
 /**
@@ -34,15 +34,8 @@ export interface LargeListRun {
   searchLongTaskMs: number
 }
 
-/** In every document: long tasks, the first rows of the list, and the keystroke's answer. */
+/** In every document: the first rows of the list, and the keystroke's answer. */
 const PAGE_SCRIPT = `(() => {
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
   const rows = () => [...document.querySelectorAll('main table tbody tr')]
     .filter((tr) => tr.querySelector('a') && tr.getBoundingClientRect().height > 0);
   window.__rowsText = () => rows().map((tr) => tr.textContent).join('\\n');
@@ -56,25 +49,9 @@ const PAGE_SCRIPT = `(() => {
   requestAnimationFrame(tick);
 })();`
 
-/** The large seed in the browser's mock (POST /__mock/reset), then `account` logs in. */
-export async function seedLarge(page: Page, origin: string, account = LARGE_LIST.account) {
-  await page.goto(origin + '/login')
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {
-    timeout: READY_TIMEOUT_MS,
-  })
-  const res = await page.evaluate(async () => {
-    const r = await fetch('/__mock/reset', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ seed: 'large' }),
-    })
-    return { status: r.status, text: await r.text() }
-  })
-  if (res.status !== 200) throw new Error(`large seed: ${res.status} ${res.text}`)
-  await logIn(page, '', account)
-  // Let the write-through of the reset and the session commit before the page goes.
-  await page.waitForTimeout(2_000)
-}
+/** The large seed in the browser's mock, then `account` logs in. */
+export const seedLarge = (page: Page, origin: string, account = LARGE_LIST.account) =>
+  seedMock(page, origin, 'large', account)
 
 async function oneRun(page: Page, url: string): Promise<LargeListRun> {
   const cdp = await page.context().newCDPSession(page)
@@ -115,64 +92,33 @@ async function oneRun(page: Page, url: string): Promise<LargeListRun> {
     { timeout: READY_TIMEOUT_MS, polling: 'raf' },
   )
   const answeredAt = (await answered.jsonValue()) as number
-  const { keyAt, tasks } = await page.evaluate(() => {
-    const w = window as unknown as {
-      __keyAt: number
-      __longTasks: { start: number; duration: number }[]
-    }
-    return { keyAt: w.__keyAt, tasks: w.__longTasks }
-  })
-  const longest = (from: number, to: number) =>
-    Math.max(
-      0,
-      ...tasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration),
-    )
+  const keyAt = await page.evaluate(() => (window as unknown as { __keyAt: number }).__keyAt)
   return {
     firstRowsMs,
-    loadLongTaskMs: longest(0, firstRowsMs),
+    loadLongTaskMs: await longestBetween(page, 0, firstRowsMs),
     answerMs: answeredAt - keyAt,
-    searchLongTaskMs: longest(keyAt, answeredAt),
+    searchLongTaskMs: await longestBetween(page, keyAt, answeredAt),
   }
 }
 
 /** Seed once, then `runs` full loads, each in a page of its own (one tab open at a time). */
-export async function measureLargeList(
+export function measureLargeList(
   browser: Browser,
   server: StaticServer,
   runs: number,
   progress: (run: LargeListRun) => void,
 ): Promise<LargeListRun[]> {
-  const context = await browser.newContext()
-  try {
-    await context.addInitScript(PAGE_SCRIPT)
-    const setup = await context.newPage()
-    setup.setDefaultTimeout(SEED_TIMEOUT_MS)
-    const started = Date.now()
-    await seedLarge(setup, server.origin)
-    console.log(`  large seed in the browser: ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    await setup.close()
-    const out: LargeListRun[] = []
-    for (let i = 0; i < runs; i++) {
-      const page = await context.newPage()
-      try {
-        const run = await oneRun(page, server.origin + LARGE_LIST.path)
-        out.push(run)
-        progress(run)
-      } finally {
-        await page.close()
-      }
-    }
-    return out
-  } finally {
-    await context.close()
-  }
+  return runScenario(browser, runs, {
+    scripts: [PAGE_SCRIPT],
+    timeoutMs: SEED_TIMEOUT_MS,
+    setup: (page) => seedLarge(page, server.origin),
+    run: (page) => oneRun(page, server.origin + LARGE_LIST.path),
+    progress,
+  })
 }
 
 export function reportLargeList(runs: LargeListRun[]): string[] {
-  const line = (label: string, xs: number[], goal?: number) =>
-    `  ${label.padEnd(44)} median ${median(xs).toFixed(0).padStart(6)} ms   ` +
-    `min-max ${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}` +
-    (goal === undefined ? '' : `   goal <= ${goal} ms`)
+  const line = figureLine
   console.log(`\nmock ${LARGE_LIST.path}, large seed, no throttling (${runs.length} runs):`)
   console.log(
     line(

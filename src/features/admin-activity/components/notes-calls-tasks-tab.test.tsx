@@ -6,7 +6,7 @@ import { personName, type PersonLike } from '@/lib/api'
 import type { RecordSubject } from '@/lib/resources'
 import { renderActivity, startActivityHost } from '../test/activity-host'
 import { clearSubject, dayFrom, insertRow, userId } from '../test/fixtures'
-import { NotesCallsTasksTab } from './notes-calls-tasks-tab'
+import { NotesCallsTasksTab, TIMELINE_STEP } from './notes-calls-tasks-tab'
 
 // Quill needs a real layout engine; a textarea stands in for it (the real one: Playwright).
 vi.mock('react-quill-new', () => ({
@@ -230,5 +230,43 @@ describe('NotesCallsTasksTab', () => {
         false,
       ),
     )
+  })
+})
+
+describe('NotesCallsTasksTab, a long timeline', () => {
+  const busy: RecordSubject = { type: 'contacts', id: 1 }
+
+  beforeAll(async () => {
+    const api = host.api()
+    clearSubject(api, busy)
+    for (let i = 1; i <= 30; i++)
+      await insertRow(api, 'notes', {
+        notable_type: 'contacts',
+        notable_id: 1,
+        body: `<p>Bulk note ${i}</p>`,
+        user_id: me,
+        is_pinned: 0,
+        created_at: new Date(Date.UTC(2026, 1, 1, i)).toISOString(),
+      })
+  })
+
+  it('draws the newest entries first and the rest on "Show more", from the keyboard', async () => {
+    await renderActivity(<NotesCallsTasksTab subject={busy} />)
+    expect(await entries()).toHaveLength(TIMELINE_STEP)
+    expect(screen.getByText(`Showing ${TIMELINE_STEP} of 30`)).toBeInTheDocument()
+    const more = screen.getByRole('button', { name: 'Show 5 more' })
+    more.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await entries()).toHaveLength(30)
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument()
+  })
+
+  it('starts a filtered view at the first step again', async () => {
+    await renderActivity(<NotesCallsTasksTab subject={busy} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 5 more' }))
+    expect(await entries()).toHaveLength(30)
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'note')
+    const notes = screen.getByRole('list', { name: 'Notes' })
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(TIMELINE_STEP)
   })
 })

@@ -10,6 +10,7 @@ import {
   StyledFilter,
   StyledList,
   StyledMeta,
+  StyledMore,
   StyledTab,
   StyledToolbar,
 } from './activity-styles'
@@ -31,6 +32,12 @@ const FILTER_OPTIONS = [
   { value: 'task', label: 'Tasks' },
 ]
 
+/**
+ * Entries drawn at first and per "Show more": a hundred notes at once made one long task of
+ * several hundred ms (each note's HTML sanitised and laid out; issue 10's detail benchmark).
+ */
+export const TIMELINE_STEP = 25
+
 const EMPTY_TEXT: Record<KindFilter, string> = {
   all: 'No notes, calls or tasks yet',
   note: 'No notes yet',
@@ -48,9 +55,12 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
   const titleId = useId()
   const timeline = useTimeline(subject)
   const [kind, setKind] = useState<KindFilter>('all')
+  const [limit, setLimit] = useState(TIMELINE_STEP)
   const [editing, setEditing] = useState<EditorTarget>(null)
   const [deleting, setDeleting] = useState<TimelineEntry | null>(null)
   const shown = filterTimeline(timeline.entries, kind)
+  const drawn = shown.slice(0, limit)
+  const more = Math.min(TIMELINE_STEP, shown.length - drawn.length)
 
   return (
     <StyledTab aria-labelledby={titleId}>
@@ -71,7 +81,10 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
           label="Show"
           options={FILTER_OPTIONS}
           value={kind}
-          onChange={(event) => setKind(event.target.value as KindFilter)}
+          onChange={(event) => {
+            setKind(event.target.value as KindFilter)
+            setLimit(TIMELINE_STEP)
+          }}
         />
       </StyledFilter>
       {timeline.isPending ? (
@@ -88,7 +101,7 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
       ) : (
         <>
           <StyledList aria-label={kind === 'all' ? 'Timeline' : `${KIND_LABELS[kind]}s`}>
-            {shown.map((entry) => (
+            {drawn.map((entry) => (
               <TimelineItem
                 key={entry.key}
                 entry={entry}
@@ -98,6 +111,16 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
               />
             ))}
           </StyledList>
+          {more > 0 ? (
+            <StyledMore>
+              <StyledMeta aria-live="polite">
+                Showing {drawn.length} of {shown.length}
+              </StyledMeta>
+              <Button variant="secondary" onClick={() => setLimit((n) => n + TIMELINE_STEP)}>
+                Show {more} more
+              </Button>
+            </StyledMore>
+          ) : null}
           {timeline.truncated ? (
             <StyledMeta>Showing the latest 100 of each kind.</StyledMeta>
           ) : null}
