@@ -12,6 +12,8 @@ test('staff move a deal to the next stage and back by keyboard, and it stays mov
   await signedInAs(page, 'superadmin@example.com')
   await page.goto('/admin/investments/deals')
   await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible()
+  // The board's columns come with the stages' answer, which may land after the heading.
+  await expect(board(page).getByRole('heading', { level: 2 }).first()).toBeVisible()
   const stages = await board(page).getByRole('heading', { level: 2 }).allTextContents()
   expect(stages.length).toBeGreaterThan(2)
   const [first, second] = stages

@@ -41,6 +41,7 @@ test.describe('admin investors', () => {
     await expect(page.getByText('Investor Grace Hopper created')).toBeVisible()
     await expect(main(page).getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible()
 
+    await expect(tabs(page).getByRole('link').first()).toBeVisible()
     const names = await tabs(page).getByRole('link').allTextContents()
     expect(names).toEqual([
       'Details',
