@@ -48,13 +48,13 @@ export class Database {
   }
 
   /**
-   * Put every loaded row into its collection, a table at a time, yielding between tables so
-   * requests are answered meanwhile.
+   * Put every loaded row into its collection, a table at a time, yielding between tables and
+   * between batches of a large table, so requests are answered meanwhile.
    */
   async materialise(yieldBetween: () => Promise<void> = () => Promise.resolve()) {
     for (const t of this.tables()) {
       if (!t.staged) continue
-      await t.materialise()
+      await t.materialise(yieldBetween)
       await yieldBetween()
     }
   }

@@ -32,6 +32,25 @@ describe('Table.load', () => {
     expect(t.all()[0]).toMatchObject({ id: 4, name: 'FOUR' })
   })
 
+  it('moves a large table a batch at a time, pausing between batches, rows and order kept', async () => {
+    const t = new Table('many')
+    const many = Array.from({ length: 600 }, (_, i) => ({
+      id: i + 1,
+      created_at: 'c',
+      updated_at: 'u',
+    }))
+    t.load(many)
+    let pauses = 0
+    await t.materialise(async () => {
+      pauses++
+      // Reads still answer from the loaded rows while the move pauses.
+      expect(t.count()).toBe(600)
+    })
+    expect(pauses).toBe(2)
+    expect(t.staged).toBe(false)
+    expect(t.collection.all().map((r) => r.id)).toEqual(many.map((r) => r.id))
+  })
+
   it('keeps a delete made while the rows are staged or being materialised', async () => {
     const t = new Table('things')
     t.load(rows)

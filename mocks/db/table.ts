@@ -13,6 +13,8 @@ export interface Change {
 type Listener = (change: Change) => void
 
 const LOG_LIMIT = 4096
+/** Rows created per step of `materialise` (tens of microseconds each in Chromium). */
+const MATERIALISE_BATCH = 250
 
 /**
  * The rows are shaped by the contract (openapi/) and the resource declarations, so the
@@ -202,21 +204,30 @@ export class Table<T extends Row = Row> {
   }
 
   /**
-   * Move loaded rows into the collection: created all at once in a fresh collection (not
-   * awaited one by one) and swapped in whole when all are made. Writes wait for it.
+   * Move loaded rows into the collection: created in a fresh collection and swapped in whole
+   * when all are made. Writes wait for it. With `pause`, the rows are created a batch at a
+   * time with a pause between batches, so a large table (10,000+ investors) never holds the
+   * page's main thread for long: one createMany of them all was a one-second long task right
+   * after the first rows (bench:pages --large-list).
    */
-  materialise(): Promise<void> {
+  materialise(pause?: () => Promise<void>): Promise<void> {
     if (!this.#staged) return Promise.resolve()
-    this.#materialising ??= this.#materialise().finally(() => (this.#materialising = null))
+    this.#materialising ??= this.#materialise(pause).finally(() => (this.#materialising = null))
     return this.#materialising
   }
 
-  async #materialise() {
+  async #materialise(pause?: () => Promise<void>) {
     // A delete (or a new load) while the rows are created replaces #staged: start again.
     while (this.#staged) {
       const rows = this.#staged
       const collection = new Collection({ schema: rowSchema })
-      const stored = (await collection.createMany(rows.length, (i) => rows[i])) as unknown as T[]
+      const stored: T[] = []
+      for (let i = 0; i < rows.length && this.#staged === rows; i += MATERIALISE_BATCH) {
+        if (i > 0 && pause) await pause()
+        const batch = rows.slice(i, i + MATERIALISE_BATCH)
+        const made = await collection.createMany(batch.length, (j) => batch[j])
+        stored.push(...(made as unknown as T[]))
+      }
       if (this.#staged !== rows) continue
       this.#collection = collection
       this.#byId = new Map(stored.map((r) => [r.id, r]))
