@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
+import { CHUNK_SOURCES, FIRST_PAGE_CHUNKS } from './src/app/first-page-chunks.ts'
+import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -109,12 +111,25 @@ function portalOf(start: string, ctx: ChunkingContext, seen = new Set<string>())
   return found
 }
 
+/** The modules that declare routes: what they import lazily is a page (or an area). */
+const ROUTE_TABLES = /[\\/]src[\\/]app[\\/](route-chunks|investor-routes|router)\.tsx?$/
+
+/**
+ * A page's lazy part (charts, realtime, the PDF stamp, the rich-text editor, the mock host): a
+ * lazy start no route table imports. The page paints without it and loads it afterwards.
+ */
+const isLazyPart = (start: string, ctx: ChunkingContext) =>
+  !(ctx.getModuleInfo(start)?.dynamicImporters ?? []).some((i) => ROUTE_TABLES.test(i))
+
 /** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
 function portalChunk(id: string, ctx: ChunkingContext): string | null {
   if (inEntry(id, ctx)) return null
   const starts = lazyStarts(id, ctx)
   // Code of one lazy chunk only stays in it: a page evaluates only its own code.
   if (starts.size < 2) return null
+  // Code only lazy parts share (recharts for both portals' charts) must not ride in a chunk
+  // every page loads first: the bundler gives it a chunk of its own, fetched with the part.
+  if ([...starts].every((s) => isLazyPart(s, ctx))) return null
   const from = new Set([...starts].flatMap((s) => [...portalOf(s, ctx)]))
   const portals = ['admin', 'investor'].filter((p) => from.has(p))
   if (portals.length === 0) return null
@@ -123,7 +138,14 @@ function portalChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The first page's route chunks download beside the entry, not after it has run (issue 9).
+    firstPagePreload(
+      r('.'),
+      FIRST_PAGE_CHUNKS.map(([path, names]) => [path, names.map((n) => CHUNK_SOURCES[n])]),
+    ),
+  ],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks') },
   },
@@ -168,7 +190,10 @@ export default defineConfig({
               //   (both), `shared` (a portal and the pages outside them: the error and session
               //   pages, a page's own lazy parts such as charts);
               // - the entry (/login) keeps its own, and code no portal reaches is left to the
-              //   bundler, so /login never downloads a portal.
+              //   bundler, so /login never downloads a portal;
+              // - so is code only a page's lazy parts reach (imported with import() from
+              //   anywhere but a route table: charts, realtime, the PDF stamp), so no page
+              //   waits for a part it paints without.
               // Which portal is decided by where a module is reached from, not by listing
               // folders: a new admin area (src/features/admin-*, a lazy route) gets its own
               // chunk and shares `admin` and `portal` with no change here. Entry code imports

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
 import { createQueryClient } from '../lib/query'
 import { currentUserQuery } from '../lib/session'
 import { settingsQuery } from '../lib/tenant'
+import { AppRouterProvider } from './app-router-provider'
 import { AppProviders } from './providers'
 import { prefetchRouteData } from './route-data'
 import { createAppRouter } from './router'
@@ -18,7 +18,7 @@ export function renderApp(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   )

@@ -1,6 +1,9 @@
+import { firstPageChunks, type ChunkName } from './first-page-chunks'
+
 /**
  * The lazy chunks behind the routes, in one place so boot can start downloading the first
  * page's chunk while the config loads (no waterfall), and the router reuses the same promise.
+ * Named as in first-page-chunks.ts (its CHUNK_SOURCES: a test keeps the imports equal).
  */
 export const once = <T>(load: () => Promise<T>) => {
   let promise: Promise<T> | null = null
@@ -25,37 +28,14 @@ export const chunks = {
   adminReports: once(() => import('../features/admin-reports')),
   adminInsiderRegister: once(() => import('../features/admin-insider-register')),
   adminSettings: once(() => import('../features/admin-settings')),
-}
+} satisfies Record<ChunkName, () => Promise<unknown>>
 
-/** The admin sections with a chunk of their own, by the path segment the router mounts. */
-const ADMIN_SECTIONS = new Map<string, () => Promise<unknown>>([
-  ['investors', chunks.adminInvestors],
-  ['investments', chunks.adminInvestments],
-  ['funds', chunks.adminFunds],
-  ['reports', chunks.adminReports],
-  ['insider-register', chunks.adminInsiderRegister],
-])
-
-/** The settings hub is the shell's; only its pages (`/admin/settings/…`) are the settings chunk. */
-const SETTINGS_PAGE = /^\/admin\/settings\/./
-
-const SESSION_PAGES = /^\/(register|forgot-password|reset-password|email\/verify|api\/logout)(\/|$)/
-
-/** Starts loading the chunks the page at `pathname` will need. */
+/** Starts loading the chunks the page at `pathname` will need (first-page-chunks.ts). */
 export function preloadRoute(pathname: string): void {
-  const load = (...loaders: (() => Promise<unknown>)[]) =>
-    loaders.forEach((l) => void l().catch(() => undefined))
-  if (pathname === '/login') load(chunks.login)
-  else if (SESSION_PAGES.test(pathname)) load(chunks.session)
-  else if (/^\/investor(\/|$)/.test(pathname)) {
-    load(chunks.investorArea, chunks.investorShell)
-    // The page table is small and knows its pages' chunks: they follow it, beside the shell.
+  const load = (loader: () => Promise<unknown>) => void loader().catch(() => undefined)
+  const names = firstPageChunks(pathname)
+  for (const name of names) load(chunks[name])
+  // The investor page table knows its pages' chunks: they follow it, beside the shell.
+  if (names.includes('investorRoutes') && !names.includes('investorOverview'))
     load(() => chunks.investorRoutes().then((m) => m.preloadInvestorPage(pathname)))
-  } else if (/^\/admin\/?$/.test(pathname)) load(chunks.adminArea, chunks.adminShell)
-  else if (/^\/admin\//.test(pathname)) {
-    const section = SETTINGS_PAGE.test(pathname)
-      ? chunks.adminSettings
-      : (ADMIN_SECTIONS.get(pathname.split('/')[2]) ?? chunks.adminLists)
-    load(chunks.adminArea, chunks.adminShell, section)
-  }
 }

@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setConfigForTests } from '../config'
 import { CURRENT_USER_INCLUDES, fetchCurrentUser } from '../session/current-user-query'
 import { settingsQuery } from '../tenant/settings-query'
-import { EARLY_READ_PATHS, takeEarlyRead, type EarlyAnswer } from './early-reads'
+import { investorStatsQuery } from '../resources'
+import {
+  EARLY_PAGE_READS,
+  EARLY_READ_PATHS,
+  takeEarlyPageRead,
+  takeEarlyRead,
+  type EarlyAnswer,
+} from './early-reads'
 
 const API = 'https://api.example.com'
 const server = setupServer()
@@ -27,11 +34,19 @@ afterAll(() => server.close())
 const readIndexHtml = () => readFileSync(join(process.cwd(), 'index.html'), 'utf8')
 
 /** index.html's inline script, run with a stand-in fetch that records what it was asked. */
-function runIndexScript(configFile: unknown, answer: (url: string) => Response) {
+function runIndexScript(
+  configFile: unknown,
+  answer: (url: string) => Response,
+  pathname = '/login',
+) {
   const html = readIndexHtml()
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]
   const requested: { url: string; init: RequestInit | undefined }[] = []
-  const fakeWindow: { __configFile?: Promise<unknown>; __earlyReads?: Window['__earlyReads'] } = {}
+  const fakeWindow: {
+    location: { pathname: string }
+    __configFile?: Promise<unknown>
+    __earlyReads?: Window['__earlyReads']
+  } = { location: { pathname } }
   const fakeFetch = (url: string, init?: RequestInit) => {
     if (url === '/config.json') return Promise.resolve(Response.json(configFile))
     requested.push({ url, init })
@@ -48,6 +63,36 @@ describe("index.html's early reads", () => {
     )
     const html = readIndexHtml()
     for (const path of Object.values(EARLY_READ_PATHS)) expect(html).toContain(`'${path}'`)
+  })
+
+  it.each(Object.entries(EARLY_PAGE_READS))(
+    "add the page's own read when the visit opens %s",
+    async (page, path) => {
+      for (const pathname of [page, `${page}/`]) {
+        const { requested, reads } = runIndexScript(
+          { apiMode: 'live', apiUrl: API },
+          () => Response.json({ data: {} }),
+          pathname,
+        )
+        await reads
+        expect(requested.map((r) => r.url)).toEqual([
+          ...Object.values(EARLY_READ_PATHS).map((p) => `${API}${p}`),
+          `${API}${path}`,
+        ])
+      }
+    },
+  )
+
+  it("add no page read on another page (not even an overview's sub-page)", async () => {
+    for (const pathname of ['/login', '/investor/portfolio', '/admin/investors']) {
+      const { requested, reads } = runIndexScript(
+        { apiMode: 'live', apiUrl: API },
+        () => Response.json({}),
+        pathname,
+      )
+      await reads
+      expect(requested).toHaveLength(Object.values(EARLY_READ_PATHS).length)
+    }
   })
 
   it('start with a live host, credentialed and with only a safelisted header', async () => {
@@ -138,6 +183,25 @@ describe('the app takes the early answers', () => {
   it('uses an early branding answer that is the bare row (a stock Laravel host)', async () => {
     early({ [EARLY_READ_PATHS.tenantSettings]: { status: 200, body: { name: 'Bare' } } })
     expect(await createQueryClient().fetchQuery(settingsQuery)).toEqual({ name: 'Bare' })
+  })
+
+  it("uses an overview's early figures once, then asks the host", async () => {
+    early({ [EARLY_PAGE_READS['/investor']]: { status: 200, body: { data: { total: 1 } } } })
+    serve('/api/stats/investor', { data: { total: 2 } })
+    const client = createQueryClient()
+    expect(await client.fetchQuery(investorStatsQuery)).toEqual({ total: 1 })
+    expect(seen).toEqual([])
+    expect(await client.fetchQuery({ ...investorStatsQuery, staleTime: 0 })).toEqual({ total: 2 })
+    expect(seen).toEqual(['/api/stats/investor'])
+  })
+
+  it("leaves a page's early 401 or 403 to the app's own request", async () => {
+    early({ [EARLY_PAGE_READS['/admin']]: { status: 401, body: { message: 'Unauthenticated.' } } })
+    expect(await takeEarlyPageRead(EARLY_PAGE_READS['/admin'])).toBeNull()
+    early({ [EARLY_PAGE_READS['/investor']]: { status: 403, body: { message: 'Forbidden.' } } })
+    serve('/api/stats/investor', { data: { total: 5 } })
+    expect(await createQueryClient().fetchQuery(investorStatsQuery)).toEqual({ total: 5 })
+    expect(seen).toEqual(['/api/stats/investor'])
   })
 
   it('is null without early reads (mock mode, tests)', async () => {

@@ -19,6 +19,15 @@ export const EARLY_READ_PATHS = {
   tenantSettings: '/api/branding/1',
 } as const
 
+/**
+ * The page's own read index.html starts early when the visit opens that page (the two
+ * overviews: their figures are what the visitor waits for). Kept equal by a test.
+ */
+export const EARLY_PAGE_READS = {
+  '/investor': '/api/stats/investor',
+  '/admin': '/api/stats/overview',
+} as const
+
 /** What index.html keeps of an answer: only statuses the app treats as a normal result. */
 export interface EarlyAnswer {
   status: number
@@ -30,6 +39,15 @@ declare global {
     /** index.html's early reads by absolute URL (absent in mock mode and in tests). */
     __earlyReads?: Promise<Record<string, Promise<EarlyAnswer | null> | undefined>>
   }
+}
+
+/**
+ * A page's early read (EARLY_PAGE_READS) when it answered 200: its body, once. Anything else
+ * (a 401 before login, a 403) is left to the app's own request and its handling.
+ */
+export async function takeEarlyPageRead(path: string): Promise<{ body: unknown } | null> {
+  const early = await takeEarlyRead(path)
+  return early?.status === 200 ? { body: early.body } : null
 }
 
 /**

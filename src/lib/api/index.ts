@@ -30,3 +30,4 @@ export {
 } from './decode'
 export type { JsonObject, Page, PersonLike } from './decode'
 export { postWithProgress, UPLOAD_TIMEOUT_MS } from './upload'
+export { EARLY_PAGE_READS, takeEarlyPageRead } from './early-reads'

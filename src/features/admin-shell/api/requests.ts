@@ -1,4 +1,4 @@
-import { decodeRecord, http } from '@/lib/api'
+import { decodeRecord, EARLY_PAGE_READS, http, takeEarlyPageRead } from '@/lib/api'
 import type { components } from '@/lib/api/schema.gen'
 
 /** The admin overview's headline figures (openapi OverviewStats; money in GBP). */
@@ -6,6 +6,9 @@ export type OverviewStats = components['schemas']['OverviewStats']
 
 /** GET /api/stats/overview (needs `overview` index). */
 export async function fetchOverviewStats(signal?: AbortSignal): Promise<OverviewStats> {
-  const res = await http.get<unknown>('/api/stats/overview', { signal })
-  return decodeRecord<OverviewStats>(res.data, 'the overview figures')
+  const early = await takeEarlyPageRead(EARLY_PAGE_READS['/admin'])
+  const body = early
+    ? early.body
+    : (await http.get<unknown>('/api/stats/overview', { signal })).data
+  return decodeRecord<OverviewStats>(body, 'the overview figures')
 }

@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
+import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
 import type { components } from '../../../lib/api/schema.gen'
+import { investorStatsQuery, type InvestorStats } from '../../../lib/resources'
 import { pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
 
-export type InvestorStats = components['schemas']['InvestorStats']
+export type { InvestorStats }
 export type MarketSounding = components['schemas']['MarketSounding']
 
-/**
- * GET /api/stats/investor: the headline figures. Keyed under investments, so placing one
- * (which invalidates `resourceKeys('investments').all`) moves the figures too.
- */
-export const investorStatsQuery = queryOptions({
-  queryKey: [...resourceKeys('investments').all, 'stats', 'investor'] as const,
-  queryFn: async ({ signal }) => {
-    const res = await http.get<unknown>('/api/stats/investor', { signal })
-    return decodeRecord<InvestorStats>(res.data, 'your portfolio figures')
-  },
-})
+/** The headline figures: the same query as the portfolio's (src/lib/investments). */
+export { investorStatsQuery }
 
 /** How many of a list the overview shows before "View all". */
 export const ATTENTION_LIMIT = 5

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
-import type { components } from '../../../lib/api/schema.gen'
+import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
+import { investorStatsQuery, type InvestorStats } from '../../../lib/resources'
 import { fetchPage, pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
 
-export type InvestorStats = components['schemas']['InvestorStats']
+export type { InvestorStats }
 export type MyInvestment = RecordOf<'investments'>
 
 /**
@@ -11,19 +11,13 @@ export type MyInvestment = RecordOf<'investments'>
  * `resourceKeys('investments').all`, which then refreshes the totals and the holdings too.
  */
 export const portfolioKeys = {
-  stats: () => [...resourceKeys('investments').all, 'stats', 'investor'] as const,
+  stats: () => investorStatsQuery.queryKey,
   investments: () => [...resourceKeys('investments').lists(), 'user', 'portfolio'] as const,
   funds: () => [...resourceKeys('funds').lists(), 'portfolio'] as const,
 }
 
-/** GET /api/stats/investor: the headline figures, value over time and the allocations. */
-export const investorStatsQuery = queryOptions({
-  queryKey: portfolioKeys.stats(),
-  queryFn: async ({ signal }) => {
-    const res = await http.get<unknown>('/api/stats/investor', { signal })
-    return decodeRecord<InvestorStats>(res.data, 'your portfolio figures')
-  },
-})
+/** The headline figures: one query for the overview and the portfolio. */
+export { investorStatsQuery }
 
 const PER_PAGE = 100
 
