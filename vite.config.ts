@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
-import { CHUNK_SOURCES, FIRST_PAGE_CHUNKS } from './src/app/first-page-chunks.ts'
+import { FIRST_PAGE_CHUNKS, MOCK_HOST_FIRST } from './src/app/first-page-chunks.ts'
+import { CHUNK_SOURCES, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-sources.ts'
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -140,10 +141,23 @@ function portalChunk(id: string, ctx: ChunkingContext): string | null {
 export default defineConfig({
   plugins: [
     react(),
+    {
+      // The in-browser host's cookie jar needs one tldts function, not its public-suffix list
+      // (mocks/browser/tldts-lite.ts); only the build swaps it, tests keep the real one.
+      name: 'mock-host-tldts-lite',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId: (id, importer) =>
+        id === 'tldts' && importer?.includes('tough-cookie')
+          ? r('./mocks/browser/tldts-lite.ts')
+          : null,
+    },
     // The first page's route chunks download beside the entry, not after it has run (issue 9).
     firstPagePreload(
       r('.'),
       FIRST_PAGE_CHUNKS.map(([path, names]) => [path, names.map((n) => CHUNK_SOURCES[n])]),
+      // In mock mode a portal page needs the in-browser host's code as soon as the config says so.
+      { module: MOCK_HOST_SOURCE, paths: MOCK_HOST_FIRST },
     ),
   ],
   resolve: {
@@ -155,6 +169,8 @@ export default defineConfig({
   // mock mode; app chunks are budgeted by the page benchmark, not by this warning.
   build: {
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports has modulepreload; the polyfill was 1 kB of the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Our own modules only declare things (components, styled(), helpers): importing one for a
       // single export must not drag the rest of a barrel (src/ui's DOMPurify, tables, modal)
@@ -175,7 +191,7 @@ export default defineConfig({
               name: 'session-ui',
               // Only the field and form modules /login renders: the others (select, money, file...)
               // would otherwise ride along to every first visit.
-              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/]use-session-mutations|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/]|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms|paths))/,
+              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/]use-session-mutations|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
             },
             {
               // One shared chunk per portal (issue 9). Left to itself the bundler gives every

@@ -62,18 +62,33 @@ export async function startMockHost() {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
-  // Restored rows answer already; they move into @msw/data's collections between requests.
-  void db.materialise(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  // Restored rows answer already; they move into @msw/data's collections when the page is
+  // idle, batch by batch: on a slow phone that work (~300 ms) used to sit between the page's
+  // first requests and their answers (issue 9). A write to a table waits for its own.
+  void whenIdle(IDLE_START_MS).then(() => db.materialise(() => whenIdle(IDLE_BATCH_MS)))
   // The next visit paints with these settings before this host is up (src/app/boot.ts).
   // While a fault is set the snapshot is dropped rather than refreshed: a fetch would use up
   // the fault's `times`, and the next visit must meet the fault, not a remembered answer.
   const snapshot = () =>
     db.table('faults').count() > 0 ? saveSettingsSnapshot(null) : void snapshotSettings()
-  snapshot()
+  void whenIdle(IDLE_START_MS).then(snapshot)
   db.onChange((change) => {
     if (['branding', 'host_state', 'faults'].includes(change.table)) snapshot()
   })
   return { host, worker, settled: () => store.settled() }
+}
+
+/** The longest the host's housekeeping waits for an idle page before it starts anyway. */
+const IDLE_START_MS = 2000
+/** The longest a batch of that housekeeping waits for the page to be idle again. */
+const IDLE_BATCH_MS = 100
+
+/** When the page is idle (or `timeout` ms have passed), as a promise. */
+function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout })
+    else setTimeout(resolve, 0)
+  })
 }
 
 /** The host's own answer to the settings call, as the app would read it. */

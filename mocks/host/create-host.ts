@@ -1,6 +1,6 @@
 import { Database } from '../db/db'
 import { noRealtime, type MockHost, type RealtimePublisher } from '../http/host'
-import { seedDatabase, type SeedSize } from '../seed'
+import type { SeedSize } from '../seed'
 
 export const MOCK_PUSHER = { key: 'mock-key', secret: 'mock-secret' }
 
@@ -14,6 +14,15 @@ export interface HostOptions {
   onReset?: (host: MockHost) => Promise<void> | void
 }
 
+/**
+ * The seed (faker and its locale: about half the in-browser host's code) is loaded only when
+ * the host seeds: a returning visit restores its rows instead and never downloads it.
+ */
+async function seed(db: Database, size: SeedSize, now: Date) {
+  const { seedDatabase } = await import('../seed')
+  await seedDatabase(db, size, now)
+}
+
 export async function createHost(opts: HostOptions = {}): Promise<MockHost> {
   const db = opts.db ?? new Database()
   const host: MockHost = {
@@ -24,10 +33,10 @@ export async function createHost(opts: HostOptions = {}): Promise<MockHost> {
     async reset(size = 'normal') {
       db.clear()
       // Dated around the day of the reset, so a reset always brings the live deals back.
-      await seedDatabase(db, size, host.now())
+      await seed(db, size, host.now())
       await opts.onReset?.(host)
     },
   }
-  if (!opts.empty) await seedDatabase(db, opts.seed ?? 'normal', host.now())
+  if (!opts.empty) await seed(db, opts.seed ?? 'normal', host.now())
   return host
 }

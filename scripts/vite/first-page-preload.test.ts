@@ -20,28 +20,36 @@ const bundle = Object.fromEntries(
     chunk('assets/portal-1.js', 300, ['assets/tiny-1.js']),
     chunk('assets/tiny-1.js', 1, []),
     chunk('assets/page-1.js', 50, ['assets/portal-1.js'], 'src/page/index.ts'),
+    chunk('assets/host-1.js', 900, ['assets/tiny-1.js'], 'mocks/host.ts'),
   ].map((c) => [c.fileName, c]),
 )
 
 type Handler = (html: string, ctx: { bundle?: unknown }) => { children: string }[] | undefined
 
-function tagsFor(table: [RegExp, string[]][]) {
-  const plugin = firstPagePreload(root, table)
-  ;(plugin.configResolved as (c: { base: string }) => void)({ base: '/base/' })
+function tagsFor(table: [RegExp, string[]][], buildMode = '') {
+  const plugin = firstPagePreload(root, table, { module: 'mocks/host.ts', paths: /^\/x(\/|$)/ })
+  const resolved = { base: '/base/', env: { VITE_API_MODE: buildMode } }
+  ;(plugin.configResolved as unknown as (c: typeof resolved) => void)(resolved)
   const { handler } = plugin.transformIndexHtml as unknown as { handler: Handler }
   return handler('<html></html>', { bundle })
 }
 
-/** Runs the page's inline script at `pathname` and returns the links it added. */
-function linksAt(code: string, pathname: string) {
+/**
+ * Runs the page's inline script at `pathname` and returns the links it added, once the config
+ * file (index.html's window.__configFile) has answered `configFile`.
+ */
+function linksAt(code: string, pathname: string, configFile: unknown = { apiMode: 'live' }) {
   const added: { rel: string; href: string; crossOrigin: string | null }[] = []
   const document = {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
   }
-  new Function('location', 'document', code)({ pathname }, document)
+  const window = { __configFile: Promise.resolve(configFile) }
+  new Function('location', 'document', 'window', code)({ pathname }, document, window)
   return added
 }
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('first-page-preload', () => {
   const table: [RegExp, string[]][] = [
@@ -70,6 +78,30 @@ describe('first-page-preload', () => {
       '/base/assets/tiny-1.js',
     ])
     expect(linksAt(script.children, '/login')).toEqual([])
+  })
+
+  it("adds the in-browser host's code on its pages once the config says mock", async () => {
+    const [script] = tagsFor(table)!
+    for (const [path, file, wanted] of [
+      ['/x/y', { apiMode: 'mock' }, true],
+      ['/x', { apiMode: ' Mock ' }, true],
+      // No mode in the file: the build's, else mock (src/lib/config).
+      ['/x', {}, true],
+      ['/x', null, true],
+      ['/x', { apiMode: 'live' }, false],
+      ['/login', { apiMode: 'mock' }, false],
+    ] as const) {
+      const links = linksAt(script.children, path, file)
+      await settle()
+      expect(
+        links.some((l) => l.href === '/base/assets/host-1.js'),
+        `${path} ${JSON.stringify(file)}`,
+      ).toBe(wanted)
+    }
+    const [live] = tagsFor(table, 'live')!
+    const links = linksAt(live.children, '/x', {})
+    await settle()
+    expect(links.some((l) => l.href.includes('host-1'))).toBe(false)
   })
 
   it('fails the build when the table names a module no chunk holds', () => {

@@ -22,13 +22,28 @@ interface OutChunk {
  * those the entry already loads (Vite preloads those itself). A module the table names that
  * the build has no chunk for fails the build: the table must not rot silently.
  */
-export function firstPagePreload(root: string, table: readonly FirstPageRow[]): Plugin {
+export interface MockHostPreload {
+  /** The in-browser host's module; a build without its chunk (live-only) preloads nothing. */
+  module: string
+  /** The pages that start the host at once (src/app/first-page-chunks.ts MOCK_HOST_FIRST). */
+  paths: RegExp
+}
+
+export function firstPagePreload(
+  root: string,
+  table: readonly FirstPageRow[],
+  mockHost?: MockHostPreload,
+): Plugin {
   let base = '/'
+  let buildMode = ''
   return {
     name: 'first-page-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base
+      buildMode = String(config.env.VITE_API_MODE ?? '')
+        .trim()
+        .toLowerCase()
     },
     transformIndexHtml: {
       order: 'post',
@@ -50,31 +65,49 @@ export function firstPagePreload(root: string, table: readonly FirstPageRow[]): 
         const entry = chunks.find((c) => c.isEntry)
         if (!entry) return
         const loaded = closure(entry)
-        const chunkOf = (module: string) => {
+        const findChunk = (module: string) => {
           const id = resolve(root, module)
-          const found =
+          return (
             chunks.find((c) => c.facadeModuleId === id) ??
             chunks.find((c) => c.moduleIds.includes(id))
+          )
+        }
+        const chunkOf = (module: string) => {
+          const found = findChunk(module)
           if (!found) throw new Error(`first-page-preload: no chunk holds ${module}`)
           return found
         }
-        const rows = table.map(([pattern, modules]) => {
+        // What the chunks need beyond the entry, largest first: over HTTP/1.1's six
+        // connections the big files must not wait behind a wave of tiny ones.
+        const filesOf = (found: OutChunk[]) => {
           const files = new Set<string>()
-          for (const m of modules)
-            for (const f of closure(chunkOf(m))) if (!loaded.has(f)) files.add(f)
-          // Largest first: over HTTP/1.1's six connections the big files must not wait behind
-          // a wave of tiny ones.
-          const bySize = [...files].sort(
-            (a, b) => byFile.get(b)!.code.length - byFile.get(a)!.code.length,
-          )
-          return [pattern.source, bySize.map((f) => base + f)] as const
-        })
+          for (const c of found) for (const f of closure(c)) if (!loaded.has(f)) files.add(f)
+          return [...files]
+            .sort((a, b) => byFile.get(b)!.code.length - byFile.get(a)!.code.length)
+            .map((f) => base + f)
+        }
+        const rows = table.map(
+          ([pattern, modules]) => [pattern.source, filesOf(modules.map(chunkOf))] as const,
+        )
         // Plain ES5 in the page: it runs before any of the app's code.
-        const code =
-          `(function(p,t){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
-          `t[i][1].forEach(function(f){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})` +
-          `(location.pathname,${JSON.stringify(rows)})`
+        const add =
+          `function a(fs){fs.forEach(function(f){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})}`
+        let code =
+          `(function(p,t){${add}for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
+          `a(t[i][1]);break}`
+        const host = mockHost && findChunk(mockHost.module)
+        if (host && mockHost) {
+          // The mode is the config file's, else the build's, else mock (src/lib/config).
+          const fallback = JSON.stringify(buildMode || 'mock')
+          code +=
+            `var c=window.__configFile;` +
+            `if(c&&new RegExp(${JSON.stringify(mockHost.paths.source)}).test(p))` +
+            `c.then(function(f){var m=f&&typeof f.apiMode==='string'?` +
+            `f.apiMode.trim().toLowerCase():'';` +
+            `if((m||${fallback})==='mock')a(${JSON.stringify(filesOf([host]))})})`
+        }
+        code += `})(location.pathname,${JSON.stringify(rows)})`
         return [{ tag: 'script', children: code, injectTo: 'head' }]
       },
     },

@@ -2,13 +2,8 @@ import { loadConfig } from '../lib/config'
 import { offerSettingsSnapshot } from '../lib/tenant/settings-snapshot'
 import { waitForMockHost } from './mock-host-gate'
 import { renderApp } from './render'
+import { MOCK_HOST_FIRST } from './first-page-chunks'
 import { preloadRoute } from './route-chunks'
-
-/**
- * Pages whose first paint needs the host's answers: the portals (the session, the page's data)
- * and the logout page (its one API call).
- */
-const PORTAL = /^\/(investor|admin|api)(\/|$)/
 
 /** Once the page has rendered what it can (at most a second later). */
 function whenIdle(): Promise<void> {
@@ -44,7 +39,7 @@ export async function boot() {
     // A logged-out page first paints, then the host's code (hundreds of kB to compile and a
     // database to restore) takes the main thread; a portal page starts it at once, beside
     // its own chunks.
-    const host = PORTAL.test(pathname) ? start() : whenIdle().then(start)
+    const host = MOCK_HOST_FIRST.test(pathname) ? start() : whenIdle().then(start)
     waitForMockHost(host)
     // Scripts driving the page (journeys, QA automation) call /__mock/* with fetch, which only
     // reaches the host once its service worker is up: they await this first.

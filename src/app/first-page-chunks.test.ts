@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHUNK_SOURCES, firstPageChunks } from './first-page-chunks'
+import { CHUNK_SOURCES } from './first-page-chunk-sources'
+import { firstPageChunks } from './first-page-chunks'
 
 const root = process.cwd()
 

@@ -9,26 +9,23 @@
  * the two equal); nothing else changes.
  */
 
-/** Each route chunk's module, from the project root (the build looks its chunk up by it). */
-export const CHUNK_SOURCES = {
-  login: 'src/app/pages/login.ts',
-  session: 'src/app/pages/session-pages.ts',
-  investorArea: 'src/app/areas/investor-area.tsx',
-  investorRoutes: 'src/app/investor-routes.tsx',
-  investorShell: 'src/features/investor-shell/index.ts',
-  investorOverview: 'src/features/investor-overview/index.ts',
-  adminArea: 'src/app/areas/admin-area.tsx',
-  adminShell: 'src/features/admin-shell/index.ts',
-  adminLists: 'src/features/admin-lists/index.ts',
-  adminInvestors: 'src/features/admin-investors/index.ts',
-  adminInvestments: 'src/features/admin-investments/index.ts',
-  adminFunds: 'src/features/admin-funds/index.ts',
-  adminReports: 'src/features/admin-reports/index.ts',
-  adminInsiderRegister: 'src/features/admin-insider-register/index.ts',
-  adminSettings: 'src/features/admin-settings/index.ts',
-} as const
-
-export type ChunkName = keyof typeof CHUNK_SOURCES
+/** The route chunks, by the names route-chunks.ts gives them. */
+export type ChunkName =
+  | 'login'
+  | 'session'
+  | 'investorArea'
+  | 'investorRoutes'
+  | 'investorShell'
+  | 'investorOverview'
+  | 'adminArea'
+  | 'adminShell'
+  | 'adminLists'
+  | 'adminInvestors'
+  | 'adminInvestments'
+  | 'adminFunds'
+  | 'adminReports'
+  | 'adminInsiderRegister'
+  | 'adminSettings'
 
 const INVESTOR = ['investorArea', 'investorShell', 'investorRoutes'] as const
 const ADMIN = ['adminArea', 'adminShell'] as const
@@ -57,3 +54,11 @@ export const FIRST_PAGE_CHUNKS: readonly (readonly [RegExp, readonly ChunkName[]
 /** The chunks the first page at `pathname` needs (none for a path no row names). */
 export const firstPageChunks = (pathname: string): readonly ChunkName[] =>
   FIRST_PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1] ?? []
+
+/**
+ * Mock mode: the pages whose first paint needs the in-browser host's answers (the portals,
+ * and the logout page's one call). There the host starts at once, beside the page's own
+ * chunks, and index.html fetches its code as soon as /config.json says mock; elsewhere (a
+ * logged-out page such as /login) it starts once the page is idle (boot.ts).
+ */
+export const MOCK_HOST_FIRST = /^\/(investor|admin|api)(\/|$)/

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { http } from '../lib/api'
+import { investorStatsQuery } from '../lib/resources'
 import { currentUserQuery } from '../lib/session'
 import { chunks } from './route-chunks'
 import { prefetchRouteData } from './route-data'
@@ -37,10 +38,29 @@ describe('prefetchRouteData', () => {
     )
   })
 
-  it('asks nothing for a visitor who is not signed in, nor for other pages', async () => {
+  it("asks beside the session call, with a visitor's 401 kept from the 401 handler", async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: { invested: 1 } } })
+    // The visitor is not known yet: nothing waits for the session call.
+    const client = new QueryClient()
+    prefetchRouteData('/investor', client)
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/api/stats/investor',
+        expect.objectContaining({ skipUnauthorisedHandler: true }),
+      ),
+    )
+    // The page's own reads, once the visitor is known, are ordinary ones again.
+    await client.fetchQuery({ ...investorStatsQuery, staleTime: 0 })
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/stats/investor',
+      expect.objectContaining({ skipUnauthorisedHandler: false }),
+    )
+  })
+
+  it('asks nothing for the other pages', async () => {
     const get = vi.spyOn(http, 'get')
-    prefetchRouteData('/investor', clientWith(null))
     prefetchRouteData('/investor/news', clientWith({ id: 1, role_id: 5 }))
+    prefetchRouteData('/admin/investors', clientWith({ id: 1, role_id: 1 }))
     await new Promise((r) => setTimeout(r, 100))
     expect(get).not.toHaveBeenCalled()
   })

@@ -77,3 +77,16 @@ export async function takeEarlyRead(path: string): Promise<EarlyAnswer | null> {
     clearTimeout(timer)
   }
 }
+
+/**
+ * A page's read asked before the app knows whether the visitor is signed in (index.html's
+ * early read, route-data.ts's prefetch beside the user): its 401 is an expected answer, not
+ * a session that ended, so the 401 handler stays out of it. Put in the query's `meta`; the
+ * page's own observer, mounted once the visitor is known, refetches without it.
+ */
+export const ASKED_BEFORE_SIGN_IN = { askedBeforeSignIn: true } as const
+
+/** The request options for a query fn given its query's `meta` (see ASKED_BEFORE_SIGN_IN). */
+export const signInOptions = (meta: Record<string, unknown> | undefined) => ({
+  skipUnauthorisedHandler: meta?.askedBeforeSignIn === true,
+})

@@ -30,4 +30,9 @@ export {
 } from './decode'
 export type { JsonObject, Page, PersonLike } from './decode'
 export { postWithProgress, UPLOAD_TIMEOUT_MS } from './upload'
-export { EARLY_PAGE_READS, takeEarlyPageRead } from './early-reads'
+export {
+  ASKED_BEFORE_SIGN_IN,
+  EARLY_PAGE_READS,
+  signInOptions,
+  takeEarlyPageRead,
+} from './early-reads'

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { signInOptions } from '@/lib/api'
 import { statsKeys } from './keys'
 import { fetchOverviewStats } from './requests'
 
@@ -6,5 +7,5 @@ import { fetchOverviewStats } from './requests'
 export const overviewStatsQuery = () =>
   queryOptions({
     queryKey: statsKeys.overview(),
-    queryFn: ({ signal }) => fetchOverviewStats(signal),
+    queryFn: ({ signal, meta }) => fetchOverviewStats(signal, signInOptions(meta)),
   })

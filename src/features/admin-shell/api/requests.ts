@@ -5,10 +5,13 @@ import type { components } from '@/lib/api/schema.gen'
 export type OverviewStats = components['schemas']['OverviewStats']
 
 /** GET /api/stats/overview (needs `overview` index). */
-export async function fetchOverviewStats(signal?: AbortSignal): Promise<OverviewStats> {
+export async function fetchOverviewStats(
+  signal?: AbortSignal,
+  options: { skipUnauthorisedHandler?: boolean } = {},
+): Promise<OverviewStats> {
   const early = await takeEarlyPageRead(EARLY_PAGE_READS['/admin'])
   const body = early
     ? early.body
-    : (await http.get<unknown>('/api/stats/overview', { signal })).data
+    : (await http.get<unknown>('/api/stats/overview', { signal, ...options })).data
   return decodeRecord<OverviewStats>(body, 'the overview figures')
 }
