@@ -77,5 +77,9 @@ export async function switchUser(page: Page, email: string) {
   if (untouched(page)) return signedInAs(page, email)
   const api = pageApi(page)
   await api.post('/logout')
+  // The app on the page meets the ended session (a 401, realtime joining late) and goes to
+  // its logout page, which may land in the middle of the next login: leave it first.
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   expect((await api.login(email)).status).toBe(204)
 }

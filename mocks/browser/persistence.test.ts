@@ -65,6 +65,21 @@ describe('Persistence: a snapshot per table plus a journal', () => {
     expect(await journalLength()).toBe(2)
   })
 
+  it('decodes a table only when it is first used, writes since applied', async () => {
+    const store = await Persistence.open()
+    const db = await seeded(store)
+    await db.table('investors').update(2, { name: 'Second' })
+    await store.settled()
+    const parse = vi.spyOn(JSON, 'parse')
+    const next = await reopen()
+    expect(parse).not.toHaveBeenCalled()
+    expect(next.db.table('deals').count()).toBe(1)
+    expect(parse).toHaveBeenCalledTimes(1)
+    expect(names(next.db)).toEqual(['Investor 1', 'Second', 'Investor 3'])
+    expect(parse).toHaveBeenCalledTimes(2)
+    parse.mockRestore()
+  })
+
   it('records a delete as a tombstone, so the row stays deleted after a restore', async () => {
     const store = await Persistence.open()
     const db = await seeded(store)

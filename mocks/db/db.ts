@@ -48,6 +48,15 @@ export class Database {
   }
 
   /**
+   * Like `restore`, with each table's rows read only when that table is first used (see
+   * Table.loadLater); tables not named are emptied.
+   */
+  restoreLater(readers: Record<string, () => readonly Row[]>) {
+    for (const t of this.tables()) if (!(t.name in readers)) t.clear()
+    for (const [name, read] of Object.entries(readers)) this.table(name).loadLater(read)
+  }
+
+  /**
    * Put every loaded row into its collection, a table at a time, yielding between tables and
    * between batches of a large table, so requests are answered meanwhile.
    */

@@ -95,3 +95,43 @@ describe('Database.restore', () => {
     expect(writes).toEqual([])
   })
 })
+
+describe('Table.loadLater', () => {
+  const lazily = () => {
+    const read = vi.fn(() => rows)
+    const t = new Table('things')
+    t.loadLater(read)
+    return { t, read }
+  }
+
+  it('reads the rows only when the table is first used, and once', () => {
+    const { t, read } = lazily()
+    expect(read).not.toHaveBeenCalled()
+    expect(t.find(2)).toMatchObject({ name: 'two' })
+    expect(t.all().map((r) => r.id)).toEqual([4, 2])
+    expect(t.count()).toBe(2)
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['an insert', async (t: Table) => t.insert({ name: 'five' }), [4, 2, 5]],
+    ['an update', async (t: Table) => t.update(2, { name: 'TWO' }), [4, 2]],
+    ['a delete', async (t: Table) => t.delete(4), [2]],
+  ])('takes %s as its first use, on the stored rows', async (_, write, ids) => {
+    const { t } = lazily()
+    await write(t)
+    expect(t.all().map((r) => r.id)).toEqual(ids)
+    expect(t.nextId()).toBe(ids.includes(5) ? 6 : 5)
+  })
+
+  it('is left undecoded by materialise, and dropped by clear', async () => {
+    const db = new Database()
+    const read = vi.fn(() => rows)
+    db.restoreLater({ things: read })
+    await db.materialise()
+    expect(read).not.toHaveBeenCalled()
+    db.table('things').clear()
+    expect(db.table('things').count()).toBe(0)
+    expect(read).not.toHaveBeenCalled()
+  })
+})

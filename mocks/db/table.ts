@@ -45,6 +45,8 @@ export class Table<T extends Row = Row> {
   #collection = new Collection({ schema: rowSchema })
   /** Rows loaded from storage, not yet in the collection (see `load`). */
   #staged: T[] | null = null
+  /** Stored rows not even decoded yet (see `loadLater`): read on the table's first use. */
+  #pending: (() => readonly Row[]) | null = null
   #materialising: Promise<void> | null = null
   #byId = new Map<number, T>()
   #nextId = 1
@@ -59,11 +61,13 @@ export class Table<T extends Row = Row> {
 
   /** The @msw/data collection holding the rows (replaced whole by `load` and `clear`). */
   get collection() {
+    this.#decode()
     return this.#collection
   }
 
   /** Ids of the rows written since `version` (oldest first), or null if the log is shorter. */
   changedSince(version: number): number[] | null {
+    this.#decode()
     if (version < this.#logFrom || version > this.version) return null
     let i = this.#log.length
     while (i > 0 && this.#log[i - 1].version > version) i--
@@ -80,15 +84,18 @@ export class Table<T extends Row = Row> {
   }
 
   all(): T[] {
+    this.#decode()
     return this.#staged ?? (this.collection.all() as unknown as T[])
   }
 
   count(): number {
+    this.#decode()
     return this.#staged?.length ?? this.collection.count()
   }
 
   find(id: number | string | null | undefined): T | undefined {
     if (id === null || id === undefined) return undefined
+    this.#decode()
     return this.#byId.get(Number(id))
   }
 
@@ -101,6 +108,7 @@ export class Table<T extends Row = Row> {
   }
 
   nextId(): number {
+    this.#decode()
     return this.#nextId
   }
 
@@ -111,6 +119,7 @@ export class Table<T extends Row = Row> {
 
   /** Insert with Laravel's defaults: next id, created_at and updated_at. */
   async insert(values: Partial<T> & Record<string, unknown>, opts: { silent?: boolean } = {}) {
+    this.#decode()
     if (this.#staged) await this.materialise()
     const now = timestamp()
     const id = typeof values.id === 'number' ? values.id : this.#nextId
@@ -135,6 +144,7 @@ export class Table<T extends Row = Row> {
     patch: Partial<T> & Record<string, unknown>,
     opts: { silent?: boolean; touch?: boolean } = {},
   ) {
+    this.#decode()
     if (this.#staged) await this.materialise()
     const current = this.find(id)
     if (!current) throw new Error(`${this.name} ${id} does not exist`)
@@ -175,6 +185,7 @@ export class Table<T extends Row = Row> {
   }
 
   clear() {
+    this.#pending = null
     // A fresh collection rather than Collection.clear(), which deletes row by row with a
     // linear search for each (quadratic on a large table).
     this.#collection = new Collection({ schema: rowSchema })
@@ -191,6 +202,7 @@ export class Table<T extends Row = Row> {
    * which a page load restoring thousands of rows should not wait for.
    */
   load(rows: readonly Row[]) {
+    this.#pending = null
     const staged = rows.slice() as T[]
     this.#staged = staged
     this.#byId = new Map(staged.map((r) => [r.id, r]))
@@ -198,7 +210,28 @@ export class Table<T extends Row = Row> {
     this.#rebuilt()
   }
 
-  /** True while loaded rows are waiting to go into the collection. */
+  /**
+   * Like `load`, but the rows are only read (decoded from storage) when the table is first
+   * used: a page load on the large seed (300,000 rows) then decodes the few tables its first
+   * requests touch, not all of them, before it answers (issue 10).
+   */
+  loadLater(read: () => readonly Row[]) {
+    this.clear()
+    this.#pending = read
+  }
+
+  /** Decode rows handed to `loadLater`, once. */
+  #decode() {
+    const read = this.#pending
+    if (!read) return
+    this.#pending = null
+    this.load(read())
+  }
+
+  /**
+   * True while loaded rows are waiting to go into the collection (rows not yet decoded are
+   * not: a table nobody has used stays undecoded until it is).
+   */
   get staged(): boolean {
     return this.#staged !== null
   }
