@@ -20,7 +20,7 @@ type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
 export async function startMockHost() {
   const db = new Database()
   const store = await Persistence.open()
-  const restored = await store.restore(db)
+  const restored = await store.restore(db, FIRST_TABLES)
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
   const hub = new PusherHub(MOCK_PUSHER)
@@ -44,8 +44,11 @@ export async function startMockHost() {
   if (sync)
     sync.onmessage = async (event: MessageEvent<SyncMessage>) => {
       const m = event.data
-      if (m.kind === 'change') await db.table(m.change.table).apply(m.change)
-      else {
+      if (m.kind === 'change') {
+        const table = db.table(m.change.table)
+        await table.read()
+        await table.apply(m.change)
+      } else {
         // Another tab reset: its rows replace these table by table, each swapped in whole.
         const snapshot = await store.read()
         if (snapshot) {
@@ -65,7 +68,10 @@ export async function startMockHost() {
   // Restored rows answer already; they move into @msw/data's collections when the page is
   // idle, batch by batch: on a slow phone that work (~300 ms) used to sit between the page's
   // first requests and their answers (issue 9). A write to a table waits for its own.
-  void whenIdle(IDLE_START_MS).then(() => db.materialise(() => whenIdle(IDLE_BATCH_MS)))
+  void whenIdle(IDLE_START_MS)
+    .then(() => db.materialise(() => whenIdle(IDLE_BATCH_MS)))
+    // The tables no request has needed yet come out of storage too, one per idle moment.
+    .then(() => db.readAll(() => whenIdle(IDLE_BATCH_MS)))
   // The next visit paints with these settings before this host is up (src/app/boot.ts).
   // While a fault is set the snapshot is dropped rather than refreshed: a fetch would use up
   // the fault's `times`, and the next visit must meet the fault, not a remembered answer.
@@ -77,6 +83,12 @@ export async function startMockHost() {
   })
   return { host, worker, settled: () => store.settled() }
 }
+
+/**
+ * The tables every request touches before its handler (the pipeline's host state, faults,
+ * sessions and users): read at start. The others are read when a request first needs them.
+ */
+const FIRST_TABLES = ['host_state', 'faults', 'sessions', 'users']
 
 /** The longest the host's housekeeping waits for an idle page before it starts anyway. */
 const IDLE_START_MS = 2000

@@ -80,6 +80,19 @@ describe('Persistence: a snapshot per table plus a journal', () => {
     parse.mockRestore()
   })
 
+  it('fetches only the first tables at start, the others when asked, writes since applied', async () => {
+    const store = await Persistence.open()
+    const db = await seeded(store)
+    await db.table('deals').update(1, { title: 'Renamed deal' })
+    await store.settled()
+    const next = new Database()
+    expect(await (await Persistence.open()).restore(next, ['investors'])).toBe(true)
+    expect(names(next)).toEqual(['Investor 1', 'Investor 2', 'Investor 3'])
+    expect(next.table('deals').unread).toBe(true)
+    await next.table('deals').read()
+    expect(next.table('deals').find(1)?.title).toBe('Renamed deal')
+  })
+
   it('records a delete as a tombstone, so the row stays deleted after a restore', async () => {
     const store = await Persistence.open()
     const db = await seeded(store)

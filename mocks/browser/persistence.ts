@@ -123,16 +123,59 @@ export class Persistence {
   }
 
   /**
-   * Hand every stored table to `db`, each decoded on its first use (its rows then answer at
-   * once; `db.materialise()` moves them into the collections); false when nothing (or an
-   * older shape) is stored.
+   * Hand the stored tables to `db`: those named in `first` are fetched now (decoded on first
+   * use), every other one only when asked (Table.loadWhenAsked); false when nothing (or an
+   * older shape) is stored. Without `first` every table is fetched now.
    */
-  async restore(db: Database): Promise<boolean> {
-    const lazy = await this.readLater()
-    if (!lazy) return false
-    db.restoreLater(lazy)
+  async restore(db: Database, first?: readonly string[]): Promise<boolean> {
+    if (!first) {
+      const lazy = await this.readLater()
+      if (!lazy) return false
+      db.restoreLater(lazy)
+    } else {
+      const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readonly')
+      const tables = tx.objectStore('tables')
+      const [version, names, texts, journal] = await Promise.all([
+        result(tx.objectStore('meta').get('version')),
+        result(tables.getAllKeys()),
+        Promise.all(first.map((name) => result(tables.get(name)))),
+        result(tx.objectStore('journal').getAll()),
+      ])
+      if (version !== DATA_VERSION || names.length === 0) return false
+      this.#journalSize = journal.length
+      const fetchers: Record<string, () => Promise<() => Row[]>> = {}
+      const all = new Set([
+        ...names.map(String),
+        ...(journal as JournalEntry[]).map((e) => e.table),
+      ])
+      for (const name of all) {
+        const index = first.indexOf(name)
+        fetchers[name] =
+          index >= 0
+            ? async () => this.#decoder(name, texts[index], journal as JournalEntry[])
+            : () => this.#fetchTable(name)
+      }
+      db.restoreWhenAsked(fetchers)
+      // The first tables are read now: a request never waits for them.
+      await Promise.all(first.filter((n) => all.has(n)).map((n) => db.table(n).read()))
+    }
     if (this.#journalSize > COMPACT_AT) void this.compact()
     return true
+  }
+
+  /** A table's text and its journal entries as stored now (one transaction: consistent). */
+  async #fetchTable(name: string): Promise<() => Row[]> {
+    const tx = this.idb.transaction(['tables', 'journal'], 'readonly')
+    const [text, journal] = await Promise.all([
+      result(tx.objectStore('tables').get(name)),
+      result(tx.objectStore('journal').getAll()),
+    ])
+    return this.#decoder(name, text, journal as JournalEntry[])
+  }
+
+  #decoder(name: string, text: unknown, journal: readonly JournalEntry[]): () => Row[] {
+    const mine = journal.filter((e) => e.table === name)
+    return () => applyJournal({ [name]: decode(text) }, mine)[name]
   }
 
   /** Replace everything stored with the database as it is now (after seeding or a reset). */

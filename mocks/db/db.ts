@@ -57,6 +57,24 @@ export class Database {
   }
 
   /**
+   * Like `restoreLater`, with each table fetched from storage only when asked (see
+   * Table.loadWhenAsked); tables not named are emptied.
+   */
+  restoreWhenAsked(fetchers: Record<string, () => Promise<() => readonly Row[]>>) {
+    for (const t of this.tables()) if (!(t.name in fetchers)) t.clear()
+    for (const [name, fetch] of Object.entries(fetchers)) this.table(name).loadWhenAsked(fetch)
+  }
+
+  /** Fetch every table still in storage, one at a time, `between` each. */
+  async readAll(between: () => Promise<void> = () => Promise.resolve()) {
+    for (const t of this.tables()) {
+      if (!t.unread) continue
+      await t.read()
+      await between()
+    }
+  }
+
+  /**
    * Put every loaded row into its collection, a table at a time, yielding between tables and
    * between batches of a large table, so requests are answered meanwhile.
    */
@@ -69,4 +87,4 @@ export class Database {
   }
 }
 
-export { Table, timestamp, type Change, type Row } from './table'
+export { Table, TableNotRead, timestamp, type Change, type Row } from './table'

@@ -1,5 +1,5 @@
 import { Database } from './db'
-import { Table } from './table'
+import { Table, TableNotRead } from './table'
 
 const rows = [
   { id: 4, name: 'four', created_at: 'c', updated_at: 'u' },
@@ -133,5 +133,33 @@ describe('Table.loadLater', () => {
     db.table('things').clear()
     expect(db.table('things').count()).toBe(0)
     expect(read).not.toHaveBeenCalled()
+  })
+})
+
+describe('Table.loadWhenAsked', () => {
+  it('throws TableNotRead on use until read, then answers with the stored rows', async () => {
+    const t = new Table('things')
+    const fetch = vi.fn(async () => () => rows)
+    t.loadWhenAsked(fetch)
+    expect(t.unread).toBe(true)
+    expect(() => t.find(2)).toThrow(TableNotRead)
+    expect(() => t.all()).toThrow(TableNotRead)
+    await Promise.all([t.read(), t.read()])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(t.unread).toBe(false)
+    expect(t.all().map((r) => r.id)).toEqual([4, 2])
+  })
+
+  it('is left in storage by materialise; readAll reads every such table; clear drops it', async () => {
+    const db = new Database()
+    const fetch = vi.fn(async () => () => rows)
+    db.restoreWhenAsked({ things: fetch, others: fetch })
+    await db.materialise()
+    expect(fetch).not.toHaveBeenCalled()
+    db.table('others').clear()
+    await db.readAll()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(db.table('things').count()).toBe(2)
+    expect(db.table('others').count()).toBe(0)
   })
 })

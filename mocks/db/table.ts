@@ -37,6 +37,16 @@ export function timestamp(date: Date = new Date()): string {
 }
 
 /**
+ * Thrown when a table handed to `loadWhenAsked` is used before it has been read from storage:
+ * the in-browser host's request handler reads it (`Table.read`) and serves the request again.
+ */
+export class TableNotRead extends Error {
+  constructor(readonly table: Table) {
+    super(`the ${table.name} table is not read from storage yet`)
+  }
+}
+
+/**
  * One table of the mock host: an @msw/data collection plus what a database gives Laravel
  * and @msw/data does not: auto-increment ids, a primary-key index and a version that
  * changes on every write (query caches key on it).
@@ -47,6 +57,9 @@ export class Table<T extends Row = Row> {
   #staged: T[] | null = null
   /** Stored rows not even decoded yet (see `loadLater`): read on the table's first use. */
   #pending: (() => readonly Row[]) | null = null
+  /** Rows still in storage (see `loadWhenAsked`): using the table throws TableNotRead. */
+  #unread: (() => Promise<() => readonly Row[]>) | null = null
+  #reading: Promise<void> | null = null
   #materialising: Promise<void> | null = null
   #byId = new Map<number, T>()
   #nextId = 1
@@ -186,6 +199,7 @@ export class Table<T extends Row = Row> {
 
   clear() {
     this.#pending = null
+    this.#unread = null
     // A fresh collection rather than Collection.clear(), which deletes row by row with a
     // linear search for each (quadratic on a large table).
     this.#collection = new Collection({ schema: rowSchema })
@@ -203,6 +217,7 @@ export class Table<T extends Row = Row> {
    */
   load(rows: readonly Row[]) {
     this.#pending = null
+    this.#unread = null
     const staged = rows.slice() as T[]
     this.#staged = staged
     this.#byId = new Map(staged.map((r) => [r.id, r]))
@@ -220,8 +235,38 @@ export class Table<T extends Row = Row> {
     this.#pending = read
   }
 
+  /**
+   * Like `loadLater`, with the stored text itself fetched only when asked (`read`): a page
+   * load on the large seed then fetches a few tables from IndexedDB, not 134 MB of them
+   * (issue 10). Until then any use throws TableNotRead, which the host's request handler
+   * answers by reading the table and serving the request again.
+   */
+  loadWhenAsked(fetch: () => Promise<() => readonly Row[]>) {
+    this.clear()
+    this.#unread = fetch
+  }
+
+  /** True while the rows are still in storage (see `loadWhenAsked`). */
+  get unread(): boolean {
+    return this.#unread !== null
+  }
+
+  /** Fetch rows handed to `loadWhenAsked` (they are then decoded on first use); once. */
+  read(): Promise<void> {
+    const fetch = this.#unread
+    if (!fetch) return Promise.resolve()
+    this.#reading ??= fetch()
+      .then((decoder) => {
+        // A clear or a new load meanwhile wins over what storage held.
+        if (this.#unread === fetch) this.loadLater(decoder)
+      })
+      .finally(() => (this.#reading = null))
+    return this.#reading
+  }
+
   /** Decode rows handed to `loadLater`, once. */
   #decode() {
+    if (this.#unread) throw new TableNotRead(this)
     const read = this.#pending
     if (!read) return
     this.#pending = null

@@ -1,3 +1,4 @@
+import { TableNotRead } from '../db/db'
 import { HttpResponse } from 'msw'
 import type { Router } from './router'
 import type { Fault, MockHost } from './host'
@@ -134,6 +135,8 @@ export async function handle(
     response = await route.handler(ctx)
   } catch (e) {
     if (e instanceof BadQuery) response = badQuery(e.message)
+    // A table still in storage (in-browser host): the caller reads it and asks again.
+    else if (e instanceof TableNotRead) throw e
     else {
       // Laravel in production: any other exception is a bare 500.
       console.error(e)
