@@ -52,6 +52,14 @@ export function ComboboxField({
   useEffect(() => {
     load.current = loadOptions
   })
+  // The close a blur schedules (so a click on an option can land first); focus coming back
+  // before it fires cancels it, or it would wipe what is typed next.
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const cancelClosing = () => {
+    if (closing.current !== null) clearTimeout(closing.current)
+    closing.current = null
+  }
+  useEffect(() => cancelClosing, [])
 
   useEffect(() => {
     if (term === null || !open) return
@@ -147,11 +155,12 @@ export function ComboboxField({
               setPhase('loading')
               if (event.target.value === '' && value) onChange(null)
             }}
-            onFocus={() => undefined}
+            onFocus={cancelClosing}
             onKeyDown={onKeyDown}
             onBlur={() => {
               // A click on an option lands after blur; let it pick first.
-              setTimeout(close, 150)
+              cancelClosing()
+              closing.current = setTimeout(close, 150)
               onBlur?.()
             }}
           />

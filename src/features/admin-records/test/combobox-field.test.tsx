@@ -200,4 +200,15 @@ describe('ComboboxField', () => {
     await wait(1)
     expect(loadOptions).toHaveBeenCalledTimes(1)
   })
+
+  it('keeps what is typed when focus leaves and comes straight back (a form focusing its first error)', async () => {
+    const { user, box } = setup()
+    act(() => box.focus())
+    act(() => box.blur())
+    act(() => box.focus())
+    await user.type(box, 'Vic')
+    await wait(SEARCH_DEBOUNCE_MS + 200)
+    expect(box).toHaveValue('Vic')
+    expect(screen.getByRole('option', { name: 'Victoria Lang' })).toBeVisible()
+  })
 })
