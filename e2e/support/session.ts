@@ -76,10 +76,10 @@ export async function signedInAs(page: Page, email: string) {
 export async function switchUser(page: Page, email: string) {
   if (untouched(page)) return signedInAs(page, email)
   const api = pageApi(page)
-  await api.post('/logout')
-  // The app on the page meets the ended session (a 401, realtime joining late) and goes to
-  // its logout page, which may land in the middle of the next login: leave it first.
-  await page.goto('/login')
+  // Through the app's own logout page, which ends the session and lands on /login: logging
+  // out behind the app's back, the page it shows meets the ended session (a 401, realtime
+  // joining late) and goes to that page itself, in the middle of the next login.
+  await page.goto('/api/logout')
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   expect((await api.login(email)).status).toBe(204)
 }
