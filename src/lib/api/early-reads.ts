@@ -1,4 +1,5 @@
 import { getConfig } from '../config'
+import { http } from './http'
 import { REQUEST_TIMEOUT_MS } from './timeout'
 
 /**
@@ -86,7 +87,18 @@ export async function takeEarlyRead(path: string): Promise<EarlyAnswer | null> {
  */
 export const ASKED_BEFORE_SIGN_IN = { askedBeforeSignIn: true } as const
 
-/** The request options for a query fn given its query's `meta` (see ASKED_BEFORE_SIGN_IN). */
-export const signInOptions = (meta: Record<string, unknown> | undefined) => ({
-  skipUnauthorisedHandler: meta?.askedBeforeSignIn === true,
-})
+/**
+ * GET one of the pages' own reads (EARLY_PAGE_READS): index.html's early answer when it has
+ * a 200, else the host's, with the 401 handler kept out when the query's `meta` says the
+ * read was asked before sign-in. The body comes back as sent, for the caller's decoder.
+ */
+export async function readPageData(
+  path: (typeof EARLY_PAGE_READS)[keyof typeof EARLY_PAGE_READS],
+  signal?: AbortSignal,
+  meta?: Record<string, unknown>,
+): Promise<unknown> {
+  const early = await takeEarlyPageRead(path)
+  if (early) return early.body
+  const skipUnauthorisedHandler = meta?.askedBeforeSignIn === true
+  return (await http.get<unknown>(path, { signal, skipUnauthorisedHandler })).data
+}

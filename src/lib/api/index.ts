@@ -33,6 +33,6 @@ export { postWithProgress, UPLOAD_TIMEOUT_MS } from './upload'
 export {
   ASKED_BEFORE_SIGN_IN,
   EARLY_PAGE_READS,
-  signInOptions,
+  readPageData,
   takeEarlyPageRead,
 } from './early-reads'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodeRecord, EARLY_PAGE_READS, http, signInOptions, takeEarlyPageRead } from '../api'
+import { decodeRecord, EARLY_PAGE_READS, readPageData } from '../api'
 import type { components } from '../api/schema.gen'
 import { resourceKeys } from './queries'
 
@@ -13,11 +13,9 @@ export type InvestorStats = components['schemas']['InvestorStats']
  */
 export const investorStatsQuery = queryOptions({
   queryKey: [...resourceKeys('investments').all, 'stats', 'investor'] as const,
-  queryFn: async ({ signal, meta }) => {
-    const early = await takeEarlyPageRead(EARLY_PAGE_READS['/investor'])
-    const body = early
-      ? early.body
-      : (await http.get<unknown>('/api/stats/investor', { signal, ...signInOptions(meta) })).data
-    return decodeRecord<InvestorStats>(body, 'your portfolio figures')
-  },
+  queryFn: async ({ signal, meta }) =>
+    decodeRecord<InvestorStats>(
+      await readPageData(EARLY_PAGE_READS['/investor'], signal, meta),
+      'your portfolio figures',
+    ),
 })

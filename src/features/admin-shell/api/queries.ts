@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { signInOptions } from '@/lib/api'
 import { statsKeys } from './keys'
 import { fetchOverviewStats } from './requests'
 
@@ -7,5 +6,5 @@ import { fetchOverviewStats } from './requests'
 export const overviewStatsQuery = () =>
   queryOptions({
     queryKey: statsKeys.overview(),
-    queryFn: ({ signal, meta }) => fetchOverviewStats(signal, signInOptions(meta)),
+    queryFn: ({ signal, meta }) => fetchOverviewStats(signal, meta),
   })

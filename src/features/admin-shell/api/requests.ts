@@ -1,4 +1,4 @@
-import { decodeRecord, EARLY_PAGE_READS, http, takeEarlyPageRead } from '@/lib/api'
+import { decodeRecord, EARLY_PAGE_READS, readPageData } from '@/lib/api'
 import type { components } from '@/lib/api/schema.gen'
 
 /** The admin overview's headline figures (openapi OverviewStats; money in GBP). */
@@ -7,11 +7,8 @@ export type OverviewStats = components['schemas']['OverviewStats']
 /** GET /api/stats/overview (needs `overview` index). */
 export async function fetchOverviewStats(
   signal?: AbortSignal,
-  options: { skipUnauthorisedHandler?: boolean } = {},
+  meta?: Record<string, unknown>,
 ): Promise<OverviewStats> {
-  const early = await takeEarlyPageRead(EARLY_PAGE_READS['/admin'])
-  const body = early
-    ? early.body
-    : (await http.get<unknown>('/api/stats/overview', { signal, ...options })).data
+  const body = await readPageData(EARLY_PAGE_READS['/admin'], signal, meta)
   return decodeRecord<OverviewStats>(body, 'the overview figures')
 }
