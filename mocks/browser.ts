@@ -20,7 +20,7 @@ type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
 export async function startMockHost() {
   const db = new Database()
   const store = await Persistence.open()
-  const restored = await store.restore(db, FIRST_TABLES)
+  const restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
   const hub = new PusherHub(MOCK_PUSHER)
@@ -89,6 +89,12 @@ export async function startMockHost() {
  * sessions and users): read at start. The others are read when a request first needs them.
  */
 const FIRST_TABLES = ['host_state', 'faults', 'sessions', 'users']
+
+/**
+ * How much stored text (characters) beyond the first tables is fetched at start, smallest
+ * tables first: all of the normal seed (~3.7 MB), the large seed's small tables.
+ */
+const START_BUDGET = 4_000_000
 
 /** The longest the host's housekeeping waits for an idle page before it starts anyway. */
 const IDLE_START_MS = 2000

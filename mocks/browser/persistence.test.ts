@@ -93,6 +93,34 @@ describe('Persistence: a snapshot per table plus a journal', () => {
     expect(next.table('deals').find(1)?.title).toBe('Renamed deal')
   })
 
+  it('fetches at start the smallest other tables that fit the budget, the rest when asked', async () => {
+    const store = await Persistence.open()
+    const db = await seeded(store)
+    for (let i = 0; i < 50; i++) await db.table('notes').insert({ body: `A long note ${i}` })
+    await store.rewrite(db)
+    await db.table('deals').update(1, { title: 'Renamed deal' })
+    await store.settled()
+    const next = new Database()
+    // 'deals' (one short row) fits; 'notes' (50 rows) does not.
+    expect(await (await Persistence.open()).restore(next, ['investors'], 500)).toBe(true)
+    expect(next.table('deals').unread).toBe(false)
+    expect(next.table('deals').find(1)?.title).toBe('Renamed deal')
+    expect(next.table('notes').unread).toBe(true)
+    await next.table('notes').read()
+    expect(next.table('notes').count()).toBe(50)
+  })
+
+  it('keeps the sizes true after a compaction, so a grown table is no longer fetched at start', async () => {
+    const store = await Persistence.open()
+    const db = await seeded(store)
+    for (let i = 0; i < COMPACT_AT + 1; i++) await db.table('deals').insert({ title: `D${i}` })
+    await store.settled()
+    await store.compact()
+    const next = new Database()
+    expect(await (await Persistence.open()).restore(next, ['investors'], 1000)).toBe(true)
+    expect(next.table('deals').unread).toBe(true)
+  })
+
   it('records a delete as a tombstone, so the row stays deleted after a restore', async () => {
     const store = await Persistence.open()
     const db = await seeded(store)

@@ -29,6 +29,22 @@ const encode = (rows: readonly Row[]) => JSON.stringify(rows)
 const decode = (stored: unknown): Row[] =>
   typeof stored === 'string' ? (JSON.parse(stored) as Row[]) : ((stored as Row[]) ?? [])
 
+/** Each stored table's text length, kept beside the snapshots (meta 'sizes'). */
+type TableSizes = Record<string, number>
+
+/** Beyond `taken`, the smallest tables whose sizes add up to no more than `budget`. */
+function smallest(sizes: TableSizes, taken: readonly string[], budget: number): string[] {
+  const picked: string[] = []
+  let total = 0
+  for (const [name, size] of Object.entries(sizes).sort((a, b) => a[1] - b[1])) {
+    if (taken.includes(name)) continue
+    if (total + size > budget) break
+    total += size
+    picked.push(name)
+  }
+  return picked
+}
+
 /** One change written after the snapshot: the row as it now is, or a tombstone. */
 export type JournalEntry = { table: string; row: Row } | { table: string; deleted: number }
 
@@ -123,11 +139,16 @@ export class Persistence {
   }
 
   /**
-   * Hand the stored tables to `db`: those named in `first` are fetched now (decoded on first
-   * use), every other one only when asked (Table.loadWhenAsked); false when nothing (or an
-   * older shape) is stored. Without `first` every table is fetched now.
+   * Hand the stored tables to `db`: those named in `first`, and then the smallest others as
+   * long as their text adds up to no more than `budget` characters, are fetched now (decoded
+   * on first use); every other one only when asked (Table.loadWhenAsked). False when nothing
+   * (or an older shape) is stored. Without `first` every table is fetched now.
+   *
+   * Why a budget: one fetch of a normal seed's every table (~4 MB of text) costs a few ms,
+   * while a request meeting tables still in storage waits a round trip for each (issue 10's
+   * detail page met six). The large seed's big tables stay where they are until asked.
    */
-  async restore(db: Database, first?: readonly string[]): Promise<boolean> {
+  async restore(db: Database, first?: readonly string[], budget = 0): Promise<boolean> {
     if (!first) {
       const lazy = await this.readLater()
       if (!lazy) return false
@@ -135,29 +156,30 @@ export class Persistence {
     } else {
       const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readonly')
       const tables = tx.objectStore('tables')
-      const [version, names, texts, journal] = await Promise.all([
-        result(tx.objectStore('meta').get('version')),
+      const meta = tx.objectStore('meta')
+      const [version, names, sizes, journal] = await Promise.all([
+        result(meta.get('version')),
         result(tables.getAllKeys()),
-        Promise.all(first.map((name) => result(tables.get(name)))),
-        result(tx.objectStore('journal').getAll()),
+        result(meta.get('sizes')) as Promise<TableSizes | undefined>,
+        result(tx.objectStore('journal').getAll()) as Promise<JournalEntry[]>,
       ])
       if (version !== DATA_VERSION || names.length === 0) return false
       this.#journalSize = journal.length
+      const all = new Set([...names.map(String), ...journal.map((e) => e.table)])
+      const now = [...first, ...smallest(sizes ?? {}, first, budget)].filter((n) => all.has(n))
+      // Still inside the transaction: these reads see the same stored state as the journal.
+      const texts = await Promise.all(now.map((name) => result(tables.get(name))))
       const fetchers: Record<string, () => Promise<() => Row[]>> = {}
-      const all = new Set([
-        ...names.map(String),
-        ...(journal as JournalEntry[]).map((e) => e.table),
-      ])
       for (const name of all) {
-        const index = first.indexOf(name)
+        const index = now.indexOf(name)
         fetchers[name] =
           index >= 0
-            ? async () => this.#decoder(name, texts[index], journal as JournalEntry[])
+            ? async () => this.#decoder(name, texts[index], journal)
             : () => this.#fetchTable(name)
       }
       db.restoreWhenAsked(fetchers)
-      // The first tables are read now: a request never waits for them.
-      await Promise.all(first.filter((n) => all.has(n)).map((n) => db.table(n).read()))
+      // The tables fetched now are read now: a request never waits for them.
+      await Promise.all(now.map((n) => db.table(n).read()))
     }
     if (this.#journalSize > COMPACT_AT) void this.compact()
     return true
@@ -184,9 +206,15 @@ export class Persistence {
     const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readwrite')
     const tables = tx.objectStore('tables')
     tables.clear()
-    for (const t of db.tables()) tables.put(encode(t.all()), t.name)
+    const sizes: TableSizes = {}
+    for (const t of db.tables()) {
+      const text = encode(t.all())
+      tables.put(text, t.name)
+      sizes[t.name] = text.length
+    }
     tx.objectStore('journal').clear()
     tx.objectStore('meta').put(DATA_VERSION, 'version')
+    tx.objectStore('meta').put(sizes, 'sizes')
     this.#journalSize = 0
     await done(tx)
   }
@@ -234,16 +262,26 @@ export class Persistence {
   }
 
   async #compact() {
-    const tx = this.idb.transaction(['tables', 'journal'], 'readwrite')
+    const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readwrite')
     const tables = tx.objectStore('tables')
     const journalStore = tx.objectStore('journal')
-    const journal = (await result(journalStore.getAll())) as JournalEntry[]
+    const meta = tx.objectStore('meta')
+    const [journal, sizes] = await Promise.all([
+      result(journalStore.getAll()) as Promise<JournalEntry[]>,
+      result(meta.get('sizes')) as Promise<TableSizes | undefined>,
+    ])
     const names = [...new Set(journal.map((e) => e.table))]
     const texts = await Promise.all(names.map((name) => result(tables.get(name))))
     const before: Snapshot = {}
     names.forEach((name, i) => (before[name] = decode(texts[i])))
     const after = applyJournal(before, journal)
-    for (const name of names) tables.put(encode(after[name]), name)
+    const nextSizes = { ...sizes }
+    for (const name of names) {
+      const text = encode(after[name])
+      tables.put(text, name)
+      nextSizes[name] = text.length
+    }
+    meta.put(nextSizes, 'sizes')
     journalStore.clear()
     await done(tx)
     this.#journalSize = 0
