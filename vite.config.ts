@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { FIRST_PAGE_CHUNKS, MOCK_HOST_FIRST } from './src/app/first-page-chunks.ts'
 import { CHUNK_SOURCES, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-sources.ts'
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
+import { entryKeepsOut } from './scripts/vite/entry-keeps-out.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -47,12 +48,17 @@ const PORTAL_ROOTS: [RegExp, string][] = [
 const entryMemo = new WeakMap<ModuleInfo, boolean>()
 
 /**
- * src/ui's barrel re-exports every component, so an import through it says nothing about what
- * the entry loads: the entry's own modules import src/ui by path (src/app/router.tsx,
- * providers.tsx), and the parts /login renders are in `session-ui` (below). The benchmark's
- * /login weight budget fails if a portal chunk ever rides along.
+ * A barrel (src/ui's, and src/lib's index.ts files) re-exports a family of modules, so an
+ * import through one says nothing about what the entry loads: our modules are free of side
+ * effects (treeshake below), so the bundler keeps in the entry only what it uses. Counting
+ * barrels as imports left ~10 modules the portals share (the page decoder, roles, terminology
+ * defaults, post-login...) out of every group, each a file of a few hundred bytes that the
+ * portal pages fetched last over HTTP/1.1's six connections (issue 9). The entry's own modules
+ * import src/ui's parts by path (src/app/router.tsx, providers.tsx), and the parts /login
+ * renders are in `session-ui` (below). The benchmark's /login weight budget fails if a portal
+ * chunk ever rides along.
  */
-const UI_BARREL = /[\\/]src[\\/]ui[\\/]index\.ts$/
+const BARREL = /[\\/]src[\\/](ui|lib)[\\/](.+[\\/])?index\.ts$/
 
 /** Whether the entry's static imports reach `id` (then it loads with every page, /login too). */
 function inEntry(id: string, ctx: ChunkingContext): boolean {
@@ -68,7 +74,7 @@ function inEntry(id: string, ctx: ChunkingContext): boolean {
     if (!info) continue
     found = info.isEntry
     for (const importer of info.importers) {
-      if (seen.has(importer) || UI_BARREL.test(importer)) continue
+      if (seen.has(importer) || BARREL.test(importer)) continue
       seen.add(importer)
       queue.push(importer)
     }
@@ -122,9 +128,14 @@ const ROUTE_TABLES = /[\\/]src[\\/]app[\\/](route-chunks|investor-routes|router)
 const isLazyPart = (start: string, ctx: ChunkingContext) =>
   !(ctx.getModuleInfo(start)?.dynamicImporters ?? []).some((i) => ROUTE_TABLES.test(i))
 
+/** A portal's area and route table: every page of that portal loads them first. */
+const PORTAL_FRAME = /[\\/]src[\\/]app[\\/](areas[\\/](admin|investor)-area|investor-routes)\.tsx?$/
+
 /** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
 function portalChunk(id: string, ctx: ChunkingContext): string | null {
   if (inEntry(id, ctx)) return null
+  // Half a kB each: a file of their own would be one more round trip on every portal page.
+  if (PORTAL_FRAME.test(id)) return rootOf(id) ?? null
   const starts = lazyStarts(id, ctx)
   // Code of one lazy chunk only stays in it: a page evaluates only its own code.
   if (starts.size < 2) return null
@@ -159,6 +170,8 @@ export default defineConfig({
       // In mock mode a portal page needs the in-browser host's code as soon as the config says so.
       { module: MOCK_HOST_SOURCE, paths: MOCK_HOST_FIRST },
     ),
+    // The portal chunks below must never reach the first page (see BARREL).
+    entryKeepsOut(['portal', 'shared', 'admin', 'investor']),
   ],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks') },
@@ -213,7 +226,7 @@ export default defineConfig({
               // Which portal is decided by where a module is reached from, not by listing
               // folders: a new admin area (src/features/admin-*, a lazy route) gets its own
               // chunk and shares `admin` and `portal` with no change here. Entry code imports
-              // src/ui's parts by path, not through its barrel (see UI_BARREL above).
+              // src/ui's and src/lib's parts by path, not through barrels (see BARREL above).
               name: portalChunk,
               debugName: 'portal chunks',
               // Only the modules portalChunk names: their imports that the entry already holds

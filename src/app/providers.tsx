@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { applyDocumentBranding, useTenantSettings } from '../lib/tenant'
-import { ThemeProvider } from '../lib/theme'
-// Not through src/ui's barrel: the chunking rule (vite.config.ts) reads the entry's imports.
+// Not through barrels: the chunking rule (vite.config.ts) reads the entry's imports by path.
+import { applyDocumentBranding } from '../lib/tenant/document-branding'
+import { useTenantSettings } from '../lib/tenant/use-tenant-settings'
+import { ThemeProvider } from '../lib/theme/theme-provider'
 import { LoadingState } from '../ui/states/loading-state'
 import { ToastProvider } from '../ui/toast/toast-provider'
 
