@@ -129,7 +129,8 @@ const isLazyPart = (start: string, ctx: ChunkingContext) =>
   !(ctx.getModuleInfo(start)?.dynamicImporters ?? []).some((i) => ROUTE_TABLES.test(i))
 
 /** A portal's area and route table: every page of that portal loads them first. */
-const PORTAL_FRAME = /[\\/]src[\\/]app[\\/](areas[\\/](admin|investor)-area|investor-routes)\.tsx?$/
+const PORTAL_FRAME =
+  /[\\/]src[\\/]app[\\/](areas[\\/](admin|investor)-area|investor-routes)\.tsx?$/
 
 /** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
 function portalChunk(id: string, ctx: ChunkingContext): string | null {
@@ -204,7 +205,7 @@ export default defineConfig({
               name: 'session-ui',
               // Only the field and form modules /login renders: the others (select, money, file...)
               // would otherwise ride along to every first visit.
-              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/]use-session-mutations|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
+              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/](use-login|login-api)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
             },
             {
               // One shared chunk per portal (issue 9). Left to itself the bundler gives every

@@ -9,13 +9,8 @@ import { setConfigForTests } from '../config'
 import { CURRENT_USER_INCLUDES, fetchCurrentUser } from '../session/current-user-query'
 import { settingsQuery } from '../tenant/settings-query'
 import { investorStatsQuery } from '../resources'
-import {
-  EARLY_PAGE_READS,
-  EARLY_READ_PATHS,
-  takeEarlyPageRead,
-  takeEarlyRead,
-  type EarlyAnswer,
-} from './early-reads'
+import { EARLY_PAGE_READS, takeEarlyPageRead } from './early-page-reads'
+import { EARLY_READ_PATHS, takeEarlyRead, type EarlyAnswer } from './early-reads'
 
 const API = 'https://api.example.com'
 const server = setupServer()

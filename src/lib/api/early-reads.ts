@@ -1,5 +1,4 @@
 import { getConfig } from '../config'
-import { http } from './http'
 import { REQUEST_TIMEOUT_MS } from './timeout'
 
 /**
@@ -20,15 +19,6 @@ export const EARLY_READ_PATHS = {
   tenantSettings: '/api/branding/1',
 } as const
 
-/**
- * The page's own read index.html starts early when the visit opens that page (the two
- * overviews: their figures are what the visitor waits for). Kept equal by a test.
- */
-export const EARLY_PAGE_READS = {
-  '/investor': '/api/stats/investor',
-  '/admin': '/api/stats/overview',
-} as const
-
 /** What index.html keeps of an answer: only statuses the app treats as a normal result. */
 export interface EarlyAnswer {
   status: number
@@ -40,15 +30,6 @@ declare global {
     /** index.html's early reads by absolute URL (absent in mock mode and in tests). */
     __earlyReads?: Promise<Record<string, Promise<EarlyAnswer | null> | undefined>>
   }
-}
-
-/**
- * A page's early read (EARLY_PAGE_READS) when it answered 200: its body, once. Anything else
- * (a 401 before login, a 403) is left to the app's own request and its handling.
- */
-export async function takeEarlyPageRead(path: string): Promise<{ body: unknown } | null> {
-  const early = await takeEarlyRead(path)
-  return early?.status === 200 ? { body: early.body } : null
 }
 
 /**
@@ -86,19 +67,3 @@ export async function takeEarlyRead(path: string): Promise<EarlyAnswer | null> {
  * page's own observer, mounted once the visitor is known, refetches without it.
  */
 export const ASKED_BEFORE_SIGN_IN = { askedBeforeSignIn: true } as const
-
-/**
- * GET one of the pages' own reads (EARLY_PAGE_READS): index.html's early answer when it has
- * a 200, else the host's, with the 401 handler kept out when the query's `meta` says the
- * read was asked before sign-in. The body comes back as sent, for the caller's decoder.
- */
-export async function readPageData(
-  path: (typeof EARLY_PAGE_READS)[keyof typeof EARLY_PAGE_READS],
-  signal?: AbortSignal,
-  meta?: Record<string, unknown>,
-): Promise<unknown> {
-  const early = await takeEarlyPageRead(path)
-  if (early) return early.body
-  const skipUnauthorisedHandler = meta?.askedBeforeSignIn === true
-  return (await http.get<unknown>(path, { signal, skipUnauthorisedHandler })).data
-}

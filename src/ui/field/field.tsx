@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { AlertIcon } from '../primitives/icons'
+import { AlertIcon } from '../primitives/icon'
 import { VisuallyHidden } from '../primitives/visually-hidden'
 import { StyledError, StyledField, StyledHint, StyledLabel, StyledRequired } from './field-styles'
 import { describedBy } from './described-by'

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef, type FocusEvent, type ReactNode } from 'react'
 import { Field } from './field'
-import { StyledAffixWrap, StyledInput, StyledPrefix } from './field-styles'
+import { StyledAffixWrap, StyledPrefix } from './control-styles'
+import { StyledInput } from './field-styles'
 import { formatMoney, parseMoney, roundPence } from './money'
 
 type InputProps = Omit<

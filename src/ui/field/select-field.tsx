@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { Field } from './field'
-import { StyledSelect } from './field-styles'
+import { StyledSelect } from './control-styles'
 
 export interface SelectOption {
   value: string

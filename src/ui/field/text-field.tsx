@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { Field } from './field'
-import { StyledInput, StyledTextArea } from './field-styles'
+import { StyledInput } from './field-styles'
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'children'>
 
@@ -30,20 +30,6 @@ export function TextField({
       hideLabel={hideLabel}
     >
       {(control) => <StyledInput type="text" {...input} {...control} $invalid={Boolean(error)} />}
-    </Field>
-  )
-}
-
-export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: ReactNode
-  hint?: ReactNode
-  error?: string | null
-}
-
-export function TextAreaField({ label, hint, error, id, required, ...area }: TextAreaFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} id={id} required={required}>
-      {(control) => <StyledTextArea {...area} {...control} $invalid={Boolean(error)} />}
     </Field>
   )
 }

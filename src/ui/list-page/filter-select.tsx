@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Field } from '../field/field'
-import { StyledSelect } from '../field/field-styles'
+import { StyledSelect } from '../field/control-styles'
 import type { SelectOption } from '../field/select-field'
 
 /** A filter of a list page: one select, synced to `filter[id]` in the URL. */

@@ -1,28 +1,7 @@
-import type { SVGProps } from 'react'
+// The frame and the status glyphs live apart (icon.tsx): /login needs only those.
+import { Icon } from './icon'
 
-/**
- * The frame of every icon in the app: decorative (aria-hidden), 24-unit strokes in the current
- * colour, sized by font-size. Features draw their own glyphs inside it.
- */
-export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+export { AlertIcon, Icon, InfoIcon } from './icon'
 
 export const CloseIcon = () => (
   <Icon>
@@ -51,20 +30,8 @@ export const SparkleIcon = () => (
     <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
   </Icon>
 )
-export const AlertIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v5M12 16h.01" />
-  </Icon>
-)
 export const CheckIcon = () => (
   <Icon>
     <path d="M5 12l5 5L19 7" />
-  </Icon>
-)
-export const InfoIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
   </Icon>
 )
