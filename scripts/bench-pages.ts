@@ -183,7 +183,9 @@ const detail = (runs: number, root: string) =>
         console.log(
           `  run: transactions first rows ${t.firstMs.toFixed(0)} ms, longest long task ` +
             `load/scroll/paging ${t.loadLongTaskMs.toFixed(0)}/${t.scrollLongTaskMs.toFixed(0)}/` +
-            `${t.pagingLongTaskMs.toFixed(0)} ms; notes first entries ${n.firstMs.toFixed(0)} ms, ` +
+            `${t.pagingLongTaskMs.toFixed(0)} ms, loaded again ${t.again.firstMs.toFixed(0)} ms ` +
+            `(long task ${t.again.loadLongTaskMs.toFixed(0)} ms); ` +
+            `notes first entries ${n.firstMs.toFixed(0)} ms, ` +
             `load/scroll ${n.loadLongTaskMs.toFixed(0)}/${n.scrollLongTaskMs.toFixed(0)} ms`,
         ),
       ),

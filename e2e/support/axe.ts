@@ -16,6 +16,8 @@ interface AxeViolation {
  * and fails on any serious or critical violation, listing them readably.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // A dialog fading in is half transparent: axe would judge its text's contrast mid-fade.
+  await settleAnimations(page)
   // Once per document: a sweep that moves in the app (support/navigate.ts) keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
@@ -27,4 +29,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)
   expect(serious, serious.join('\n')).toEqual([])
+}
+
+/** Waits (up to 2 s) for the document's finite animations and transitions to finish. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
 }
