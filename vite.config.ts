@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
-import { FIRST_PAGE_CHUNKS, MOCK_HOST_FIRST } from './src/app/first-page-chunks.ts'
-import { CHUNK_SOURCES, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-sources.ts'
+import { MOCK_HOST_FIRST } from './src/app/first-page-chunks.ts'
+import { firstPageSources, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-sources.ts'
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
 import { entryKeepsOut } from './scripts/vite/entry-keeps-out.ts'
 
@@ -129,8 +129,7 @@ const isLazyPart = (start: string, ctx: ChunkingContext) =>
   !(ctx.getModuleInfo(start)?.dynamicImporters ?? []).some((i) => ROUTE_TABLES.test(i))
 
 /** A portal's area and route table: every page of that portal loads them first. */
-const PORTAL_FRAME =
-  /[\\/]src[\\/]app[\\/](areas[\\/](admin|investor)-area|investor-routes)\.tsx?$/
+const PORTAL_FRAME = /[\\/]src[\\/]app[\\/](areas[\\/](admin|investor)-area|investor-routes)\.tsx?$/
 
 /** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
 function portalChunk(id: string, ctx: ChunkingContext): string | null {
@@ -167,7 +166,7 @@ export default defineConfig({
     // The first page's route chunks download beside the entry, not after it has run (issue 9).
     firstPagePreload(
       r('.'),
-      FIRST_PAGE_CHUNKS.map(([path, names]) => [path, names.map((n) => CHUNK_SOURCES[n])]),
+      firstPageSources(),
       // In mock mode a portal page needs the in-browser host's code as soon as the config says so.
       { module: MOCK_HOST_SOURCE, paths: MOCK_HOST_FIRST },
     ),

@@ -1,4 +1,4 @@
-import type { ChunkName } from './first-page-chunks'
+import { FIRST_PAGE_CHUNKS, type ChunkName } from './first-page-chunks'
 
 /**
  * Each route chunk's module, from the project root: the build (vite.config.ts) finds the
@@ -25,3 +25,32 @@ export const CHUNK_SOURCES: Record<ChunkName, string> = {
 
 /** The in-browser host's module (a lazy chunk of a mock-capable build). */
 export const MOCK_HOST_SOURCE = 'mocks/browser.ts'
+
+/**
+ * The investor pages whose feature is a chunk of its own (the others ride in the portal's
+ * chunks), each with a path its row stands for. Build-only: index.html preloads the feature
+ * with the page's other chunks, where the app would ask for it only once the investor route
+ * table has loaded and run (investor-routes.tsx preloadInvestorPage, which loads the same
+ * modules: a test keeps them equal). Keeping them out of FIRST_PAGE_CHUNKS keeps their
+ * loaders out of /login's code.
+ */
+export const INVESTOR_PAGE_SOURCES: readonly (readonly [RegExp, string, string])[] = [
+  [
+    /^\/investor\/investments\/[^/]+\/(invest|investor-type)\/?$/,
+    'src/features/invest/index.ts',
+    '/investor/investments/a-slug/invest',
+  ],
+  [/^\/investor\/profile(\/|$)/, 'src/features/profile/index.ts', '/investor/profile/details'],
+]
+
+/** The table index.html preloads by (vite.config.ts): the investor pages' rows, then the app's. */
+export function firstPageSources(): [RegExp, string[]][] {
+  const rows = FIRST_PAGE_CHUNKS.map(
+    ([path, names]) => [path, names.map((n) => CHUNK_SOURCES[n])] as [RegExp, string[]],
+  )
+  const pages = INVESTOR_PAGE_SOURCES.map(([path, module, example]) => {
+    const own = rows.find(([p]) => p.test(example))?.[1] ?? []
+    return [path, [...own, module]] as [RegExp, string[]]
+  })
+  return [...pages, ...rows]
+}

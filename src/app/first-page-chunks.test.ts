@@ -1,12 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHUNK_SOURCES } from './first-page-chunk-sources'
+import { CHUNK_SOURCES, firstPageSources, INVESTOR_PAGE_SOURCES } from './first-page-chunk-sources'
 import { firstPageChunks } from './first-page-chunks'
 
 const root = process.cwd()
 
 describe('the first-page chunk table', () => {
+  it("names each investor page's feature by the module investor-routes.tsx imports for it", () => {
+    const source = readFileSync(join(root, 'src/app/investor-routes.tsx'), 'utf8')
+    const imports = [...source.matchAll(/import\('([^']+)'\)/g)].map(([, spec]) =>
+      relative(root, resolve(root, 'src/app', spec)),
+    )
+    for (const [, module] of INVESTOR_PAGE_SOURCES) {
+      expect(imports).toContain(module.replace(/(\/index)?\.tsx?$/, ''))
+      expect(existsSync(join(root, module))).toBe(true)
+    }
+  })
+
+  it('preloads an investor page with its feature and the portal, other pages by the app table', () => {
+    const rows = firstPageSources()
+    const sources = (path: string) => rows.find(([p]) => p.test(path))?.[1]
+    expect(sources('/investor/profile/details')).toEqual([
+      ...firstPageChunks('/investor/profile/details').map((n) => CHUNK_SOURCES[n]),
+      'src/features/profile/index.ts',
+    ])
+    expect(sources('/investor/investments/a-slug/invest')).toContain('src/features/invest/index.ts')
+    expect(sources('/investor/portfolio')).toEqual(
+      firstPageChunks('/investor/portfolio').map((n) => CHUNK_SOURCES[n]),
+    )
+    expect(sources('/login')).toEqual([CHUNK_SOURCES.login])
+  })
+
   it('names each chunk by the module route-chunks.ts imports for it', () => {
     const source = readFileSync(join(root, 'src/app/route-chunks.ts'), 'utf8')
     const imports = Object.fromEntries(

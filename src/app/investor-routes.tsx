@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { INVESTOR_PATHS } from '../lib/navigation'
@@ -41,6 +42,33 @@ export function preloadInvestorPage(pathname: string): void {
     profile: chunks.profile,
   }
   void bySection[section]?.().catch(() => undefined)
+}
+
+/**
+ * Starts the investor page at `pathname`'s own read beside the session's (route-data.ts), where
+ * the page's address names it: the overview's figures, an opportunity (and investing in it) by
+ * its slug. `meta` keeps a visitor who is not signed in from tripping the 401 handler.
+ */
+export function prefetchInvestorPageData(
+  pathname: string,
+  client: QueryClient,
+  meta: Record<string, unknown>,
+): void {
+  const slug = /^\/investor\/investments\/([^/]+)(\/(invest|investor-type))?\/?$/.exec(
+    pathname,
+  )?.[1]
+  if (/^\/investor\/?$/.test(pathname))
+    void chunks
+      .investorOverview()
+      .then((m) => client.prefetchQuery({ ...m.investorStatsQuery, meta }))
+      .catch(() => undefined)
+  else if (slug && slug !== 'market-sounding')
+    void chunks
+      .opportunities()
+      .then((m) =>
+        client.prefetchQuery({ ...m.opportunityBySlugQuery(decodeURIComponent(slug)), meta }),
+      )
+      .catch(() => undefined)
 }
 
 /**

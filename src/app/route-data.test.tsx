@@ -8,7 +8,12 @@ import { prefetchRouteData } from './route-data'
 
 // The features' chunks load once here, so each test sees only its own calls.
 beforeAll(async () => {
-  await Promise.all([chunks.investorOverview(), chunks.adminShell()])
+  await Promise.all([
+    chunks.investorOverview(),
+    chunks.adminShell(),
+    chunks.investorRoutes(),
+    import('../features/opportunities'),
+  ])
 })
 
 afterEach(() => vi.restoreAllMocks())
@@ -57,9 +62,30 @@ describe('prefetchRouteData', () => {
     )
   })
 
+  it("starts an opportunity's read, by its slug, on its page and on investing in it", async () => {
+    for (const path of [
+      '/investor/investments/zephyr-power',
+      '/investor/investments/zephyr-power/invest',
+    ]) {
+      const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [], total: 0 } })
+      prefetchRouteData(path, new QueryClient())
+      await vi.waitFor(() =>
+        expect(get).toHaveBeenCalledWith(
+          expect.stringMatching(
+            /^\/api\/investment-opportunities\?.*filter\[slug\]=zephyr-power&/,
+          ),
+          expect.objectContaining({ skipUnauthorisedHandler: true }),
+        ),
+      )
+      vi.restoreAllMocks()
+    }
+  })
+
   it('asks nothing for the other pages', async () => {
     const get = vi.spyOn(http, 'get')
     prefetchRouteData('/investor/news', clientWith({ id: 1, role_id: 5 }))
+    prefetchRouteData('/investor/investments', clientWith({ id: 1, role_id: 5 }))
+    prefetchRouteData('/investor/investments/market-sounding/3', clientWith({ id: 1, role_id: 5 }))
     prefetchRouteData('/admin/investors', clientWith({ id: 1, role_id: 1 }))
     await new Promise((r) => setTimeout(r, 100))
     expect(get).not.toHaveBeenCalled()

@@ -14,10 +14,11 @@ export function prefetchRouteData(pathname: string, client: QueryClient): void {
   const quiet = { meta: ASKED_BEFORE_SIGN_IN }
   // The queries come with their pages' chunks (index.html has those downloading already), so
   // that the first page (/login) does not carry them.
-  if (/^\/investor\/?$/.test(pathname))
+  // An investor page's read is named by the portal's page table (investor-routes.tsx).
+  if (/^\/investor(\/|$)/.test(pathname))
     void chunks
-      .investorOverview()
-      .then((m) => client.prefetchQuery({ ...m.investorStatsQuery, ...quiet }))
+      .investorRoutes()
+      .then((m) => m.prefetchInvestorPageData(pathname, client, quiet.meta))
       .catch(() => undefined)
   else if (/^\/admin\/?$/.test(pathname))
     void chunks

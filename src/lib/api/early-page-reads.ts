@@ -1,4 +1,4 @@
-import { takeEarlyRead } from './early-reads'
+import { signInOptions, takeEarlyRead } from './early-reads'
 import { http } from './http'
 
 // Apart from early-reads.ts (the user and the settings, which every page reads): only the
@@ -34,6 +34,5 @@ export async function readPageData(
 ): Promise<unknown> {
   const early = await takeEarlyPageRead(path)
   if (early) return early.body
-  const skipUnauthorisedHandler = meta?.askedBeforeSignIn === true
-  return (await http.get<unknown>(path, { signal, skipUnauthorisedHandler })).data
+  return (await http.get<unknown>(path, { signal, ...signInOptions(meta) })).data
 }

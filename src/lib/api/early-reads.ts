@@ -67,3 +67,8 @@ export async function takeEarlyRead(path: string): Promise<EarlyAnswer | null> {
  * page's own observer, mounted once the visitor is known, refetches without it.
  */
 export const ASKED_BEFORE_SIGN_IN = { askedBeforeSignIn: true } as const
+
+/** The request options for a read whose query `meta` may say it was asked before sign-in. */
+export const signInOptions = (meta?: Record<string, unknown>) => ({
+  skipUnauthorisedHandler: meta?.askedBeforeSignIn === true,
+})

@@ -30,5 +30,5 @@ export {
 } from './decode'
 export type { JsonObject, Page, PersonLike } from './decode'
 export { postWithProgress, UPLOAD_TIMEOUT_MS } from './upload'
-export { ASKED_BEFORE_SIGN_IN } from './early-reads'
+export { ASKED_BEFORE_SIGN_IN, signInOptions } from './early-reads'
 export { EARLY_PAGE_READS, readPageData, takeEarlyPageRead } from './early-page-reads'

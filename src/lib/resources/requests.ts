@@ -1,4 +1,4 @@
-import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../api'
+import { decodePage, decodeRecord, http, signInOptions, withQuery, type ListQuery } from '../api'
 import type { Family, Page, RecordOf } from './families'
 
 /** GET /api/{family}?filter…&include…&page…: one page of records. */
@@ -6,8 +6,13 @@ export async function fetchPage<F extends Family>(
   family: F,
   query: ListQuery = {},
   signal?: AbortSignal,
+  /** The query's meta: a read asked before sign-in keeps the 401 handler out (early-reads). */
+  meta?: Record<string, unknown>,
 ): Promise<Page<RecordOf<F>>> {
-  const res = await http.get<unknown>(withQuery(`/api/${family}`, query), { signal })
+  const res = await http.get<unknown>(withQuery(`/api/${family}`, query), {
+    signal,
+    ...signInOptions(meta),
+  })
   return decodePage<RecordOf<F>>(res.data, `the ${family} list`)
 }
 

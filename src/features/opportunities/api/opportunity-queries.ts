@@ -24,7 +24,7 @@ export const OPPORTUNITY_PAGE_INCLUDES = [
 export const opportunityBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: [...resourceKeys('investment-opportunities').records(), 'slug', slug] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, meta }) => {
       const page = await fetchPage(
         'investment-opportunities',
         {
@@ -33,6 +33,8 @@ export const opportunityBySlugQuery = (slug: string) =>
           append: ['percentage_raised', 'days_left'],
         },
         signal,
+        // Asked beside the session on a first visit (src/app/route-data.ts).
+        meta,
       )
       return page.data[0] ?? null
     },
