@@ -10,6 +10,7 @@ import { CURRENT_USER_INCLUDES, fetchCurrentUser } from '../session/current-user
 import { settingsQuery } from '../tenant/settings-query'
 import { investorStatsQuery } from '../resources'
 import { EARLY_PAGE_READS, takeEarlyPageRead } from './early-page-reads'
+import { withQuery } from './query-string'
 import { EARLY_READ_PATHS, takeEarlyRead, type EarlyAnswer } from './early-reads'
 
 const API = 'https://api.example.com'
@@ -77,6 +78,34 @@ describe("index.html's early reads", () => {
       }
     },
   )
+
+  it("add an opportunity's read, by the URL the app asks, on its page and on investing in it", async () => {
+    const { opportunityBySlug } =
+      await import('../../features/opportunities/api/opportunity-queries')
+    const url = `${API}${withQuery('/api/investment-opportunities', opportunityBySlug('zephyr-power'))}`
+    for (const pathname of [
+      '/investor/investments/zephyr-power',
+      '/investor/investments/zephyr-power/invest',
+      '/investor/investments/zephyr-power/investor-type/',
+    ]) {
+      const { requested, reads } = runIndexScript(
+        { apiMode: 'live', apiUrl: API },
+        () => Response.json({ data: [] }),
+        pathname,
+      )
+      await reads
+      expect(requested.map((r) => r.url)).toContain(url)
+    }
+    for (const pathname of ['/investor/investments', '/investor/investments/market-sounding/3']) {
+      const { requested, reads } = runIndexScript(
+        { apiMode: 'live', apiUrl: API },
+        () => Response.json({}),
+        pathname,
+      )
+      await reads
+      expect(requested).toHaveLength(Object.values(EARLY_READ_PATHS).length)
+    }
+  })
 
   it("add no page read on another page (not even an overview's sub-page)", async () => {
     for (const pathname of ['/login', '/investor/portfolio', '/admin/investors']) {
@@ -178,6 +207,20 @@ describe('the app takes the early answers', () => {
   it('uses an early branding answer that is the bare row (a stock Laravel host)', async () => {
     early({ [EARLY_READ_PATHS.tenantSettings]: { status: 200, body: { name: 'Bare' } } })
     expect(await createQueryClient().fetchQuery(settingsQuery)).toEqual({ name: 'Bare' })
+  })
+
+  it("uses an opportunity page's early list read once, then asks the host", async () => {
+    const { opportunityBySlugQuery, opportunityBySlug } =
+      await import('../../features/opportunities/api/opportunity-queries')
+    const path = withQuery('/api/investment-opportunities', opportunityBySlug('zephyr'))
+    early({ [path]: { status: 200, body: { data: [{ id: 3, slug: 'zephyr' }], total: 1 } } })
+    serve('/api/investment-opportunities', { data: [{ id: 4, slug: 'zephyr' }], total: 1 })
+    const client = createQueryClient()
+    expect(await client.fetchQuery(opportunityBySlugQuery('zephyr'))).toMatchObject({ id: 3 })
+    expect(seen).toEqual([])
+    const again = await client.fetchQuery({ ...opportunityBySlugQuery('zephyr'), staleTime: 0 })
+    expect(again).toMatchObject({ id: 4 })
+    expect(seen).toEqual(['/api/investment-opportunities'])
   })
 
   it("uses an overview's early figures once, then asks the host", async () => {

@@ -1,7 +1,18 @@
-import { decodePage, decodeRecord, http, signInOptions, withQuery, type ListQuery } from '../api'
+import {
+  decodePage,
+  decodeRecord,
+  http,
+  signInOptions,
+  takeEarlyPageRead,
+  withQuery,
+  type ListQuery,
+} from '../api'
 import type { Family, Page, RecordOf } from './families'
 
-/** GET /api/{family}?filter…&include…&page…: one page of records. */
+/**
+ * GET /api/{family}?filter…&include…&page…: one page of records. The first page's own list
+ * read may have started in index.html (an opportunity's page): that answer is taken once.
+ */
 export async function fetchPage<F extends Family>(
   family: F,
   query: ListQuery = {},
@@ -9,11 +20,12 @@ export async function fetchPage<F extends Family>(
   /** The query's meta: a read asked before sign-in keeps the 401 handler out (early-reads). */
   meta?: Record<string, unknown>,
 ): Promise<Page<RecordOf<F>>> {
-  const res = await http.get<unknown>(withQuery(`/api/${family}`, query), {
-    signal,
-    ...signInOptions(meta),
-  })
-  return decodePage<RecordOf<F>>(res.data, `the ${family} list`)
+  const url = withQuery(`/api/${family}`, query)
+  const early = await takeEarlyPageRead(url)
+  const body = early
+    ? early.body
+    : (await http.get<unknown>(url, { signal, ...signInOptions(meta) })).data
+  return decodePage<RecordOf<F>>(body, `the ${family} list`)
 }
 
 /** GET /api/{family}/{id}?include…: one record, bare or wrapped in Laravel's `{data}`. */

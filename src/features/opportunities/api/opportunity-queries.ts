@@ -17,6 +17,13 @@ export const OPPORTUNITY_PAGE_INCLUDES = [
   'intentTerms',
 ] as const
 
+/** The list query that finds an opportunity by its slug, with what its page shows. */
+export const opportunityBySlug = (slug: string) => ({
+  filter: { slug },
+  include: [...OPPORTUNITY_PAGE_INCLUDES],
+  append: ['percentage_raised', 'days_left'],
+})
+
 /**
  * An opportunity by its slug (the investor routes address opportunities by slug; the API by
  * id, so this is the list filtered to the one slug). Null when the investor may not see it.
@@ -27,13 +34,10 @@ export const opportunityBySlugQuery = (slug: string) =>
     queryFn: async ({ signal, meta }) => {
       const page = await fetchPage(
         'investment-opportunities',
-        {
-          filter: { slug },
-          include: [...OPPORTUNITY_PAGE_INCLUDES],
-          append: ['percentage_raised', 'days_left'],
-        },
+        opportunityBySlug(slug),
         signal,
-        // Asked beside the session on a first visit (src/app/route-data.ts).
+        // Asked beside the session on a first visit (src/app/route-data.ts; index.html reads
+        // it earlier still, with the same URL: a test keeps them equal).
         meta,
       )
       return page.data[0] ?? null
