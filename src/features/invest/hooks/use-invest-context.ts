@@ -11,7 +11,8 @@ const COMPLETED = 5
 export type Openness = 'open' | 'follow-on' | 'closed'
 
 export type InvestContext =
-  | { status: 'loading' }
+  /** The opportunity comes first (its heading need not wait for the reads that follow it). */
+  | { status: 'loading'; opportunity?: Opportunity }
   | { status: 'error'; retry: () => void; retrying: boolean }
   | { status: 'missing' }
   | {
@@ -44,7 +45,7 @@ export function useInvestContext(slug: string): InvestContext {
   }
   if (opp.isPending) return { status: 'loading' }
   if (opp.data === null) return { status: 'missing' }
-  if (holding.isPending || option.isPending) return { status: 'loading' }
+  if (holding.isPending || option.isPending) return { status: 'loading', opportunity: opp.data }
   const status = Number(opp.data.status)
   const holds = holding.data
   const openness: Openness = LIVE.includes(status)

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { http } from '../../../lib/api'
 import { INVESTOR, investorPageHost, logInAs, NEW_INVESTOR } from '../../../test/investor-page-host'
 import {
   fillAndReview,
@@ -27,6 +28,29 @@ async function openInvest() {
 const amountField = () => screen.getByLabelText('Investment amount')
 const investmentsOf = (userId: number) =>
   table(host, 'investments').where((i) => i.user_id === userId)
+
+describe('InvestPage: the heading', () => {
+  it('names the opportunity while the reads that follow it are still on their way', async () => {
+    const me = host.user(INVESTOR).id
+    const opp = freshLiveOpportunity(host, me, hasTaxAndTerms(host))
+    await http.post('/__mock/faults', {
+      path: '/api/pre-emption-options',
+      method: 'GET',
+      delay_ms: 1500,
+      times: 1,
+    })
+    try {
+      await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `Invest in ${opp.name}` }),
+      ).toBeInTheDocument()
+      expect(screen.queryByLabelText('Investment amount')).toBeNull()
+      expect(await screen.findByLabelText('Investment amount', {}, { timeout: 5000 })).toBeVisible()
+    } finally {
+      await http.delete('/__mock/faults')
+    }
+  })
+})
 
 describe('InvestPage: the amount', () => {
   it('enforces the minimum, maximum and increment before anything is sent', async () => {

@@ -53,7 +53,11 @@ export function InvestPage() {
     [setParams],
   )
 
-  const opportunity = context.status === 'ready' ? context.opportunity : null
+  // The heading names the opportunity as soon as it is known, before what the form needs.
+  const opportunity =
+    context.status === 'ready' || context.status === 'loading'
+      ? (context.opportunity ?? null)
+      : null
   const title = done
     ? declined
       ? 'Your choice has been recorded'
