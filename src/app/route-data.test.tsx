@@ -71,9 +71,7 @@ describe('prefetchRouteData', () => {
       prefetchRouteData(path, new QueryClient())
       await vi.waitFor(() =>
         expect(get).toHaveBeenCalledWith(
-          expect.stringMatching(
-            /^\/api\/investment-opportunities\?.*filter\[slug\]=zephyr-power&/,
-          ),
+          expect.stringMatching(/^\/api\/investment-opportunities\?.*filter\[slug\]=zephyr-power&/),
           expect.objectContaining({ skipUnauthorisedHandler: true }),
         ),
       )
