@@ -63,8 +63,9 @@ describe('PusherHub', () => {
     const s = fakeSocket(new PusherHub(creds))
     const channel = 'private-App.Models.User.1'
     s.send('pusher:subscribe', { channel, auth: await authFor(s.conn.socketId, channel) })
-    await settle()
-    expect(s.last()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel })
+    await vi.waitFor(() =>
+      expect(s.last()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel }),
+    )
   })
 
   it.each([
@@ -83,8 +84,9 @@ describe('PusherHub', () => {
     const s = fakeSocket(hub)
     const channel = 'private-App.Models.User.1'
     s.send('pusher:subscribe', { channel, auth: await makeAuth(s.conn.socketId, channel) })
-    await settle()
-    expect(s.last()).toMatchObject({ event: 'pusher:subscription_error', channel })
+    await vi.waitFor(() =>
+      expect(s.last()).toMatchObject({ event: 'pusher:subscription_error', channel }),
+    )
     expect(parsed(s.last())).toMatchObject({ type: 'AuthError', status: 401 })
     hub.publish(channel, 'x', {})
     expect(s.last().event).toBe('pusher:subscription_error')
@@ -128,7 +130,9 @@ describe('PusherHub', () => {
       const channelData = JSON.stringify({ user_id: id, user_info: { name: `U${id}` } })
       const auth = await authFor(s.conn.socketId, channel, channelData)
       s.send('pusher:subscribe', { channel, auth, channel_data: channelData })
-      await settle()
+      await vi.waitFor(() =>
+        expect(s.frames.map((f) => f.event)).toContain('pusher_internal:subscription_succeeded'),
+      )
     }
     const a = fakeSocket(hub)
     const b = fakeSocket(hub)
@@ -151,11 +155,16 @@ describe('PusherHub', () => {
     for (const s of [a, b]) {
       s.send('pusher:subscribe', { channel, auth: await authFor(s.conn.socketId, channel) })
     }
-    await settle()
+    // The signature check is async (WebCrypto): on a busy machine it outlasts a fixed pause.
+    const subscribed = (s: typeof a) =>
+      s.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')
+    await vi.waitFor(() => expect(subscribed(a) && subscribed(b)).toBe(true))
     const count = a.frames.length
     a.send('client-typing', { who: 'a' }, channel)
+    await vi.waitFor(() =>
+      expect(b.last()).toEqual({ event: 'client-typing', channel, data: '{"who":"a"}' }),
+    )
     await settle()
-    expect(b.last()).toEqual({ event: 'client-typing', channel, data: '{"who":"a"}' })
     expect(a.frames).toHaveLength(count)
   })
 
