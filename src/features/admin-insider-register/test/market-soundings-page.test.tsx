@@ -63,8 +63,13 @@ describe('the insider register: market soundings', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Send market sounding' }))
     // Each message under its field (and in the summary above the form).
+    // The host's 422 comes back through the whole mock pipeline: slow on two busy cores.
     expect(
-      await within(dialog).findAllByText('Choose at least one investor to sound.'),
+      await within(dialog).findAllByText(
+        'Choose at least one investor to sound.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toHaveLength(2)
     expect(within(dialog).getAllByText('The title field is required.')).toHaveLength(2)
     expect(
