@@ -38,11 +38,12 @@ test.describe('live build, organisation applications', () => {
     )
 
     const bell = page.getByRole('button', { name: /^Notifications/ })
-    await page.goto('/investor')
-    await expect(bell).toBeVisible()
+    // Listened for before the page loads: the private channel may join before the bell shows.
     const listening = page.waitForResponse(
       (r) => r.url().endsWith('/api/broadcasting/auth') && r.status() === 200,
     )
+    await page.goto('/investor')
+    await expect(bell).toBeVisible()
     await listening
 
     await staffPage.goto(`/admin/investors/organisation-applications/${application.id}/details`)
