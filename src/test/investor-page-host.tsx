@@ -14,6 +14,7 @@ import { currentUserQuery, login } from '../lib/session'
 import { settingsQuery } from '../lib/tenant'
 import { ThemeProvider } from '../lib/theme'
 import { ToastProvider } from '../ui'
+import { trackOpenRequests } from './open-requests'
 
 /** Demo accounts (README; mocks/seed/people/users.ts). Every password is `password`. */
 export const INVESTOR = 'investor@example.com'
@@ -35,10 +36,12 @@ export interface InvestorPageHost {
 export function investorPageHost(email: string | null = INVESTOR): InvestorPageHost {
   const host = {} as InvestorPageHost
   let server: ReturnType<typeof setupServer>
+  let settled: () => Promise<void>
   beforeAll(async () => {
     host.api = await createMockApi()
     server = setupServer(...host.api.handlers)
     server.listen({ onUnhandledRequest: 'error' })
+    settled = trackOpenRequests(server)
     setConfigForTests({})
     host.use = (...handlers) => server.use(...handlers)
     host.user = (address) =>
@@ -47,6 +50,7 @@ export function investorPageHost(email: string | null = INVESTOR): InvestorPageH
         .first((u) => u.email === address)!
   })
   beforeEach(async () => {
+    await settled()
     await http.post('/__mock/reset', {})
     if (email) await logInAs(email)
   })

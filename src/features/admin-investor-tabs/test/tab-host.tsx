@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createMockApi, type MockApi } from '../../../../mocks/node'
 import { csrfCookie, http } from '@/lib/api'
 import { setConfigForTests } from '@/lib/config'
@@ -11,6 +11,7 @@ import { createQueryClient } from '@/lib/query'
 import { currentUserQuery, logout } from '@/lib/session'
 import { ThemeProvider } from '@/lib/theme'
 import { ToastProvider } from '@/ui'
+import { trackOpenRequests } from '@/test/open-requests'
 
 /**
  * The whole mock host behind msw for a test file, through the app's own axios instance
@@ -20,12 +21,16 @@ import { ToastProvider } from '@/ui'
 export function startTabHost() {
   let api: MockApi | undefined
   let server: ReturnType<typeof setupServer> | undefined
+  let settled: () => Promise<void> = async () => {}
   beforeAll(async () => {
     api = await createMockApi()
     server = setupServer(...api.handlers)
     server.listen({ onUnhandledRequest: 'error' })
+    settled = trackOpenRequests(server)
     setConfigForTests({})
   })
+  // The next test signs in: the last one's reads must not put its session back (open-requests).
+  beforeEach(() => settled())
   afterEach(async () => {
     server?.resetHandlers()
     await http.delete('/__mock/faults')

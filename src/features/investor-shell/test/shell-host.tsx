@@ -4,13 +4,14 @@ import { act, render } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { http } from '../../../lib/api'
 import { setConfigForTests } from '../../../lib/config'
 import { createQueryClient } from '../../../lib/query'
 import { currentUserQuery, login } from '../../../lib/session'
 import { settingsQuery } from '../../../lib/tenant'
 import { ThemeProvider } from '../../../lib/theme'
+import { trackOpenRequests } from '../../../test/open-requests'
 import { ToastProvider } from '../../../ui'
 import { InvestorLayout, type InvestorLayoutProps } from '..'
 
@@ -52,10 +53,14 @@ export function mockShellHost(createMockApi: () => Promise<ShellMockApi>): Shell
   const host = {} as ShellHost
   let settings: DbRow
   const users = new Map<number, DbRow>()
+  let settled: () => Promise<void>
+  // Each test signs in: the last one's reads must not put its session back (open-requests).
+  beforeEach(() => settled())
   beforeAll(async () => {
     host.api = await createMockApi()
     host.server = setupServer(...host.api.handlers)
     host.server.listen({ onUnhandledRequest: 'error' })
+    settled = trackOpenRequests(host.server)
     host.user = (email) => host.api.host.db.table('users').first((u) => u.email === email)!
     setConfigForTests({})
     settings = { ...host.api.host.db.table('branding').find(1)! }

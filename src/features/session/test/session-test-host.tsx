@@ -10,6 +10,7 @@ import { csrfCookie, http } from '../../../lib/api'
 import { setConfigForTests } from '../../../lib/config'
 import { createQueryClient } from '../../../lib/query'
 import { logout } from '../../../lib/session'
+import { trackOpenRequests } from '../../../test/open-requests'
 import { settingsQuery } from '../../../lib/tenant'
 import { ThemeProvider } from '../../../lib/theme'
 import { ToastProvider } from '../../../ui'
@@ -42,6 +43,7 @@ import {
 export function setupMockHost() {
   const ctx = { api: undefined as unknown as MockApi, requests: [] as string[] }
   let server: ReturnType<typeof setupServer>
+  let settled: () => Promise<void>
   beforeAll(async () => {
     ctx.api = await createMockApi()
     server = setupServer(...ctx.api.handlers)
@@ -49,9 +51,11 @@ export function setupMockHost() {
     server.events.on('request:start', ({ request }) => {
       ctx.requests.push(`${request.method} ${new URL(request.url).pathname}`)
     })
+    settled = trackOpenRequests(server)
     setConfigForTests({})
   })
   beforeEach(async () => {
+    await settled()
     server.resetHandlers()
     await http.delete('/__mock/faults')
     await signOut()

@@ -1,0 +1,41 @@
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { trackOpenRequests } from './open-requests'
+
+const server = setupServer(
+  http.get('http://host.test/slow', async () => {
+    await delay(80)
+    return HttpResponse.json({ ok: true }, { headers: { 'Set-Cookie': 'laravel_session=old' } })
+  }),
+  http.get('http://host.test/broken', () => {
+    throw new Error('handler failed')
+  }),
+)
+const settled = trackOpenRequests(server)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+describe('trackOpenRequests', () => {
+  it('settles once every request the server saw is answered', async () => {
+    let answered = false
+    const pending = fetch('http://host.test/slow').then(() => (answered = true))
+    await Promise.resolve()
+    await settled()
+    expect(answered).toBe(true)
+    await pending
+  })
+
+  it('counts a request whose handler threw as answered', async () => {
+    await fetch('http://host.test/broken').catch(() => undefined)
+    const started = Date.now()
+    await settled()
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('settles at once when nothing is open', async () => {
+    const started = Date.now()
+    await settled()
+    expect(Date.now() - started).toBeLessThan(50)
+  })
+})
