@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from '../lib/query'
 import { currentUserQuery } from '../lib/session'
@@ -15,11 +15,16 @@ export function renderApp(container: HTMLElement) {
   void queryClient.prefetchQuery(settingsQuery)
   prefetchRouteData(window.location.pathname, queryClient)
   const router = createAppRouter()
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container)
+  // As a transition React renders the first tree in slices, giving the browser the main thread
+  // between them: in a new tab nothing is compiled yet, and in one piece it was a long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   )
 }

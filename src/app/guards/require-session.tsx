@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useCurrentUser } from '../../lib/session'
 import { LoadingState } from '../../ui'
@@ -16,8 +16,11 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation()
-  const session = useCurrentUser()
-  if (session.status === 'pending') return <LoadingState label="Loading your account…" />
-  if (session.status !== 'loggedIn') return <Navigate to={loginPathFor(location)} replace />
+  // Deferred: the whole portal renders once the user is known, the largest render of a load.
+  // As deferred work React renders it in slices with the main thread free between them
+  // (react-query's answers otherwise render in one blocking piece).
+  const status = useDeferredValue(useCurrentUser().status)
+  if (status === 'pending') return <LoadingState label="Loading your account…" />
+  if (status !== 'loggedIn') return <Navigate to={loginPathFor(location)} replace />
   return children ?? <Outlet />
 }

@@ -8,9 +8,13 @@ interface ToastItemProps {
   message: ReactNode
   title?: ReactNode
   tone: ToastTone
-  duration: number | null
+  /** How long it stays, in ms; null until dismissed; by default 5 s, an error's 8 s. */
+  duration?: number | null
   onDismiss: () => void
 }
+
+export const DEFAULT_TOAST_MS = 5000
+export const ERROR_TOAST_MS = 8000
 
 const icons: Record<ToastTone, ReactNode> = {
   info: <InfoIcon />,
@@ -26,7 +30,9 @@ const icons: Record<ToastTone, ReactNode> = {
  */
 export function ToastItem({ message, title, tone, duration, onDismiss }: ToastItemProps) {
   const [paused, setPaused] = useState(false)
-  const remaining = useRef(duration)
+  const remaining = useRef(
+    duration === undefined ? (tone === 'error' ? ERROR_TOAST_MS : DEFAULT_TOAST_MS) : duration,
+  )
   const onDismissRef = useRef(onDismiss)
   useEffect(() => {
     onDismissRef.current = onDismiss

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { ToastContext, type ToastApi, type ToastOptions } from './toast-context'
+import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from './toast-context'
 
 // Most pages never show a toast: its look and behaviour load with the first one.
 const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })))
-
-export const DEFAULT_TOAST_MS = 5000
-export const ERROR_TOAST_MS = 8000
 
 interface ToastEntry extends ToastOptions {
   id: string
@@ -27,13 +24,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToasts((list) => [...list, { ...options, id }])
       return id
     }
-    return {
-      show,
-      dismiss,
-      success: (message, options) => show({ ...options, message, tone: 'success' }),
-      error: (message, options) => show({ ...options, message, tone: 'error' }),
-      info: (message, options) => show({ ...options, message, tone: 'info' }),
-    }
+    const toned =
+      (tone: ToastTone): ToastApi['info'] =>
+      (message, options) =>
+        show({ ...options, message, tone })
+    return { show, dismiss, success: toned('success'), error: toned('error'), info: toned('info') }
   }, [dismiss])
 
   return (
@@ -41,20 +36,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <StyledViewport role="region" aria-label="Messages">
         <Suspense fallback={null}>
-          {toasts.map(({ id, tone = 'info', duration, ...rest }) => (
-            <ToastItem
-              key={id}
-              {...rest}
-              tone={tone}
-              duration={
-                duration === undefined
-                  ? tone === 'error'
-                    ? ERROR_TOAST_MS
-                    : DEFAULT_TOAST_MS
-                  : duration
-              }
-              onDismiss={() => dismiss(id)}
-            />
+          {toasts.map(({ id, tone = 'info', ...rest }) => (
+            <ToastItem key={id} {...rest} tone={tone} onDismiss={() => dismiss(id)} />
           ))}
         </Suspense>
       </StyledViewport>

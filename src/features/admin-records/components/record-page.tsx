@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom'
 import { ErrorState, LinkTabs, LoadingState, PageStack, SectionBoundary } from '@/ui'
 import { queryErrorMessage } from '@/lib/api'
@@ -17,9 +18,11 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
   const id = useParams().id ?? ''
   const access = useRecordAccess(config, id)
   const query = useRecord(config, id)
-  const { record } = query
+  // The header, tabs and tab render as deferred work, in slices (see RequireSession).
+  const record = useDeferredValue(query.record)
 
-  if (query.isPending) return <LoadingState label={`Loading ${config.noun}…`} />
+  if (query.isPending || (query.record && !record))
+    return <LoadingState label={`Loading ${config.noun}…`} />
   if (query.notFound) return <RecordNotFound config={config} />
   if (query.isError || !record)
     return (
