@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from './toast-context'
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context'
 
 // Most pages never show a toast: its look and behaviour load with the first one.
 const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })))
@@ -24,11 +24,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToasts((list) => [...list, { ...options, id }])
       return id
     }
-    const toned =
-      (tone: ToastTone): ToastApi['info'] =>
-      (message, options) =>
-        show({ ...options, message, tone })
-    return { show, dismiss, success: toned('success'), error: toned('error'), info: toned('info') }
+    return {
+      show,
+      dismiss,
+      success: (message, options) => show({ ...options, message, tone: 'success' }),
+      error: (message, options) => show({ ...options, message, tone: 'error' }),
+      info: (message, options) => show({ ...options, message, tone: 'info' }),
+    }
   }, [dismiss])
 
   return (
