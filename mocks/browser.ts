@@ -7,6 +7,7 @@ import { PusherHub } from './realtime/pusher-hub'
 import { pusherSocketHandlers } from './realtime/msw-link'
 import { crossTabPublisher } from './realtime/tab-relay'
 import { Persistence } from './browser/persistence'
+import type { MockHost } from './http/host'
 import type { SeedSize } from './seed'
 import { saveSettingsSnapshot } from '../src/lib/tenant/settings-snapshot'
 
@@ -18,12 +19,24 @@ type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
  * a BroadcastChannel keeps every open tab's copy in step.
  */
 export async function startMockHost() {
+  // The service worker starts (its script's round trip, its thread, msw's handshake) while
+  // the rows are read, not after them: a request waits for the host inside the handler.
+  let hostReady: (host: MockHost) => void = () => undefined
+  const hub = new PusherHub(MOCK_PUSHER)
+  const worker = setupWorker(
+    hostHandler(new Promise<MockHost>((resolve) => (hostReady = resolve)), createRouter()),
+    ...pusherSocketHandlers(hub),
+  )
+  const started = worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
   const db = new Database()
   const store = await Persistence.open()
   const restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
-  const hub = new PusherHub(MOCK_PUSHER)
   const host = await createHost({
     db,
     realtime: crossTabPublisher(hub),
@@ -58,13 +71,8 @@ export async function startMockHost() {
       }
     }
 
-  const router = createRouter()
-  const worker = setupWorker(hostHandler(host, router), ...pusherSocketHandlers(hub))
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  })
+  hostReady(host)
+  await started
   // Restored rows answer already; they move into @msw/data's collections when the page is
   // idle, batch by batch: on a slow phone that work (~300 ms) used to sit between the page's
   // first requests and their answers (issue 9). A write to a table waits for its own.

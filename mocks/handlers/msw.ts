@@ -7,11 +7,11 @@ import { TableNotRead } from '../db/db'
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** One msw handler in front of the host's router; other requests (the app's assets) pass. */
-export function hostHandler(host: MockHost, router: Router) {
-  return http.all('*', ({ request, cookies }) => {
+export function hostHandler(host: MockHost | PromiseLike<MockHost>, router: Router) {
+  return http.all('*', async ({ request, cookies }) => {
     const url = new URL(request.url)
     if (!isHostPath(url.pathname)) return undefined
-    return serve(host, router, request, cookies)
+    return serve(await host, router, request, cookies)
   })
 }
 
