@@ -36,6 +36,36 @@ const current = () => {
 }
 
 describe('investor record page', () => {
+  it('moves between investors: the next one after its loading state, one already read at once', async () => {
+    const { router } = await renderApp('/admin/investors/4/details')
+    await screen.findByRole('heading', { level: 1, name: 'James Whitaker' })
+    const next = host.user('newinvestor@example.com')
+    const nextName = `${String(next.name)} ${String(next.surname)}`
+    // The main headings drawn, and whether a loading state was, since the last navigation.
+    let seen: string[] = []
+    let loading = false
+    const watch = new MutationObserver(() => {
+      loading ||= document.body.textContent?.includes('Loading investor…') ?? false
+      const h1 = document.querySelector('h1')?.textContent
+      if (loading && h1 && seen.at(-1) !== h1) seen.push(h1)
+    })
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true })
+
+    await router.navigate(`/admin/investors/${next.id}/details`)
+    expect(await screen.findByRole('heading', { level: 1, name: nextName })).toBeInTheDocument()
+    expect(seen).toEqual([nextName])
+
+    // Read already: drawn at once, with no loading state in between.
+    seen = []
+    loading = false
+    await router.navigate('/admin/investors/4/details')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'James Whitaker' }),
+    ).toBeInTheDocument()
+    expect(loading).toBe(false)
+    watch.disconnect()
+  })
+
   it("opens on its details, with the investor's name and every section as a link", async () => {
     await renderApp('/admin/investors/4/details')
     expect(
