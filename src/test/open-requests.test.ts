@@ -19,8 +19,10 @@ afterAll(() => server.close())
 describe('trackOpenRequests', () => {
   it('settles once every request the server saw is answered', async () => {
     let answered = false
+    // Settling is asked for once the server has the request, as a harness meets it.
+    const seen = new Promise<void>((resolve) => server.events.on('request:start', () => resolve()))
     const pending = fetch('http://host.test/slow').then(() => (answered = true))
-    await Promise.resolve()
+    await seen
     await settled()
     expect(answered).toBe(true)
     await pending

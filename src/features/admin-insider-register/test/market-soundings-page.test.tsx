@@ -63,7 +63,7 @@ describe('the insider register: market soundings', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Send market sounding' }))
     // Each message under its field (and in the summary above the form).
-    // The host's 422 comes back through the whole mock pipeline: slow on two busy cores.
+    // The host's 422 comes back through the whole mock pipeline: seconds on two busy cores.
     expect(
       await within(dialog).findAllByText(
         'Choose at least one investor to sound.',
