@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { INVESTOR_PATHS } from '../lib/navigation'
-import { chunks as shellChunks, once } from './route-chunks'
+import { once } from '../lib/once'
+import { chunks as shellChunks } from './route-chunks'
 
 /** One chunk per investor feature (SPEC §2 pages), each loaded once. */
 const chunks = {

@@ -1,3 +1,4 @@
+import { once } from '@/lib/once'
 import { firstPageChunks, type ChunkName } from './first-page-chunks'
 
 /**
@@ -5,11 +6,6 @@ import { firstPageChunks, type ChunkName } from './first-page-chunks'
  * page's chunk while the config loads (no waterfall), and the router reuses the same promise.
  * Named as in first-page-chunks.ts (its CHUNK_SOURCES: a test keeps the imports equal).
  */
-export const once = <T>(load: () => Promise<T>) => {
-  let promise: Promise<T> | null = null
-  return () => (promise ??= load())
-}
-
 export const chunks = {
   login: once(() => import('./pages/login')),
   session: once(() => import('./pages/session-pages')),

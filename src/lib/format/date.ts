@@ -1,3 +1,5 @@
+import { once } from '../once'
+
 /** A date as the API sends it (ISO 8601 string), a Date, or epoch milliseconds. */
 export type DateInput = string | number | Date
 
@@ -34,13 +36,16 @@ export function formatDate(value: DateInput | null | undefined, timeZone?: strin
   return date ? dateFormatter(timeZone).format(date) : ''
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const dateTimeFormatter = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+)
 
 /**
  * A moment in en-GB in the viewer's time zone, e.g. "12 Mar 2026, 14:05": when something was
@@ -48,5 +53,5 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
  */
 export function formatDateTime(value: DateInput | null | undefined): string {
   const date = toDate(value)
-  return date ? dateTimeFormatter.format(date) : ''
+  return date ? dateTimeFormatter().format(date) : ''
 }

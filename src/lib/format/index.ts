@@ -6,6 +6,7 @@ export { changeDirection, type ChangeDirection } from './change'
 export { countryName, countryOptions } from './countries'
 export {
   formatCompactGBP,
+  formatCount,
   formatMonth,
   formatMultiple,
   formatPercent,

@@ -1,53 +1,70 @@
 /** Counts, prices, shares of a whole and multiples, en-GB. */
+import { once } from '../once'
 
-const units = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 })
+const count = once(() => new Intl.NumberFormat('en-GB'))
+
+/** A count of things: "12,480". */
+export const formatCount = (n: number) => count().format(n)
+
+const units = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 }))
 
 /** Shares or fund units: "21,052", "1,234.5678". */
-export const formatUnits = (n: number) => units.format(n)
+export const formatUnits = (n: number) => units().format(n)
 
-const price = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-})
+const price = once(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+)
 
 /** A price per share or per unit: pence shown always ("£0.76", "£1.2345"). */
 export function formatPrice(value: number | null) {
-  return value === null ? '' : price.format(value)
+  return value === null ? '' : price().format(value)
 }
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
+const percent = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }))
 
 /** A share of a whole: "12.5%", "0.04%". */
 export function formatPercent(value: number | null) {
-  return value === null ? '' : `${percent.format(value)}%`
+  return value === null ? '' : `${percent().format(value)}%`
 }
 
-const multiple = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const multiple = once(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+)
 
 /** A multiple on invested capital: "1.85x". */
 export function formatMultiple(value: number | null) {
-  return value === null ? '' : `${multiple.format(value)}x`
+  return value === null ? '' : `${multiple().format(value)}x`
 }
 
-const compact = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
+const compact = once(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+)
 
 /** Axis ticks: "£1.4M", "£250K". */
-export const formatCompactGBP = (value: number) => compact.format(value)
+export const formatCompactGBP = (value: number) => compact().format(value)
 
-const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' })
+const month = once(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+)
 
 /** Axis ticks for dates: "Nov 25". */
 export function formatMonth(value: string) {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
-  return Number.isNaN(date.getTime()) ? value : month.format(date)
+  return Number.isNaN(date.getTime()) ? value : month().format(date)
 }

@@ -2,20 +2,24 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RecordTabProps } from '@/features/admin-records'
 import { TimeSeriesFigure } from '@/features/portfolio'
-import { formatCompactGBP, formatGBP, formatMultiple, formatPercent } from '@/lib/format'
+import {
+  formatCompactGBP,
+  formatCount,
+  formatGBP,
+  formatMultiple,
+  formatPercent,
+} from '@/lib/format'
 import { DataTable, EmptyState, QueryStates, SelectField } from '@/ui'
 import { fundKpisQuery, type Fund } from '../api/fund-queries'
 import { fundKpiSeries, type FundKpiSeries, type KpiUnit } from '../model/kpis'
 import { StyledHeading, StyledStack } from './styles'
-
-const count = new Intl.NumberFormat('en-GB')
 
 /** A KPI value in its unit: £1,200, 13.3%, 1.74x, 12. */
 export function formatKpi(value: number, unit: KpiUnit) {
   if (unit === 'GBP') return formatGBP(value)
   if (unit === 'percent') return formatPercent(value)
   if (unit === 'multiple') return formatMultiple(value)
-  return count.format(value)
+  return formatCount(value)
 }
 
 const tickOf = (unit: KpiUnit) =>

@@ -2,13 +2,16 @@ import styled from 'styled-components'
 import { formatDate, toDate } from '../../../lib/format'
 import { StatusBadge } from '../../../ui'
 import { EVENT_LABELS, type EvidenceItem } from '../model/types'
+import { once } from '../../../lib/once'
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+const timeFormat = once(
+  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }),
+)
 
 /** "12 Mar 2026, 09:30" in the viewer's time zone. */
 export function formatMoment(value: string): string {
   const d = toDate(value)
-  return d ? `${formatDate(d)}, ${timeFormat.format(d)}` : value
+  return d ? `${formatDate(d)}, ${timeFormat().format(d)}` : value
 }
 
 function actorText(item: EvidenceItem, investorId: number): string {

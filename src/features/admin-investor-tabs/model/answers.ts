@@ -1,9 +1,10 @@
 import { formatDate } from '@/lib/format'
 import type { Answers, Question } from '../api/questionnaires'
+import { once } from '@/lib/once'
 
 export const NOT_ANSWERED = 'Not answered'
 
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
+const numberFormat = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }))
 
 /** An answer as staff read it: Yes/No, grouped numbers, dates in the product's format. */
 export function formatAnswer(question: Pick<Question, 'type' | 'value'>): string {
@@ -13,7 +14,7 @@ export function formatAnswer(question: Pick<Question, 'type' | 'value'>): string
     case 'boolean':
       return value === '1' ? 'Yes' : value === '0' ? 'No' : value
     case 'number':
-      return Number.isFinite(Number(value)) ? numberFormat.format(Number(value)) : value
+      return Number.isFinite(Number(value)) ? numberFormat().format(Number(value)) : value
     case 'date':
       return formatDate(value)
     default:

@@ -4,14 +4,15 @@ import { changeDirection } from '@/lib/format'
 import { ChangeIndicator } from '@/ui'
 import { ChartGuard, LazySparkline } from '../charts/lazy-charts'
 import type { Trend } from '../model/kpi-grid'
+import { once } from '@/lib/once'
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
+const percent = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }))
 
 /** The words of a change: "Up 12.5%", "Down 3%", "No change". */
 export function changeText(changePercent: number): string {
   const direction = changeDirection(changePercent)
   if (direction === 'flat') return 'No change'
-  return `${direction === 'up' ? 'Up' : 'Down'} ${percent.format(Math.abs(changePercent))}%`
+  return `${direction === 'up' ? 'Up' : 'Down'} ${percent().format(Math.abs(changePercent))}%`
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { isTimeout, TIMEOUT_MESSAGE } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
-import { formatGBP } from '@/lib/format'
+import { formatCount, formatGBP } from '@/lib/format'
 import { useTerm } from '@/lib/terminology'
 import { ErrorState, LoadingState } from '@/ui'
 import { overviewStatsQuery, type OverviewStats } from '../api'
 import { StatCard, StatGrid } from '@/ui'
 
-const count = new Intl.NumberFormat('en-GB')
 const whole = (amount: number) => formatGBP(amount, { pence: 'never' })
 
 /** The headline figures of GET /api/stats/overview, with loading and error (retry) states. */
@@ -34,12 +33,12 @@ function Figures({ stats }: { stats: OverviewStats }) {
     <StatGrid>
       <StatCard
         label={t('investors')}
-        value={count.format(stats.investors_count)}
-        detail={`${count.format(stats.new_investors_30d)} new in the last 30 days`}
+        value={formatCount(stats.investors_count)}
+        detail={`${formatCount(stats.new_investors_30d)} new in the last 30 days`}
       />
       <StatCard
         label={t('live_opportunities')}
-        value={count.format(stats.live_opportunities_count)}
+        value={formatCount(stats.live_opportunities_count)}
       />
       <StatCard
         label="Total raised"
@@ -48,13 +47,13 @@ function Figures({ stats }: { stats: OverviewStats }) {
       />
       <StatCard
         label={`Cash Call - ${t('awaiting_payment')}`}
-        value={count.format(stats.pending_cash_calls_count)}
+        value={formatCount(stats.pending_cash_calls_count)}
         detail={`${whole(stats.pending_cash_calls_amount)} outstanding`}
       />
       {flags.funds ? (
         <StatCard
           label={t('funds')}
-          value={count.format(stats.funds_count)}
+          value={formatCount(stats.funds_count)}
           detail={`${whole(stats.funds_nav_total)} net asset value`}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { formatDate, toDate } from '../../../lib/format'
+import { once } from '../../../lib/once'
 
 /** SPEC §9: tries default to 9999, which means unlimited. */
 export const UNLIMITED_TRIES = 9999
@@ -52,16 +53,19 @@ export function attemptState(s: AttemptStatus, riskWarning: boolean, now: number
   return { kind: 'ready', bank: bankFor(riskWarning, s.tries), tries: s.tries, allowed: s.allowed }
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const timeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
 /** "14:05 on 23 Nov 2026", in the viewer's time zone. */
 export function formatRetryAt(value: string): string {
   const date = toDate(value)
-  return date ? `${timeFormat.format(date)} on ${formatDate(date)}` : ''
+  return date ? `${timeFormat().format(date)} on ${formatDate(date)}` : ''
 }
 
 /** "You have 2 of 3 attempts left." or, when unlimited, that they may retake it. */

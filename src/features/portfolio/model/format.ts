@@ -1,4 +1,4 @@
-import { formatDate, formatGBP } from '../../../lib/format'
+import { formatDate, formatGBP, formatPercent } from '../../../lib/format'
 
 // Shared with the admin's cap table: they live in lib/format, the portfolio keeps its names.
 export { formatCompactGBP, formatMonth, formatPrice, formatUnits } from '../../../lib/format'
@@ -12,10 +12,8 @@ export function formatSignedGBP(amount: number) {
   return amount > 0 ? `+${text}` : amount < 0 ? `-${text}` : text
 }
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
-
 export function formatSignedPercent(value: number | null) {
   if (value === null) return ''
-  const text = `${percent.format(Math.abs(value))}%`
+  const text = formatPercent(Math.abs(value))
   return value > 0 ? `+${text}` : value < 0 ? `-${text}` : text
 }
