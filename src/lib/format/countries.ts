@@ -1,35 +1,35 @@
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-// Codes the browser names that are not countries a person or company lives in.
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB', 'XK'])
+import { once } from '../once'
 
-let cached: { value: string; label: string }[] | null = null
+// ISO 3166-1 alpha-2, the codes the host stores (`size:2`) for a country or a nationality. A
+// fixed list: the browser also names codes that are no country one lives in (EU, UN, ZZ...).
+const CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
+  'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
+  'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
+  'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
+  'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
+  'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
+  'VN VU WF WS YE YT ZA ZM ZW'
+).split(' ')
 
-/**
- * ISO 3166 alpha-2 countries with their English names, as the host stores them (`size:2`).
- * The names come from the browser (Intl.DisplayNames), so no country table ships with the app.
- */
-export function countryOptions(): { value: string; label: string }[] {
-  if (cached) return cached
-  const names = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' })
-  const found: { value: string; label: string }[] = []
-  for (const a of LETTERS)
-    for (const b of LETTERS) {
-      const code = a + b
-      // An old code (UK, YU, ZR…) canonicalises to its successor (GB, RS, CD): only the
-      // current one is offered, so a pick never stores a retired code.
-      const current = Intl.getCanonicalLocales(`en-${code}`)[0] === `en-${code}`
-      const label = NOT_COUNTRIES.has(code) || !current ? undefined : names.of(code)
-      if (label) found.push({ value: code, label })
-    }
-  cached = found.sort((x, y) => x.label.localeCompare(y.label, 'en-GB'))
-  return cached
-}
+// The names come from the browser (Intl.DisplayNames), so no table of names ships with the app.
+const names = once(() => new Intl.DisplayNames(['en-GB'], { type: 'region' }))
+
+/** Every country by its English name, the UK first (most of a UK platform's people live there). */
+export const countryOptions = once((): { value: string; label: string }[] => {
+  const all = CODES.map((value) => ({ value, label: names().of(value) ?? value })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en-GB'),
+  )
+  return [...all.filter((o) => o.value === 'GB'), ...all.filter((o) => o.value !== 'GB')]
+})
 
 /** A country's name for its code; the code itself when the browser does not know it. */
 export function countryName(code: string | null | undefined): string {
   if (!code) return ''
   try {
-    return new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(code.toUpperCase()) ?? code
+    return names().of(code.toUpperCase()) ?? code
   } catch {
     return code
   }

@@ -13,7 +13,7 @@ import {
   useToast,
 } from '../../../ui'
 import { saveOrganisation } from '../api/profile-requests'
-import { countryOptions } from '../model/countries'
+import { countryOptions } from '../../../lib/format'
 import {
   organisationUpdate,
   organisationValues,

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../lib/session'
 import { Button, Card, DateField, Form, FormActions, SelectField, TextField } from '../../../ui'
 import { StyledFieldGrid, StyledFormHeading, StyledWide } from '../components/profile-styles'
 import { useSaveUser } from '../hooks/use-save-user'
-import { countryOptions } from '../model/countries'
+import { countryOptions } from '../../../lib/format'
 import {
   detailsFrom,
   detailsInput,

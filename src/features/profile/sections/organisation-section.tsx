@@ -3,7 +3,7 @@ import { organisationQuery } from '../api/profile-queries'
 import { OrganisationEditForm } from '../components/organisation-edit-form'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
 import { useOwnRecord } from '../hooks/use-own-record'
-import { countryName } from '../model/countries'
+import { countryName } from '../../../lib/format'
 import {
   LINK_ROLES,
   LINK_STATUS,
