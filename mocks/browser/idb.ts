@@ -31,3 +31,27 @@ export function result<T>(req: IDBRequest<T>): Promise<T> {
     req.onerror = () => reject(req.error)
   })
 }
+
+/** Resolves when `req` succeeds, without reading its result (reading one deserialises it). */
+export function succeeded(req: IDBRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve()
+    req.onerror = () => reject(req.error)
+  })
+}
+
+/**
+ * The next task. Chrome hands a transaction's results over in one task, and each result is
+ * deserialised when read: reading them a task apart is what keeps a large table's pages from
+ * holding the main thread together. A message, not setTimeout, which waits 4 ms once nested.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => {
+      port1.close()
+      resolve()
+    }
+    port2.postMessage(null)
+  })
+}

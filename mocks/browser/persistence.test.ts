@@ -210,6 +210,75 @@ describe('Persistence: a snapshot per table plus a journal', () => {
   })
 })
 
+/** Every stored record of the 'tables' store, by key. */
+async function storedPages() {
+  const idb = await openDb('mock-host', IDB_VERSION, upgradeLayout)
+  const tx = idb.transaction('tables', 'readonly')
+  const [keys, texts] = await Promise.all([
+    result(tx.objectStore('tables').getAllKeys()),
+    result(tx.objectStore('tables').getAll()),
+  ])
+  idb.close()
+  return new Map(keys.map((k, i) => [String(k), texts[i] as string]))
+}
+
+describe('Persistence: a large table is stored in pages', () => {
+  const PAGE = 400
+  /** 60 notes of about 40 characters each: about six pages of PAGE characters. */
+  async function withNotes(count = 60) {
+    const store = await Persistence.open(undefined, { pageChars: PAGE })
+    const db = await seeded(store)
+    for (let i = 1; i <= count; i++) await db.table('notes').insert({ body: `Note ${i}` })
+    await store.rewrite(db)
+    return { store, db }
+  }
+  const bodies = (db: Database) =>
+    db
+      .table('notes')
+      .all()
+      .map((r) => r.body)
+  const expected = (count: number) => Array.from({ length: count }, (_, i) => `Note ${i + 1}`)
+
+  it('cuts a table into records of at most a page, and reads them back whole and in order', async () => {
+    await withNotes()
+    const pages = [...(await storedPages())].filter(([key]) => key.startsWith('notes#'))
+    expect(pages.length).toBeGreaterThan(4)
+    for (const [, text] of pages) expect(text.length).toBeLessThanOrEqual(PAGE)
+    expect(pages.flatMap(([, text]) => JSON.parse(text) as unknown[])).toHaveLength(60)
+
+    expect(bodies((await reopen()).db)).toEqual(expected(60))
+    const first = new Database()
+    await (await Persistence.open()).restore(first, ['notes'])
+    expect(bodies(first)).toEqual(expected(60))
+  })
+
+  it('parses a table fetched when asked page by page', async () => {
+    await withNotes()
+    const next = new Database()
+    await (await Persistence.open()).restore(next, ['investors'])
+    expect(next.table('notes').unread).toBe(true)
+    const parse = vi.spyOn(JSON, 'parse')
+    await next.table('notes').read()
+    const texts = parse.mock.calls.map(([text]) => String(text))
+    parse.mockRestore()
+    expect(texts.length).toBeGreaterThan(4)
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(PAGE)
+    expect(bodies(next)).toEqual(expected(60))
+  })
+
+  it('rewrites a shrunk table into fewer pages on compaction, dropping the ones left over', async () => {
+    const { store, db } = await withNotes()
+    const before = [...(await storedPages()).keys()].filter((k) => k.startsWith('notes#'))
+    for (let id = 11; id <= 60; id++) db.table('notes').delete(id)
+    await store.settled()
+    await store.compact()
+    const after = [...(await storedPages()).keys()].filter((k) => k.startsWith('notes#'))
+    expect(after.length).toBeLessThan(before.length)
+    expect(after).toEqual(before.slice(0, after.length))
+    expect(bodies((await reopen()).db)).toEqual(expected(10))
+  })
+})
+
 describe('applyJournal', () => {
   it('updates in place, appends inserts, removes tombstones and leaves other tables alone', () => {
     const other = [{ id: 1 }]
