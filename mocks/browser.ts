@@ -22,9 +22,14 @@ export async function startMockHost() {
   // The service worker starts (its script's round trip, its thread, msw's handshake) while
   // the rows are read, not after them: a request waits for the host inside the handler.
   let hostReady: (host: MockHost) => void = () => undefined
+  const opened = Persistence.open()
   const hub = new PusherHub(MOCK_PUSHER)
   const worker = setupWorker(
-    hostHandler(new Promise<MockHost>((resolve) => (hostReady = resolve)), createRouter()),
+    hostHandler(
+      new Promise<MockHost>((resolve) => (hostReady = resolve)),
+      createRouter(),
+      async () => (await opened).flushed(),
+    ),
     ...pusherSocketHandlers(hub),
   )
   const started = worker.start({
@@ -33,7 +38,7 @@ export async function startMockHost() {
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
   const db = new Database()
-  const store = await Persistence.open()
+  const store = await opened
   const restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')

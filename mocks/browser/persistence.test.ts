@@ -121,6 +121,17 @@ describe('Persistence: a snapshot per table plus a journal', () => {
     expect(next.table('deals').unread).toBe(true)
   })
 
+  it('says when a write is in the journal, committed, so an answer can wait for it', async () => {
+    const store = await Persistence.open()
+    const db = await seeded(store)
+    await db.table('investors').update(1, { name: 'Kept' })
+    await store.flushed()
+    expect(await journalLength()).toBe(1)
+    expect(names((await reopen()).db)).toEqual(['Kept', 'Investor 2', 'Investor 3'])
+    // Nothing written since: nothing to wait for.
+    await expect(store.flushed()).resolves.toBeUndefined()
+  })
+
   it('records a delete as a tombstone, so the row stays deleted after a restore', async () => {
     const store = await Persistence.open()
     const db = await seeded(store)

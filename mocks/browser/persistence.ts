@@ -308,6 +308,11 @@ export class Persistence {
     if (!this.#flushing) this.#flushing = Promise.resolve().then(() => this.#flush())
   }
 
+  /** Resolves when every write so far is in the journal, committed. */
+  async flushed() {
+    while (this.#flushing) await this.#flushing
+  }
+
   /** Resolves when every write so far is committed (and any compaction under way is done). */
   async settled() {
     while (this.#flushing || this.#compacting) await (this.#flushing ?? this.#compacting)

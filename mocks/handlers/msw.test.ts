@@ -1,7 +1,8 @@
+import { setupServer } from 'msw/node'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { TableNotRead, type Row } from '../db/db'
 import { createMockApi, type MockApi } from '../node'
-import { serve } from './msw'
+import { hostHandler, serve } from './msw'
 
 let api: MockApi
 beforeAll(async () => {
@@ -40,4 +41,25 @@ it('reads every table before a write, so a write never runs twice', async () => 
   // The host refuses it (no CSRF token), but only after every table was read.
   expect(res.status).toBe(419)
   expect(fetch).toHaveBeenCalledTimes(1)
+})
+
+it('answers once what the host wrote is stored, so a reload straight after finds it', async () => {
+  let release = () => {}
+  const stored = vi.fn(() => new Promise<void>((resolve) => (release = resolve)))
+  const server = setupServer(hostHandler(api.host, api.router, stored))
+  server.listen({ onUnhandledRequest: 'error' })
+  try {
+    let answered = false
+    const answer = fetch('http://127.0.0.1:8787/sanctum/csrf-cookie').then((res) => {
+      answered = true
+      return res
+    })
+    await vi.waitFor(() => expect(stored).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    release()
+    expect((await answer).status).toBe(204)
+  } finally {
+    server.close()
+  }
 })

@@ -6,12 +6,23 @@ import { TableNotRead } from '../db/db'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** One msw handler in front of the host's router; other requests (the app's assets) pass. */
-export function hostHandler(host: MockHost | PromiseLike<MockHost>, router: Router) {
+/**
+ * One msw handler in front of the host's router; other requests (the app's assets) pass.
+ * `stored` resolves once what the host has written so far is kept (the browser's IndexedDB
+ * journal): every answer waits for it, so a reload straight after an answer finds what it
+ * said was done, as a database's commit does. Nothing written, nothing to wait for.
+ */
+export function hostHandler(
+  host: MockHost | PromiseLike<MockHost>,
+  router: Router,
+  stored: () => Promise<void> = () => Promise.resolve(),
+) {
   return http.all('*', async ({ request, cookies }) => {
     const url = new URL(request.url)
     if (!isHostPath(url.pathname)) return undefined
-    return serve(await host, router, request, cookies)
+    const response = await serve(await host, router, request, cookies)
+    await stored()
+    return response
   })
 }
 
