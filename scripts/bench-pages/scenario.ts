@@ -46,7 +46,7 @@ export async function longestBetween(page: Page, from: number, to: number): Prom
 /** The page's clock (ms since its navigation started). */
 export const pageNow = (page: Page) => page.evaluate(() => performance.now())
 
-/** How long the service worker may take to control a fresh page on a loaded machine. */
+/** How long the in-browser host may take to answer a fresh page on a loaded machine. */
 const WORKER_TIMEOUT_MS = 300_000
 
 /**
@@ -61,9 +61,17 @@ export async function seedMock(
   account: string,
 ) {
   await page.goto(origin + '/login')
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {
-    timeout: WORKER_TIMEOUT_MS,
-  })
+  // The host answers, not only the worker controls the page: msw passes a request on to the
+  // static server (405 for a POST) until its handshake with the page is done.
+  await page.evaluate(async (timeout) => {
+    const until = Date.now() + timeout
+    for (;;) {
+      const r = await fetch('/__mock/state', { headers: { Accept: 'application/json' } })
+      if (r.ok && (r.headers.get('content-type') ?? '').includes('json')) return
+      if (Date.now() > until) throw new Error('the in-browser host never answered')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }, WORKER_TIMEOUT_MS)
   const res = await page.evaluate(async (seed) => {
     const r = await fetch('/__mock/reset', {
       method: 'POST',
