@@ -69,6 +69,8 @@ export { avatarColourIndex, avatarInitials } from './avatar/avatar-identity'
 export { Badge, formatBadgeCount } from './badge/badge'
 export type { BadgeProps } from './badge/badge'
 export { ScrollList } from './scroll-list/scroll-list'
+export { movedText, moveItem } from './reorder/move'
+export { useMoveFocus, type Direction } from './reorder/use-move-focus'
 export type { ScrollListProps } from './scroll-list/scroll-list'
 
 export { RichTextEditor } from './rich-text/rich-text-editor'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { updateRecord, type Page } from '../../../lib/resources'
-import { useToast } from '../../../ui'
-import { moveItem, renumber } from '../model/reorder'
+import { moveItem, useToast } from '../../../ui'
+import { renumber } from '../model/reorder'
 import { contentQuery, refreshContent, type ContentFamily } from './content-api'
 
 type Ordered = { id: number; order: number }

@@ -1,13 +1,3 @@
-/** `items` with the one at `from` moved to `to` (both clamped to the list). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items]
-  const target = Math.max(0, Math.min(next.length - 1, to))
-  if (from < 0 || from >= next.length || from === target) return next
-  const [moved] = next.splice(from, 1)
-  next.splice(target, 0, moved)
-  return next
-}
-
 /**
  * The rows as the list now shows them, numbered 0, 1, 2…: `order` is what the portal sorts by,
  * and seeded or added rows may share a number, so every position is written out; only the

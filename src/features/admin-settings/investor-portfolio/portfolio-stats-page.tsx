@@ -17,15 +17,17 @@ import {
   Checkbox,
   Form,
   FormActions,
+  movedText,
+  moveItem,
   QueryStates,
   StatusBadge,
+  useMoveFocus,
   useToast,
   VisuallyHidden,
+  type Direction,
 } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
 import { SettingsFrame } from '../components/settings-frame'
-import { movedText, moveItem } from '../investor-settings/move'
-import { useMoveFocus, type Direction } from './use-move-focus'
 
 /** Each stat as staff read it, with what it shows investors. */
 const STAT_TEXT: Record<PortfolioStat, { label: string; hint: string }> = {

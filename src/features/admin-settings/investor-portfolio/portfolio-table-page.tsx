@@ -6,9 +6,19 @@ import { columnHeader } from '@/features/portfolio'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import { useTerms } from '@/lib/terminology'
-import { Button, Card, Checkbox, QueryStates, StatusBadge, VisuallyHidden } from '@/ui'
+import {
+  Button,
+  Card,
+  Checkbox,
+  movedText,
+  moveItem,
+  QueryStates,
+  StatusBadge,
+  useMoveFocus,
+  VisuallyHidden,
+  type Direction,
+} from '@/ui'
 import { SettingsFrame } from '../components/settings-frame'
-import { movedText, moveItem } from '../investor-settings/move'
 import { TABLES_PATH } from './paths'
 import {
   orderedColumns,
@@ -17,7 +27,6 @@ import {
   type PortfolioTable,
   type TableColumn,
 } from './portfolio-tables-api'
-import { useMoveFocus, type Direction } from './use-move-focus'
 
 /**
  * /admin/settings/investor/portfolio/:id: one portfolio table's columns in the order investors

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import styled, { css } from 'styled-components'
-import { Button, Icon, IconButton, VisuallyHidden } from '@/ui'
+import { Button, Icon, IconButton, movedText, moveItem, VisuallyHidden } from '@/ui'
 import type { PipelineStage } from '../api/pipelines'
 import { plural } from '../model/paths'
 
@@ -34,13 +34,6 @@ const GripIcon = () => (
     <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" strokeWidth={3} />
   </Icon>
 )
-
-const moved = (list: PipelineStage[], from: number, to: number) => {
-  const next = [...list]
-  const [stage] = next.splice(from, 1)
-  next.splice(to, 0, stage)
-  return next
-}
 
 /**
  * A pipeline's stages in board order. Reordered by dragging a row, or from the keyboard: the
@@ -82,8 +75,8 @@ export function StageList({
   const move = (from: number, to: number, control: Control | null) => {
     if (to < 0 || to >= stages.length || from === to) return
     const stage = stages[from]
-    onReorder(moved(stages, from, to))
-    setAnnouncement(`${stage.name} moved to position ${to + 1} of ${stages.length}.`)
+    onReorder(moveItem(stages, from, to))
+    setAnnouncement(movedText(stage.name, to + 1, stages.length))
     if (control) focusAfter.current = { id: stage.id, control }
   }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import { Button, Icon, IconButton, TextField } from '@/ui'
+import { Button, Icon, IconButton, moveItem, TextField } from '@/ui'
 
 export interface OptionRow {
   /** Stable while the row is renamed or moved (React's key; never sent). */
@@ -46,12 +46,7 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
     setDraft('')
     setDraftError(null)
   }
-  const move = (at: number, by: -1 | 1) => {
-    const moved = [...options]
-    const [row] = moved.splice(at, 1)
-    moved.splice(at + by, 0, row!)
-    onChange(moved)
-  }
+  const move = (at: number, by: -1 | 1) => onChange(moveItem(options, at, at + by))
   const rename = (uid: number, text: string) =>
     onChange(options.map((o) => (o.uid === uid ? { ...o, text } : o)))
   const remove = (uid: number) => onChange(options.filter((o) => o.uid !== uid))

@@ -3,8 +3,17 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { queryErrorMessage } from '@/lib/api'
 import { resourceKeys } from '@/lib/resources'
-import { Button, Card, EmptyState, Modal, QueryStates, StatusBadge, useToast } from '@/ui'
-import { movedText, moveItem } from '../move'
+import {
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  movedText,
+  moveItem,
+  QueryStates,
+  StatusBadge,
+  useToast,
+} from '@/ui'
 import {
   bankQuery,
   retireQuestion,

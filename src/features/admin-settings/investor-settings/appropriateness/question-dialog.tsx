@@ -1,7 +1,15 @@
 import { useId, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { Button, Checkbox, Form, Modal, TextAreaField, TextField, useFormSubmit } from '@/ui'
-import { moveItem } from '../move'
+import {
+  Button,
+  Checkbox,
+  Form,
+  Modal,
+  moveItem,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '@/ui'
 import {
   saveQuestion,
   type Bank,

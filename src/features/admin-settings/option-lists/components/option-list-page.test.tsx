@@ -117,7 +117,7 @@ describe('OptionListPage', () => {
     down.focus()
     await user.keyboard('{Enter}')
     expect((await names()).slice(0, 2)).toEqual([b.name, a.name])
-    expect(screen.getByRole('status')).toHaveTextContent(`Moved “${a.name}” to position 2 of`)
+    expect(screen.getByRole('status')).toHaveTextContent(`“${a.name}” moved to position 2 of`)
     expect(screen.getByRole('button', { name: `Move “${a.name}” down` })).toHaveFocus()
     await waitFor(() =>
       expect(

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { queryErrorMessage } from '@/lib/api'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Button, EmptyState, ErrorState, LoadingState, VisuallyHidden } from '@/ui'
+import { Button, EmptyState, ErrorState, LoadingState, movedText, VisuallyHidden } from '@/ui'
 import { SettingsFrame } from '../../components/settings-frame'
 import { optionListQuery } from '../api/option-list-api'
 import { inOrder, type OptionListConfig, type OptionRow } from '../model/option-list'
@@ -51,7 +51,7 @@ export function OptionListPage({ config }: OptionListPageProps) {
     if (from < 0 || from === to) return
     if (button) focusNextRef.current = { id: row.id, button }
     reorder(rows, from, to)
-    setAnnouncement(`Moved “${row.name}” to position ${to + 1} of ${rows.length}.`)
+    setAnnouncement(movedText(`“${row.name}”`, to + 1, rows.length))
   }
 
   const newButton = may.create ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Resource } from '@/lib/permissions'
 import type { Family } from '@/lib/resources'
-import type { SelectOption } from '@/ui'
+import { moveItem, type SelectOption } from '@/ui'
 
 /** The families an option list may edit: each has `order` and POST /api/{family}/reorder. */
 export type OptionFamily =
@@ -92,8 +92,5 @@ export function inOrder(rows: readonly OptionRow[]): OptionRow[] {
 
 /** `rows` with the row at `from` moved to `to`, renumbered 1…n as the host will. */
 export function moveRow(rows: readonly OptionRow[], from: number, to: number): OptionRow[] {
-  const next = [...rows]
-  const [moved] = next.splice(from, 1)
-  next.splice(to, 0, moved)
-  return next.map((r, i) => ({ ...r, order: i + 1 }))
+  return moveItem(rows, from, to).map((r, i) => ({ ...r, order: i + 1 }))
 }

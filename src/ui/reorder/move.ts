@@ -1,10 +1,10 @@
-/** The list with the item at `from` moved to `to` (both clamped to the list). */
+/** `items` with the one at `from` moved to `to` (the target clamped to the list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items]
-  if (from < 0 || from >= next.length) return next
   const target = Math.max(0, Math.min(next.length - 1, to))
-  const [item] = next.splice(from, 1)
-  next.splice(target, 0, item)
+  if (from < 0 || from >= next.length || from === target) return next
+  const [moved] = next.splice(from, 1)
+  next.splice(target, 0, moved)
   return next
 }
 
