@@ -17,8 +17,8 @@ function TenantTheme({
 }) {
   const { raw, isPending } = useTenantSettings()
   useEffect(() => {
-    applyDocumentBranding(raw)
-  }, [raw])
+    if (!isPending) applyDocumentBranding(raw)
+  }, [raw, isPending])
   // Pages wait for the tenant's branding (or its failure): no flash of another brand, and the
   // page is styled once, not once with the defaults and again with the tenant's theme.
   return (

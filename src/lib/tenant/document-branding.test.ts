@@ -5,7 +5,8 @@ import { applyDocumentBranding } from './document-branding'
 const icon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')
 
 beforeEach(() => {
-  document.head.innerHTML = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />'
+  // As index.html has it: an empty icon until the tenant's settings are known.
+  document.head.innerHTML = '<link rel="icon" href="data:," />'
   document.title = ''
 })
 
@@ -17,7 +18,7 @@ describe('applyDocumentBranding', () => {
     expect(icon()?.hasAttribute('type')).toBe(false)
   })
 
-  it('falls back to the default title and keeps the default favicon', () => {
+  it('falls back to the default title and favicon', () => {
     applyDocumentBranding(undefined)
     expect(document.title).toBe('Investor Portal')
     expect(icon()?.getAttribute('href')).toBe('/favicon.svg')
