@@ -132,6 +132,21 @@ describe('Persistence: a snapshot per table plus a journal', () => {
     await expect(store.flushed()).resolves.toBeUndefined()
   })
 
+  it('lets an answer go when storage refuses a write, and says so on the console', async () => {
+    const store = await Persistence.open()
+    const db = await seeded(store)
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    store.close()
+    await db.table('investors').update(1, { name: 'In memory only' })
+    await expect(store.flushed()).resolves.toBeUndefined()
+    expect(report).toHaveBeenCalledWith(
+      'The mock host could not store a change in IndexedDB:',
+      expect.any(Error),
+    )
+    expect(db.table('investors').find(1)?.name).toBe('In memory only')
+    report.mockRestore()
+  })
+
   it('records a delete as a tombstone, so the row stays deleted after a restore', async () => {
     const store = await Persistence.open()
     const db = await seeded(store)

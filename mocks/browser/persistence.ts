@@ -308,7 +308,7 @@ export class Persistence {
     if (!this.#flushing) this.#flushing = Promise.resolve().then(() => this.#flush())
   }
 
-  /** Resolves when every write so far is in the journal, committed. */
+  /** Resolves when every write so far is in the journal, committed (or storage refused it). */
   async flushed() {
     while (this.#flushing) await this.#flushing
   }
@@ -328,6 +328,11 @@ export class Persistence {
       await done(tx)
       this.#journalSize += batch.length
       if (this.#journalSize > COMPACT_AT && !this.#compacting) void this.compact()
+    } catch (error) {
+      // A full disk or a closed connection: the host keeps the change in memory and answers
+      // from it, so the answer waiting on this (flushed) goes out; the next load will not
+      // find the change, which is said here rather than lost without a word.
+      console.error('The mock host could not store a change in IndexedDB:', error)
     } finally {
       this.#flushing = this.#pending.size ? Promise.resolve().then(() => this.#flush()) : null
     }

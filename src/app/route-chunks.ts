@@ -1,4 +1,4 @@
-import { once } from '@/lib/once'
+import { once } from '../lib/once'
 import { firstPageChunks, type ChunkName } from './first-page-chunks'
 
 /**
