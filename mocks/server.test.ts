@@ -2,6 +2,7 @@
 // `npm run mock:api` as a backend team would use it: a real process on a free port, driven
 // with nothing but HTTP, a cookie jar and a WebSocket (what curl and wscat can do).
 import WebSocket from 'ws'
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieClient, startServer, type CookieClient, type RunningServer } from './server-harness'
 
@@ -348,4 +349,95 @@ describe('realtime over the standalone server', () => {
     expect(out.status).toBe(204)
     expect((await investor.get('/api/user')).status).toBe(401)
   })
+})
+
+/**
+ * A raw request (node:http, as curl --data-binary would send it) that resolves with the answer
+ * as soon as it arrives, whether or not the body was all sent: `declared` goes in
+ * Content-Length (none: chunked), `send` bytes are written.
+ */
+function rawPost(path: string, send: number, declared?: number) {
+  return new Promise<{ status: number; body: string; sentWhenAnswered: number }>(
+    (resolve, reject) => {
+      let written = 0
+      const headers: Record<string, string | number> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      }
+      if (declared !== undefined) headers['Content-Length'] = declared
+      let answer: { status: number; body: string; sentWhenAnswered: number } | undefined
+      const req = request(`${server.origin}${path}`, { method: 'POST', headers }, (res) => {
+        answer = { status: res.statusCode ?? 0, body: '', sentWhenAnswered: written }
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (answer!.body += c))
+        res.on('end', () => {
+          req.destroy()
+          resolve(answer!)
+        })
+      })
+      // The host closes the connection once it has answered (Connection: close), so writes
+      // still under way fail (EPIPE): not a failure here, once the answer has come.
+      // The answer may still be being read when the write fails: give it a moment.
+      req.on('error', (e) => setTimeout(() => (answer ? resolve(answer) : reject(e)), 200))
+      const chunk = Buffer.alloc(256 * 1024, 0x5b) // "[[[[…"
+      const pump = () => {
+        while (written < send) {
+          written += chunk.byteLength
+          if (!req.write(chunk)) return void req.once('drain', pump)
+        }
+        if (declared === undefined) req.end()
+      }
+      pump()
+    },
+  )
+}
+
+describe('bodies over the host’s limit (PHP post_max_size 8M)', () => {
+  it('answers 413 by Content-Length, before the body is read', async () => {
+    const res = await rawPost('/api/compliance/audit', 256 * 1024, 30 * 1024 * 1024)
+    expect(res.status).toBe(413)
+    expect(JSON.parse(res.body)).toEqual({ message: 'The POST data is too large.' })
+    // Answered long before the 30 MB it announced could have arrived.
+    expect(res.sentWhenAnswered).toBeLessThan(30 * 1024 * 1024)
+  })
+
+  it('stops reading a chunked body once it passes the limit, and answers 413', async () => {
+    const res = await rawPost('/login', 12 * 1024 * 1024)
+    expect(res.status).toBe(413)
+    expect(JSON.parse(res.body)).toEqual({ message: 'The POST data is too large.' })
+  })
+
+  it('still answers afterwards, and marks every /storage answer nosniff and sandboxed', async () => {
+    for (const path of ['/storage/documents/999999/x.pdf', '/storage/elsewhere/x.html']) {
+      const res = await admin.get(path)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/)
+    }
+  })
+})
+
+describe('SESSION_LIFETIME', () => {
+  let short: ReturnType<typeof startServer> | undefined
+  let origin = ''
+  beforeAll(async () => {
+    // 0.05 minutes: three seconds unused and the session is gone.
+    short = startServer({ SESSION_LIFETIME: '0.05' })
+    origin = (await short.ready).origin
+  }, 60_000)
+  afterAll(() => short?.stop(), 15_000)
+
+  it('expires a session left unused past the lifetime: 401, and 419 on a write', async () => {
+    const client = cookieClient(origin)
+    await client.login('investor@example.com')
+    expect((await client.get('/api/user')).status).toBe(200)
+    expect(client.setCookies().at(-1)).toMatch(/Max-Age=3(;|$)/)
+    await new Promise((r) => setTimeout(r, 3_500))
+    const res = await client.get('/api/user')
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ message: 'Unauthenticated.' })
+    expect((await client.post('/api/compliance/audit', { json: { answers: [1] } })).status).toBe(
+      419,
+    )
+  }, 20_000)
 })

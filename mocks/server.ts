@@ -5,10 +5,12 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Readable } from 'node:stream'
 import { createMockApi, type MockApi } from './node'
 import { originPolicy } from './http/origins'
 import { handle, isHostPath } from './http/pipeline'
+import { bodyLimit, declaredTooLarge } from './http/body-limits'
+import { hasBody, readBody, refuseTooLarge } from './server-body'
+import { isStoragePath, withFileSafety } from './http/file-responses'
 import { attachPusherServer } from './realtime/node-ws'
 
 /**
@@ -17,11 +19,14 @@ import { attachPusherServer } from './realtime/node-ws'
  * included, plus the Pusher protocol on /app/{key}. CORS allows credentialed calls from every
  * loopback origin, or exactly those MOCK_ORIGINS lists (mocks/http/origins.ts), echoing the
  * caller's origin (never `*`, which browsers refuse with credentials). SIGTERM and SIGINT
- * close every socket and exit 0.
+ * close every socket and exit 0. SESSION_LIFETIME (minutes, default 120) is how long a session
+ * lives unused. A body over the host's limit (mocks/http/body-limits.ts) is answered 413 before
+ * it is read: by its Content-Length, or once the bytes streamed in pass the limit.
  */
 const port = Number(process.env.PORT ?? 8787)
 const seed = process.env.MOCK_SEED === 'large' ? 'large' : 'normal'
 const isAllowedOrigin = originPolicy(process.env.MOCK_ORIGINS)
+const sessionLifetime = Number(process.env.SESSION_LIFETIME ?? '')
 
 /** The origin the client used (paginator URLs echo it, as Laravel's do); null if malformed. */
 function clientOrigin(req: IncomingMessage, fallback: string): string | null {
@@ -33,20 +38,20 @@ function clientOrigin(req: IncomingMessage, fallback: string): string | null {
   }
 }
 
-function toRequest(req: IncomingMessage, origin: string): Request {
+function toRequest(req: IncomingMessage, origin: string, body: Buffer | null): Request {
   const url = `${origin}${req.url ?? '/'}`
   const headers = new Headers()
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x))
     else if (v !== undefined) headers.set(k, v)
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers }
-  if (hasBody) {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>
-    // Node's fetch needs this to stream a request body.
-    init.duplex = 'half'
-  }
+  const init: RequestInit = { method: req.method, headers }
+  if (body)
+    init.body = new Uint8Array(
+      body.buffer,
+      body.byteOffset,
+      body.byteLength,
+    ) as Uint8Array<ArrayBuffer>
   return new Request(url, init)
 }
 
@@ -67,14 +72,22 @@ function cors(req: IncomingMessage, res: ServerResponse) {
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-async function respond(api: MockApi, req: IncomingMessage, origin: string): Promise<Response> {
+async function respond(
+  api: MockApi,
+  req: IncomingMessage,
+  origin: string,
+  body: Buffer | null,
+): Promise<Response> {
   const client = clientOrigin(req, origin)
   // Symfony refuses a malformed Host header (SuspiciousOperationException): 400.
   if (!client) return jsonResponse(400, { message: 'Bad Request' })
-  const request = toRequest(req, client)
+  const request = toRequest(req, client, body)
   const path = new URL(request.url).pathname
-  if (!isHostPath(path))
-    return jsonResponse(404, { message: `The route ${path.slice(1)} could not be found.` })
+  if (!isHostPath(path)) {
+    const missing = jsonResponse(404, { message: `The route ${path.slice(1)} could not be found.` })
+    // Under /storage even a route the host does not have answers sandboxed.
+    return isStoragePath(path) ? withFileSafety(missing) : missing
+  }
   return handle(api.host, api.router, request)
 }
 
@@ -94,6 +107,7 @@ async function main() {
   const started = Date.now()
   const api = await createMockApi({ seed })
   api.host.cookieMode = 'server'
+  if (sessionLifetime > 0) api.host.sessionLifetime = sessionLifetime
   let origin = `http://127.0.0.1:${port}`
 
   const server = createServer(async (req, res) => {
@@ -102,9 +116,23 @@ async function main() {
       res.writeHead(204).end()
       return
     }
+    // ValidatePostSize, before anything reads the body: by Content-Length, then by count.
+    let body: Buffer | null = null
+    if (hasBody(req)) {
+      const limit = bodyLimit(req.headers['content-type'])
+      if (declaredTooLarge(req.headers['content-length'], limit)) return refuseTooLarge(req, res)
+      try {
+        body = await readBody(req, limit)
+      } catch {
+        // The client went away while sending.
+        res.destroy()
+        return
+      }
+      if (!body) return refuseTooLarge(req, res)
+    }
     let response: Response
     try {
-      response = await respond(api, req, origin)
+      response = await respond(api, req, origin, body)
     } catch (e) {
       // A malformed request line or body the pipeline could not read: Laravel's bare 500.
       console.error(e)

@@ -1,6 +1,8 @@
 import type { Database } from '../db/db'
 import type { RequestContext } from '../http/context'
 import { message } from '../http/responses'
+import { fileResponse } from '../http/file-responses'
+import { SNIFF_BYTES, sniffType } from '../http/sniff'
 import { dropUpload, storeUpload, storedUpload } from '../resources/groups/document-uploads'
 
 /** The settings row's uploaded pictures, each kept under a fixed id as the host's disk would. */
@@ -45,13 +47,8 @@ export function serveBrandingFile(req: RequestContext): Response {
   if (!row || row[col] !== brandingFilePath(col, file)) return notFound()
   const upload = storedUpload(req.host.db, idOf(col), TABLE)
   if (!upload) return notFound()
-  return new Response(upload.bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': upload.type,
-      'Content-Length': String(upload.bytes.byteLength),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  // SVG favicons are kept (browsers draw them as icons, where scripts never run) but served as
+  // attachments, sniffed and sandboxed like every stored file: opened directly they run nothing.
+  const type = sniffType(upload.bytes.subarray(0, SNIFF_BYTES), file)
+  return fileResponse(upload.bytes, type, { cache: 'no-store' })
 }

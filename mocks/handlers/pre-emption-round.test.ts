@@ -27,6 +27,8 @@ beforeEach(async () => {
     pusher: { key: 'k', secret: 's' },
     now: () => new Date(today),
     reset: async () => {},
+    // The clock moves past a deadline between requests of one signed-in client.
+    sessionLifetime: 60 * 24 * 30,
   }
   await seedDatabase(host.db, 'normal')
   router = createRouter()

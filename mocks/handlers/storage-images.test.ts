@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { createTestClient } from '../testing/client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { generatePng } from './storage-files'
 import { isHostPath } from '../http/pipeline'
+import { seededHost } from '../testing/seeded-host'
 
 let host: MockHost
 let router: Router
@@ -22,15 +20,7 @@ const opportunity = (status: number) =>
   host.db.table('investment-opportunities').first((o) => o.status === status)!
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 type One = { data: Record<string, unknown> }

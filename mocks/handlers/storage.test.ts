@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createTestClient } from '../testing/client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { generatePdf, generatePng } from './storage-files'
+import { seededHost } from '../testing/seeded-host'
 
 let host: MockHost
 let router: Router
@@ -18,15 +16,7 @@ const docsOf = (email: string) =>
     .where((d) => d.documentable_type === 'users' && d.documentable_id === user(email).id)
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 /** The byte offset `startxref` names must be where the cross-reference table starts. */

@@ -1,6 +1,9 @@
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { message } from '../http/responses'
+import { fileResponse } from '../http/file-responses'
+import { SNIFF_BYTES, sniffType } from '../http/sniff'
+import type { Row } from '../db/db'
 import { canOnRow } from '../engine/access'
 import { ctxOf } from '../engine/records'
 import type { ResourceDef } from '../engine/types'
@@ -18,31 +21,26 @@ const notFound = () => message(404, 'Not Found')
 
 /**
  * GET /storage/documents/{id}/{file}: the file behind a document's `url`, to whoever may read
- * the document (investors: the public ones in their scope), shown inline by the browser: the
- * file uploaded to it, else (seeded rows) one the host generates.
+ * the document (`canOnRow(…, 'show', row)`: investors the public ones in their scope, staff per
+ * their role); one the caller may not show answers 404 like a missing one, so a private
+ * file's existence is not revealed. The file uploaded to it, else (seeded rows) one the host
+ * generates; inline only when the portal shows that type in place (mocks/http/file-responses).
  */
 function serveDocument(req: RequestContext): Response {
   const { id, file } = req.params
   const row = /^\d+$/.test(id) ? req.host.db.table('documents').find(Number(id)) : undefined
   if (!row || row.url !== `/storage/documents/${id}/${file}`) return notFound()
   if (!canOnRow(def, ctxOf(req), 'show', row)) return notFound()
-  // The file uploaded to it, typed as the row says; seeded rows have none: the host makes one.
+  // The file uploaded to it, typed by its bytes (never by what the uploader claimed, nor by a
+  // row written before uploads were sniffed); seeded rows have none: the host makes one.
   const upload = storedUpload(req.host.db, row.id)
   const { bytes, type } = upload
-    ? { bytes: upload.bytes, type: String(row.mime_type || upload.type) }
+    ? { bytes: upload.bytes, type: sniffType(upload.bytes.subarray(0, SNIFF_BYTES), fileName(row)) }
     : documentFile(row)
-  const filename = String(row.file_name).replace(/["\\\r\n]/g, '')
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `inline; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return fileResponse(bytes, type, { fileName: fileName(row) })
 }
+
+const fileName = (row: Row) => String(row.file_name)
 
 const IMAGE_DEFS: Record<ImageFamily, ResourceDef> = {
   galleries: galleries as unknown as ResourceDef,
@@ -61,15 +59,8 @@ const serveImage = (family: ImageFamily) => (req: RequestContext) => {
   if (!canOnRow(IMAGE_DEFS[family], ctx, 'show', row)) return notFound()
   const upload = storedImage(ctx, family, row.id)
   if (!upload) return notFound()
-  return new Response(upload.bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': upload.type,
-      'Content-Length': String(upload.bytes.byteLength),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  const type = sniffType(upload.bytes.subarray(0, SNIFF_BYTES), file)
+  return fileResponse(upload.bytes, type)
 }
 
 export function registerStorageEndpoints(router: Router) {

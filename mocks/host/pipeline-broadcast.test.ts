@@ -27,6 +27,8 @@ beforeEach(async () => {
   host = t.host
   clock = new Date('2026-11-01T09:00:00.000Z')
   host.now = () => clock
+  // The clock moves days between requests of one signed-in client: a session that long-lived.
+  host.sessionLifetime = 60 * 24 * 30
   sent = []
   host.realtime = { publish: (channel, event, data) => sent.push({ channel, event, data } as Sent) }
   router = createRouter()

@@ -53,6 +53,11 @@ export interface MockHost {
    * between tabs, msw's own jar is per tab), so the session cookie is a plain one there.
    */
   cookieMode?: 'server' | 'browser'
+  /**
+   * Minutes a session lives unused (Laravel's SESSION_LIFETIME, default 120), by `now()`:
+   * `npm run mock:api` takes it from the SESSION_LIFETIME variable.
+   */
+  sessionLifetime?: number
   /** Wipe and reseed the data (mock controls); the runtime decides how (and persists it). */
   reset(size?: 'normal' | 'large'): Promise<void>
 }

@@ -4,9 +4,18 @@ import type { Router } from './router'
 import type { Fault, MockHost } from './host'
 import { hostState } from './host'
 import type { RequestContext, UserRow } from './context'
-import { effectiveMethod, readInput } from './body'
+import { effectiveMethod, readInput, type RequestInput } from './body'
 import { parseCookieHeader } from './cookies'
-import { findSession, sessionCookies, tokenMatches, type SessionRow } from './session'
+import {
+  findSession,
+  sessionCookies,
+  sessionLifetime,
+  tokenMatches,
+  touchSession,
+  type SessionRow,
+} from './session'
+import { PostTooLarge } from './body-limits'
+import { isStoragePath, withFileSafety } from './file-responses'
 import { BadQuery } from '../engine/bad-query'
 import { answerInDialect } from '../dialect'
 import {
@@ -14,6 +23,7 @@ import {
   csrfMismatch,
   message,
   methodNotAllowed,
+  postTooLarge,
   routeNotFound,
   serviceUnavailable,
   unauthenticated,
@@ -75,6 +85,17 @@ export async function handle(
   request: Request,
   cookies?: Record<string, string>,
 ): Promise<Response> {
+  const response = await serveRequest(host, router, request, cookies)
+  // Stored files never run as pages of the API's origin, whatever the answer (file-responses).
+  return isStoragePath(new URL(request.url).pathname) ? withFileSafety(response) : response
+}
+
+async function serveRequest(
+  host: MockHost,
+  router: Router,
+  request: Request,
+  cookies?: Record<string, string>,
+): Promise<Response> {
   const url = new URL(request.url)
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const control = path.startsWith('/__mock')
@@ -90,7 +111,14 @@ export async function handle(
     if (state.maintenance) return serviceUnavailable()
   }
 
-  const input = await readInput(request)
+  let input: RequestInput
+  try {
+    input = await readInput(request)
+  } catch (e) {
+    // ValidatePostSize: a body over post_max_size is refused before anything reads it.
+    if (e instanceof PostTooLarge) return postTooLarge()
+    throw e
+  }
   const method = effectiveMethod(request, input, url.searchParams)
   const found = router.match(method, path)
   if (!found) return routeNotFound(path)
@@ -98,6 +126,8 @@ export async function handle(
 
   const jar = cookies ?? parseCookieHeader(request.headers.get('cookie'))
   let session: SessionRow | null = control ? null : findSession(host, jar)
+  // Laravel writes last_activity on every request: the lifetime counts from the last use.
+  if (session) session = await touchSession(host, session)
   let sessionChanged = false
   // A deactivated account's open session is signed out from its next call (admin accounts).
   const userOf = (s: SessionRow | null) => {
@@ -146,7 +176,7 @@ export async function handle(
   // The control endpoints are the mock's own: they answer the same in every dialect.
   if (!control) response = await answerInDialect(state.dialect, response)
   if (!session || (control && !sessionChanged)) return response
-  return withCookies(response, sessionCookies(session, host.cookieMode))
+  return withCookies(response, sessionCookies(session, host.cookieMode, sessionLifetime(host)))
 }
 
 /**

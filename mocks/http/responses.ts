@@ -44,6 +44,8 @@ export const serviceUnavailable = () => message(503, 'Service Unavailable')
 export const tooManyAttempts = (retryAfter = 60) =>
   message(429, 'Too Many Attempts.', { 'Retry-After': String(retryAfter) })
 export const badQuery = (text: string) => message(400, text)
+/** PostTooLargeException, thrown by ValidatePostSize before the body is read. */
+export const postTooLarge = () => message(413, 'The POST data is too large.')
 
 export const modelNotFound = (model: string, id: string | number) =>
   message(404, `No query results for model [App\\Models\\${model}] ${id}`)

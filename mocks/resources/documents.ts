@@ -4,7 +4,8 @@ import { investorCanReadOpportunity } from './groups/deals-access'
 import { reports } from './reports'
 import { linkedOrganisationIds, morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
-import { dropUpload, storeUpload } from './groups/document-uploads'
+import { dropUpload, refuseDocumentFile, storeUpload } from './groups/document-uploads'
+import { morphParent } from '../engine/parent-guards'
 
 export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const
 export const DOCUMENT_CATEGORIES = [
@@ -79,6 +80,8 @@ const MIME: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
 }
 export const mimeOf = (fileName: string) =>
   MIME[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
@@ -87,6 +90,7 @@ export const mimeOf = (fileName: string) =>
 export const documents = defineResource({
   family: 'documents',
   model: 'Document',
+  parent: morphParent('documentable', { orphan: 'compliance' }),
   // prettier-ignore
   fields: [
     'id', 'name', 'description', 'file_name', 'url', 'mime_type', 'size', 'visibility', 'category',
@@ -119,6 +123,8 @@ export const documents = defineResource({
     documentable_type: `nullable|${morphIn}`,
     documentable_id: 'nullable|integer|min:1',
   },
+  // `file` must be what its name says and one of the accepted types, read from its bytes.
+  refuse: (_input, ctx) => refuseDocumentFile(ctx),
   defaults: (input, ctx) => {
     const file = ctx.req.input.files.file
     const name =
@@ -131,6 +137,7 @@ export const documents = defineResource({
     return {
       file_name: name,
       url: input.url ?? `/storage/documents/${id}/${slug(name)}`,
+      // The type sniffed from the bytes (mocks/http/body.ts), never the uploader's claim.
       mime_type: file?.type || mimeOf(name),
       size: file?.size ?? 0,
       visibility: 'private',

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/db'
+import type { Ctx } from '../../engine/types'
+import { extensionOfType, SNIFF_BYTES, sniffType } from '../../http/sniff'
 
 /**
  * The files uploaded to documents, kept as the host's disk would keep them: one row per
@@ -34,11 +36,10 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
  * families keep theirs in a table of their own (`table`), e.g. gallery images.
  */
 export async function storeUpload(db: Database, id: number, file: Blob, table = TABLE) {
-  const row = {
-    id,
-    type: file.type || 'application/octet-stream',
-    data: toBase64(new Uint8Array(await file.arrayBuffer())),
-  }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const name = 'name' in file && typeof file.name === 'string' ? file.name : ''
+  // Typed by its bytes, never by the type the uploader claimed (mocks/http/sniff.ts).
+  const row = { id, type: sniffType(bytes.subarray(0, SNIFF_BYTES), name), data: toBase64(bytes) }
   const files = db.table(table)
   if (files.find(id)) await files.update(id, row, { touch: false })
   else await files.insert(row)
@@ -54,4 +55,36 @@ export function storedUpload(db: Database, id: number, table = TABLE): StoredFil
 /** Drops the file of a deleted document, as Storage::delete would. */
 export function dropUpload(db: Database, id: number, table = TABLE) {
   db.table(table).delete(id)
+}
+
+/** The `mimes` rule of a document's `file`: what the portal can show or hand to an Office app. */
+export const DOCUMENT_FILE_TYPES = [
+  'pdf',
+  'docx',
+  'xlsx',
+  'csv',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+] as const
+
+const nameExtension = (name: string) =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : ''
+
+/**
+ * `file: mimes:pdf,docx,…` checked by content, as Laravel's rule does (guessExtension() reads
+ * the bytes), and also against the name the document will carry: an HTML page named
+ * statement.pdf, an SVG, or a PDF named .docx is refused with the rule's message. Used as the
+ * documents resource's `refuse` hook (after the other rules pass).
+ */
+export function refuseDocumentFile(ctx: Ctx): Record<string, string[]> | null {
+  const file = ctx.req.input.files.file
+  if (!file) return null
+  const guessed = extensionOfType(file.type)
+  const named = nameExtension(file.name)
+  const agrees = guessed === named || (guessed === 'jpg' && named === 'jpeg')
+  if (agrees && (DOCUMENT_FILE_TYPES as readonly string[]).includes(named)) return null
+  return { file: [`The file field must be a file of type: ${DOCUMENT_FILE_TYPES.join(', ')}.`] }
 }

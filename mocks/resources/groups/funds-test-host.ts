@@ -16,6 +16,8 @@ export async function fundsTestHost() {
     pusher: { key: 'k', secret: 's' },
     now: () => new Date(clock),
     reset: async () => {},
+    // Tests move the clock by days within one signed-in client (cooldowns, deadlines).
+    sessionLifetime: 60 * 24 * 30,
   }
   await seedDatabase(host.db, 'normal')
   const router = createRouter()

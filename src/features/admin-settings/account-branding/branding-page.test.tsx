@@ -8,6 +8,7 @@ import { BrandingPage } from './branding-page'
 import { tenantView } from '@/lib/tenant'
 import { settingsFormData } from '../api/save-settings'
 import { contrastMessage, contrastProblems } from './brand-colours'
+import { generatePng } from '../../../../mocks/handlers/storage-files'
 import {
   brandingPatch,
   brandingValuesFrom,
@@ -71,7 +72,10 @@ describe('BrandingPage', () => {
     await retype('Text on secondary', '#1b2733')
     expect(status).not.toHaveTextContent('WCAG')
 
-    const logo = new File(['png'], 'new-logo.png', { type: 'image/png' })
+    // A real PNG: the host types uploads by their bytes and refuses anything else as a logo.
+    const logo = new File([generatePng(2, 2, [10, 102, 64])], 'new-logo.png', {
+      type: 'image/png',
+    })
     await userEvent.upload(screen.getByLabelText('Logo', { selector: 'input' }), logo)
     expect(screen.getByRole('img', { name: 'Chosen logo' })).toHaveAttribute(
       'src',

@@ -5,8 +5,12 @@ export type DocumentRecord = components['schemas']['Document']
 /** How the viewer can show a file: a PDF in a frame, an image, or only as a download. */
 export type PreviewKind = 'pdf' | 'image' | 'none'
 
-/** Image types a browser shows in <img> (where scripts never run, SVG included). */
-const IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'])
+/**
+ * Raster image types, shown in an <img>. Never SVG: its blob: URL is of our origin, so opened
+ * on its own (the image's "open in new tab") its scripts would run as the app; an SVG is only
+ * downloaded, as the host serves it (an attachment).
+ */
+const IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 
 export function previewKind(mime: string): PreviewKind {
   const type = mime.toLowerCase().split(';')[0].trim()

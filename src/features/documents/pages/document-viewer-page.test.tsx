@@ -60,6 +60,18 @@ describe('DocumentViewerPage', () => {
     expect(document.querySelector('iframe, object, embed')).toBeNull()
   })
 
+  it('never shows an SVG in place (its blob: URL would be of the app’s origin): download only', async () => {
+    const doc = await addOwnDocument(host, INVESTOR, {
+      name: 'Company logo',
+      fileName: 'logo.svg',
+      mime: 'image/svg+xml',
+    })
+    await openAt(`/investor/pdf/${doc.id}`)
+    expect(await screen.findByText("This file can't be shown here")).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Company logo' })).toBeNull()
+    expect(document.querySelector('iframe, object, embed')).toBeNull()
+  })
+
   it('retries the file when it fails to load', async () => {
     const doc = publicPdf()
     await http.post('/__mock/faults', { path: String(doc.url), status: 500, times: 1 })
