@@ -27,6 +27,33 @@ function parseRules(spec: string): Rule[] {
 export const attributeName = (field: string) => field.replace(/_/g, ' ')
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * PHP 8's is_numeric on a string: optional surrounding whitespace, a sign, decimal digits with
+ * an optional point, an optional exponent. No hex ("0x1388"), no "INF"/"NAN", no "1e" or ".".
+ */
+const PHP_NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/
+
+/**
+ * Laravel's `numeric` (is_numeric): a JSON number or a numeric string. Booleans, arrays,
+ * objects and (unlike PHP, whose INF would then be stored) non-finite values are refused, so an
+ * accepted value always converts to a finite number.
+ */
+export function isNumeric(v: unknown): boolean {
+  if (typeof v === 'number') return Number.isFinite(v)
+  if (typeof v === 'string') return PHP_NUMERIC.test(v) && Number.isFinite(Number(v))
+  return false
+}
+
+/**
+ * Decimal places of a numeric value as Laravel's `decimal` rule counts them (the digits after
+ * the point of its string form, `/^[+-]?\d*\.?(\d*)$/`), or null when that form does not match
+ * (an exponent, surrounding whitespace).
+ */
+export function decimalPlaces(v: unknown): number | null {
+  const m = /^[+-]?\d*\.?(\d*)$/.exec(String(v))
+  return m ? m[1].length : null
+}
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
@@ -98,7 +125,7 @@ export function validate(
       else if (present) data[field] = value ?? null
       continue
     }
-    const numeric = has('numeric') || has('integer')
+    const numeric = has('numeric') || has('integer') || has('decimal')
     for (const { name, args } of list) {
       const error = check(name, args, value, numeric, attr, field, input, opts)
       if (error) {
@@ -150,13 +177,20 @@ function check(
     case 'string':
       return typeof v === 'string' ? null : `The ${attr} field must be a string.`
     case 'integer':
-      return typeof v !== 'boolean' && /^-?\d+$/.test(String(v))
+      return (typeof v === 'number' || typeof v === 'string') && /^[+-]?\d+$/.test(String(v).trim())
         ? null
         : `The ${attr} field must be an integer.`
     case 'numeric':
-      return typeof v !== 'boolean' && String(v).trim() !== '' && !isNaN(Number(v))
+      return isNumeric(v) ? null : `The ${attr} field must be a number.`
+    case 'decimal': {
+      // Laravel: numeric first, then the places between the bounds (`decimal:0,2` -> "0-2").
+      const places = isNumeric(v) ? decimalPlaces(v) : null
+      const [lo, hi] = args.map(Number)
+      const ok = places !== null && (args.length > 1 ? places >= lo && places <= hi : places === lo)
+      return ok
         ? null
-        : `The ${attr} field must be a number.`
+        : `The ${attr} field must have ${args.length > 1 ? `${args[0]}-${args[1]}` : args[0]} decimal places.`
+    }
     case 'boolean':
       return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(v as never)
         ? null

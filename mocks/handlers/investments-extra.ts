@@ -10,6 +10,7 @@ import { registry } from '../resources'
 import { investmentOpportunities } from '../resources/investment-opportunities'
 import { uniqueOpportunitySlug } from '../resources/groups/deals-access'
 import type { InvestmentRow } from '../resources/groups/deals-investment-logic'
+import { investorRefusalResponse } from './investments-eligibility'
 
 /** Investor club plans the profile's subscription page sells (GBP). */
 export const SUBSCRIPTION_PLANS: Record<string, { amount: number; description: string }> = {
@@ -75,6 +76,9 @@ async function startCardPayment(req: RequestContext): Promise<Response> {
           'update',
         )
   if (!allowed) return forbidden()
+  // An investor who may not invest may not pay for an investment either (same refusals).
+  const refusal = investorRefusalResponse(db, actor, req.host.now())
+  if (refusal) return refusal
   if (row.status !== 'reserved' && row.status !== 'awaiting_payment') {
     return validationError({ investment: ['This investment is not awaiting payment.'] })
   }
@@ -155,8 +159,13 @@ async function cloneOpportunity(req: RequestContext): Promise<Response> {
 
 /** A one-off payment from the investor profile (e.g. a certified share certificate). */
 async function singlePayment(req: RequestContext): Promise<Response> {
+  const refusal = investorRefusalResponse(req.host.db, authUser(req), req.host.now())
+  if (refusal) return refusal
   const { ok, errors, data } = validate(
-    { amount: 'required|numeric|min:1|max:100000', description: 'required|string|max:255' },
+    {
+      amount: 'required|numeric|decimal:0,2|min:1|max:100000',
+      description: 'required|string|max:255',
+    },
     req.input.fields,
     { db: req.host.db },
   )
@@ -171,6 +180,8 @@ async function singlePayment(req: RequestContext): Promise<Response> {
 
 /** Subscribe to an investor club plan from the profile's subscription page. */
 async function subscriptionPayment(req: RequestContext): Promise<Response> {
+  const refusal = investorRefusalResponse(req.host.db, authUser(req), req.host.now())
+  if (refusal) return refusal
   const plans = Object.keys(SUBSCRIPTION_PLANS).join(',')
   const { ok, errors, data } = validate({ plan: `required|in:${plans}` }, req.input.fields, {
     db: req.host.db,

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../db/db'
-import { noRealtime, type MockHost } from '../http/host'
+import type { Row } from '../db/db'
+import type { MockHost } from '../http/host'
 import type { Router } from '../http/router'
 import { checkedClient } from '../testing/checked-client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
+import { seededHost } from '../testing/seeded-host'
 
 type One = { data: Row }
 type Errors = { errors: Record<string, string[]> }
@@ -18,15 +17,7 @@ let client: Awaited<ReturnType<typeof checkedClient>>
 const investor = () => client
 
 beforeAll(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
   me = table('users').first((u) => u.email === 'investor@example.com')!.id
   client = await checkedClient(host, router, me)
 })

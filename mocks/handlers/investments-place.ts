@@ -16,6 +16,7 @@ import {
 } from '../resources/groups/deals-investment-logic'
 import { isoDay } from '../../src/lib/investments'
 import { intentTermErrors, recordPlacementExtras } from '../resources/groups/deals-placement-extras'
+import { investorRefusal } from './investments-eligibility'
 
 /** How an investment is placed: the portal's own reservation or one of the special routes. */
 export type Placement = 'store' | 'subsequent' | 'org' | 'pension' | 'manual'
@@ -83,17 +84,23 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
   const investor = actor.role_id === INVESTOR_ROLE
   if (investor && kind === 'manual') return forbidden()
   const db = req.host.db
+  // Who may invest at all (the portal's own rule): the `verified` middleware's 403 first, then
+  // terms, category and the appropriateness test as 422s beside the fields' own errors.
+  const refusal = investor ? investorRefusal(db, actor, req.host.now()) : null
+  if (refusal && 'response' in refusal) return refusal.response
+  const refused: FieldErrors = refusal?.errors ?? {}
   const rules = investor
     ? PLACEMENT_RULES[kind]
     : { ...PLACEMENT_RULES[kind], user_id: 'required|integer|exists:users,id' }
   const { ok, errors, data } = validate(rules, req.input.fields, { db })
-  if (!ok) return validationError(errors)
+  if (!ok) return validationError({ ...errors, ...refused })
   const opp = db
     .table<OpportunityRow>('investment-opportunities')
     .find(Number(data.investment_opportunity_id))
   if (!opp)
     return validationError({
       investment_opportunity_id: ['The selected investment opportunity id is invalid.'],
+      ...refused,
     })
 
   const { intent_term_id: intentTermId, ...columns } = data
@@ -111,7 +118,7 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
       return forbidden()
     problems = staffErrors(req, kind, values)
   }
-  Object.assign(problems, intentTermErrors(db, opp.id, intentTermId))
+  Object.assign(problems, intentTermErrors(db, opp.id, intentTermId), refused)
   if (Object.keys(problems).length) return validationError(problems)
 
   const row = await storeInvestment(req.host, values, actor)

@@ -139,24 +139,60 @@ export function investorInvestmentErrors(
   }
   Object.assign(errors, investorTypeErrors(input))
   const allowed = opp?.allowed_investor_types
-  const type = String(input.investor_type ?? 'individual')
+  // The type the row will be stored with (investmentDefaults derives it when none is sent).
+  const type = String(
+    input.investor_type ??
+      (input.organisation_id != null
+        ? 'organisation'
+        : input.investment_method_id != null
+          ? 'investment_method'
+          : 'individual'),
+  )
   if (Array.isArray(allowed) && allowed.length > 0 && !allowed.includes(type)) {
     errors.investor_type = ['The selected investor type may not invest in this opportunity.']
   }
   const amount = Number(input.amount)
   if (opp && !errors.investment_opportunity_id && Number.isFinite(amount)) {
     const entitlement = isExactEntitlement(db, user.id, oppId, amount, opts.today)
-    const amountError = amountErrorFor(opp, amount, entitlement)
+    const held = entitlement ? 0 : heldAmount(db, user.id, oppId)
+    const amountError = amountErrorFor(opp, amount, entitlement, held)
     if (amountError) errors.amount = [amountError]
   }
   return errors
 }
 
-/** `entitlement`: a holder's exact pre-emption take-up, bound by the maximum only. */
-function amountErrorFor(opp: OpportunityRow, amount: number, entitlement = false): string | null {
+/** What a user already has in an opportunity: their investments that are not cancelled. */
+export function heldAmount(db: Database, userId: number, oppId: number): number {
+  let pence = 0
+  for (const i of investments(db).all()) {
+    if (i.user_id !== userId || i.investment_opportunity_id !== oppId) continue
+    if (i.status === 'cancelled') continue
+    const amount = Number(i.amount)
+    if (Number.isFinite(amount)) pence += Math.round(amount * 100)
+  }
+  return pence / 100
+}
+
+/**
+ * `held`: what the investor already has in the opportunity; the maximum bounds their total,
+ * not each reservation (else one investor could reserve the maximum again and again).
+ * `entitlement`: a holder's exact pre-emption take-up (their pro-rata right), bound by the
+ * maximum of a single investment only.
+ */
+function amountErrorFor(
+  opp: OpportunityRow,
+  amount: number,
+  entitlement = false,
+  held = 0,
+): string | null {
   const { minimum_investment: min, maximum_investment: max, investment_increment: step } = opp
-  if (max != null && max > 0 && amount > max)
-    return `The amount field must not be greater than ${max}.`
+  if (max != null && max > 0 && Math.round((amount + held) * 100) > Math.round(max * 100)) {
+    if (held <= 0) return `The amount field must not be greater than ${max}.`
+    const room = Math.max(0, Math.round((max - held) * 100) / 100)
+    return room > 0
+      ? `The amount field must not be greater than ${room}, as your investments in this opportunity may not total more than ${max}.`
+      : `You have already invested the maximum of ${max} in this opportunity.`
+  }
   if (entitlement) return null
   if (min != null && amount < min) return `The amount field must be at least ${min}.`
   // Compare in pence so that 0.1-style increments do not trip on floating point.
@@ -222,11 +258,14 @@ export function defaultPaymentState(status: string): (typeof PAYMENT_STATES)[num
 export async function recomputeRaised(db: Database, oppId: number) {
   const opp = opportunities(db).find(oppId)
   if (!opp) return
-  let total = 0
+  // In pence, and only finite amounts: a total is never null (JSON's Infinity) nor NaN.
+  let pence = 0
   for (const i of investments(db).all()) {
-    if (i.investment_opportunity_id === oppId && i.status !== 'cancelled') total += Number(i.amount)
+    if (i.investment_opportunity_id !== oppId || i.status === 'cancelled') continue
+    const amount = Number(i.amount)
+    if (Number.isFinite(amount)) pence += Math.round(amount * 100)
   }
-  const raised = Math.round(total * 100) / 100
+  const raised = pence / 100
   if (opp.raised_amount !== raised) await opportunities(db).update(oppId, { raised_amount: raised })
 }
 

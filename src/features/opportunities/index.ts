@@ -15,3 +15,5 @@ export {
   type SoundingResponse,
 } from './model/market-sounding'
 export { opportunityPath } from './model/paths'
+/** The investor's own investments in one opportunity (the invest flow's maximum left). */
+export { investmentsInOpportunityQuery } from './api/my-investments'

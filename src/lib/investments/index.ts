@@ -16,3 +16,19 @@ export {
   preEmptionOfferOpen,
   type PreEmptionCode,
 } from './pre-emption'
+export {
+  admitsInvestorType,
+  allowedInvestorTypes,
+  categoryOutstanding,
+  investBlockKinds,
+  investFacts,
+  termsOutstanding,
+  testStandingOf,
+} from './invest-eligibility'
+export type {
+  InvestBlockKind,
+  InvestFacts,
+  InvestorColumns,
+  TestStanding,
+  TestStatus,
+} from './invest-eligibility'

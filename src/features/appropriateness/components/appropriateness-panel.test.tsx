@@ -170,4 +170,25 @@ describe('AppropriatenessPanel', () => {
     // The session's user is re-read, so every screen's eligibility moves on.
     await waitFor(() => expect(requests.some((r) => r.startsWith('GET /api/user'))).toBe(true))
   })
+
+  it("shows the host's 403 when the test was turned off while the investor answered", async () => {
+    const user = userEvent.setup()
+    await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
+    await openPanel()
+    const key = await answerKey()
+    await screen.findAllByRole('group')
+    await answerAll(user, key, 1)
+    // Staff switch the feature off meanwhile (the portal still shows the form it loaded).
+    await host.api.host.db
+      .table('branding')
+      .update(1, { compliance_test_enabled: 0, enableComplianceTest: 0 })
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The appropriateness test is not enabled.',
+      ),
+    )
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeEnabled()
+    expect(host.user(NEW_INVESTOR)).toMatchObject({ compliance_passed: 0, compliance_tries: 0 })
+  })
 })

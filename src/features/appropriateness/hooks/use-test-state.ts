@@ -1,3 +1,4 @@
+import { categoryOutstanding } from '@/lib/investments'
 import { useQuery } from '@tanstack/react-query'
 import { useFlags } from '../../../lib/flags'
 import { INVESTOR_ROLE } from '../../../lib/permissions'
@@ -53,7 +54,5 @@ export function useTestState(): TestContext {
 }
 
 /** With the categorisation popups on, an investor must have confirmed a category (SPEC §3). */
-export function needsCategorisation(user: CurrentUser | null, popups: boolean): boolean {
-  if (!popups || !user || user.role_id !== INVESTOR_ROLE) return false
-  return user.investor_category_id == null || !user.category_confirmed_at
-}
+export const needsCategorisation = (user: CurrentUser | null, popups: boolean): boolean =>
+  categoryOutstanding(user, popups)

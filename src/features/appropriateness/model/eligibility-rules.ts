@@ -1,14 +1,9 @@
+import { investBlockKinds, type InvestFacts } from '@/lib/investments'
 import type { Eligibility, EligibilityBlock } from './eligibility'
 import { ATTEMPTS_USED_MESSAGE, CATEGORY_PATH, TEST_MESSAGES, TEST_PATH } from './messages'
 
 /** What the eligibility rules read, already resolved (loading is decided before this). */
-export interface EligibilityFacts {
-  emailVerified: boolean
-  termsAccepted: boolean
-  categorised: boolean
-  /** The appropriateness test, as useTestState reports it (error: could not be checked). */
-  test: 'notRequired' | 'passed' | 'ready' | 'cooldown' | 'exhausted' | 'error'
-}
+export type EligibilityFacts = InvestFacts
 
 export const BLOCKS = {
   email: {
@@ -39,14 +34,8 @@ export const BLOCKS = {
   attempts: { kind: 'attempts', message: ATTEMPTS_USED_MESSAGE },
 } as const satisfies Record<string, EligibilityBlock>
 
-/** In the order an investor resolves them: email, terms, category, then the test. */
+/** The blocks of the shared rule (the host refuses the same), in the order they are resolved. */
 export function eligibilityFrom(facts: EligibilityFacts): Eligibility {
-  const blocks: EligibilityBlock[] = []
-  if (!facts.emailVerified) blocks.push(BLOCKS.email)
-  if (!facts.termsAccepted) blocks.push(BLOCKS.terms)
-  if (!facts.categorised) blocks.push(BLOCKS.categorisation)
-  if (facts.test === 'ready' || facts.test === 'error') blocks.push(BLOCKS.appropriateness)
-  if (facts.test === 'cooldown') blocks.push(BLOCKS.cooldown)
-  if (facts.test === 'exhausted') blocks.push(BLOCKS.attempts)
+  const blocks: EligibilityBlock[] = investBlockKinds(facts).map((kind) => BLOCKS[kind])
   return blocks.length ? { status: 'blocked', blocks } : { status: 'eligible', blocks: [] }
 }

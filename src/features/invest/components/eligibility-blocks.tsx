@@ -1,10 +1,11 @@
 import styled from 'styled-components'
-import type { EligibilityBlock } from '../../appropriateness'
 import { AlertIcon, Card } from '../../../ui'
+import type { InvestBlock } from '../model/opportunity-ways'
 import { StyledLead, StyledTextLink } from './invest-styles'
 
 export interface EligibilityBlocksProps {
-  blocks: readonly EligibilityBlock[]
+  /** The investor's own blocks (useInvestEligibility) and the opportunity's (investor type). */
+  blocks: readonly InvestBlock[]
 }
 
 /** What stands between the investor and investing, each with where to resolve it. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useInvestEligibility } from '../../appropriateness'
 import { Card, ErrorState, LoadingState, NotFoundError } from '../../../ui'
 import type { InvestContext } from '../hooks/use-invest-context'
+import type { InvestBlock } from '../model/opportunity-ways'
 import { EligibilityBlocks } from './eligibility-blocks'
 import { StyledLead, StyledTextLink } from './invest-styles'
 
@@ -14,13 +15,23 @@ export interface InvestGateProps {
   children: (ready: Ready) => ReactNode
   /** Show an outcome already reached (a reservation), whatever the round or eligibility now. */
   outcome?: boolean
+  /** What this opportunity refuses the investor (e.g. their investor type), once it is known. */
+  opportunityBlocks?: (ready: Ready) => readonly InvestBlock[]
 }
 
 /**
  * What both invest pages check before showing their form: the opportunity exists (else the
- * shell's 404), it is open to this investor, and nothing blocks them from investing.
+ * shell's 404), it is open to this investor, and nothing blocks them from investing: neither
+ * their own standing (email, terms, category, the appropriateness test) nor the opportunity
+ * (the investor types it admits), each explained with a way forward before any form.
  */
-export function InvestGate({ context, extra, children, outcome = false }: InvestGateProps) {
+export function InvestGate({
+  context,
+  extra,
+  children,
+  outcome = false,
+  opportunityBlocks,
+}: InvestGateProps) {
   const eligibility = useInvestEligibility()
   if (context.status === 'missing') throw new NotFoundError('opportunity')
   if (context.status === 'error') return <Failed {...context} />
@@ -33,7 +44,9 @@ export function InvestGate({ context, extra, children, outcome = false }: Invest
     return <LoadingState label="Loading the investment…" />
   if (outcome) return <>{children(context)}</>
   if (context.openness === 'closed') return <NotOpen slug={context.opportunity.slug} />
-  if (eligibility.status === 'blocked') return <EligibilityBlocks blocks={eligibility.blocks} />
+  // Every reason at once, the investor's own first: the host refuses each of them (issue 24).
+  const blocks = [...eligibility.blocks, ...(opportunityBlocks?.(context) ?? [])]
+  if (blocks.length > 0) return <EligibilityBlocks blocks={blocks} />
   return <>{children(context)}</>
 }
 

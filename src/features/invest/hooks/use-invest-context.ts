@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { opportunityBySlugQuery } from '../../opportunities'
+import { investmentsInOpportunityQuery, opportunityBySlugQuery } from '../../opportunities'
 import { holdingQuery, openOptionQuery } from '../api/invest-queries'
 import type { Opportunity } from '../model/invest-form'
 import type { PreEmptionOption } from '../model/pre-emption'
@@ -19,6 +19,8 @@ export type InvestContext =
       status: 'ready'
       opportunity: Opportunity
       holds: boolean
+      /** What the investor has in it already (not cancelled): the maximum bounds the total. */
+      held: number
       option: PreEmptionOption | null
       openness: Openness
     }
@@ -32,20 +34,21 @@ export function useInvestContext(slug: string): InvestContext {
   const id = opp.data?.id ?? 0
   const holding = useQuery({ ...holdingQuery(id), enabled: id > 0 })
   const option = useQuery({ ...openOptionQuery(id), enabled: id > 0 })
-  if (opp.isError || holding.isError || option.isError) {
+  const mine = useQuery({ ...investmentsInOpportunityQuery(id), enabled: id > 0 })
+  if (opp.isError || holding.isError || option.isError || mine.isError) {
+    const reads = [opp, holding, option, mine]
     return {
       status: 'error',
-      retrying: opp.isFetching || holding.isFetching || option.isFetching,
+      retrying: reads.some((q) => q.isFetching),
       retry: () => {
-        if (opp.isError) void opp.refetch()
-        if (holding.isError) void holding.refetch()
-        if (option.isError) void option.refetch()
+        for (const q of reads) if (q.isError) void q.refetch()
       },
     }
   }
   if (opp.isPending) return { status: 'loading' }
   if (opp.data === null) return { status: 'missing' }
-  if (holding.isPending || option.isPending) return { status: 'loading', opportunity: opp.data }
+  if (holding.isPending || option.isPending || mine.isPending)
+    return { status: 'loading', opportunity: opp.data }
   const status = Number(opp.data.status)
   const holds = holding.data
   const openness: Openness = LIVE.includes(status)
@@ -53,5 +56,20 @@ export function useInvestContext(slug: string): InvestContext {
     : status === COMPLETED && holds
       ? 'follow-on'
       : 'closed'
-  return { status: 'ready', opportunity: opp.data, holds, option: option.data, openness }
+  const held = heldTotal(mine.data.data, opp.data.id)
+  return { status: 'ready', opportunity: opp.data, holds, held, option: option.data, openness }
+}
+
+/** The sum of the investor's non-cancelled investments in the opportunity, to the penny. */
+function heldTotal(
+  rows: readonly { amount?: unknown; status?: unknown; investment_opportunity_id?: unknown }[],
+  oppId: number,
+): number {
+  let pence = 0
+  for (const r of rows) {
+    if (r.status === 'cancelled' || Number(r.investment_opportunity_id) !== oppId) continue
+    const amount = Number(r.amount)
+    if (Number.isFinite(amount)) pence += Math.round(amount * 100)
+  }
+  return pence / 100
 }

@@ -3,8 +3,11 @@ import { formatGBP } from '../../../lib/format'
 /** The opportunity's limits (GBP; null or 0 means no limit). */
 export interface AmountLimits {
   minimum: number | null
+  /** What this investment may be at most: the opportunity's maximum less what is held. */
   maximum: number | null
   increment: number | null
+  /** What the investor already has in the opportunity (the maximum bounds their total). */
+  invested?: number
 }
 
 /** A pre-emption take-up bends the rules: see the host's contract for /subsequent. */
@@ -17,23 +20,35 @@ const pence = (n: number) => Math.round(n * 100)
 const positive = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0
 
-export function limitsOf(opp: {
-  minimum_investment: number | null
-  maximum_investment: number | null
-  investment_increment: number | null
-}): AmountLimits {
+export function limitsOf(
+  opp: {
+    minimum_investment: number | null
+    maximum_investment: number | null
+    investment_increment: number | null
+  },
+  invested = 0,
+): AmountLimits {
+  const max = opp.maximum_investment
+  const bounded = invested > 0 && positive(max)
   return {
     minimum: opp.minimum_investment,
-    maximum: opp.maximum_investment,
+    maximum: bounded ? Math.max(0, pence(max) - pence(invested)) / 100 : max,
     increment: opp.investment_increment,
+    ...(bounded ? { invested } : {}),
   }
 }
 
 /** "Minimum £1,000 · maximum £50,000 · in steps of £500": the amount field's hint. */
-export function limitsHint({ minimum, maximum, increment }: AmountLimits): string {
+export function limitsHint({ minimum, maximum, increment, invested }: AmountLimits): string {
   const parts: string[] = []
   if (positive(minimum)) parts.push(`Minimum ${formatGBP(minimum)}`)
-  if (positive(maximum)) parts.push(`${parts.length ? 'maximum' : 'Maximum'} ${formatGBP(maximum)}`)
+  if (positive(maximum)) {
+    const word = invested ? 'up to' : 'maximum'
+    const more = invested ? ' more' : ''
+    parts.push(
+      `${parts.length ? word : word[0].toUpperCase() + word.slice(1)} ${formatGBP(maximum)}${more}`,
+    )
+  }
   if (positive(increment))
     parts.push(`${parts.length ? 'in' : 'In'} steps of ${formatGBP(increment)}`)
   return parts.join(' · ')
@@ -53,7 +68,9 @@ export function amountProblem(
   if (amount <= 0) return 'Enter an amount greater than £0'
   const { minimum, maximum, increment } = limits
   if (positive(maximum) && pence(amount) > pence(maximum))
-    return `The maximum investment is ${formatGBP(maximum)}`
+    return limits.invested
+      ? `You can invest up to ${formatGBP(maximum)} more in this opportunity`
+      : `The maximum investment is ${formatGBP(maximum)}`
   if (entitlement) {
     const due = formatGBP(entitlement.entitlement)
     const exact = pence(amount) === pence(entitlement.entitlement)

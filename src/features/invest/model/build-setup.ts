@@ -11,6 +11,8 @@ export interface SetupInput {
   now?: Date
   opportunity: Opportunity
   holds: boolean
+  /** What the investor already has in the opportunity (not cancelled). */
+  held?: number
   option: PreEmptionOption | null
   as: InvestAs
   way: InvestWay
@@ -35,6 +37,7 @@ function currentTerms(opportunity: Opportunity): IntentTerms | null {
 export function buildSetup({
   opportunity,
   holds,
+  held: invested = 0,
   option,
   as,
   way,
@@ -53,6 +56,8 @@ export function buildSetup({
     closedOption: open ? null : held,
     taxOptions: flags.tax ? reliefsOf(opportunity) : [],
     intentTerms: flags.termsConditions ? currentTerms(opportunity) : null,
-    limits: limitsOf(opportunity),
+    // The maximum bounds the investor's total (the host refuses more), except an exact
+    // pre-emption take-up, which the host bounds by the maximum alone.
+    limits: limitsOf(opportunity, open ? 0 : invested),
   }
 }

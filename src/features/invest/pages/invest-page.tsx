@@ -13,6 +13,7 @@ import { useInvestWays } from '../hooks/use-invest-ways'
 import type { PlacementResult } from '../hooks/use-place-investment'
 import { investAsKey, investorTypePath, parseInvestAs } from '../model/invest-as'
 import { buildSetup } from '../model/build-setup'
+import { opportunityBlocks, waysForOpportunity } from '../model/opportunity-ways'
 
 /**
  * /investor/investments/:slug/invest?as=…: amount, tax relief, pre-emption, terms and payment
@@ -91,10 +92,18 @@ export function InvestPage() {
           }
         </InvestGate>
       ) : (
-        <InvestGate context={context} extra={ways.status === 'ready' ? null : ways}>
+        <InvestGate
+          context={context}
+          extra={ways.status === 'ready' ? null : ways}
+          opportunityBlocks={(ready) =>
+            opportunityBlocks(ways.status === 'ready' ? ways.ways : null, ready)
+          }
+        >
           {(ready) => {
             if (ways.status !== 'ready') return null
-            const way = as && ways.ways.all.find((w) => w.key === investAsKey(as))
+            // Only the ways this opportunity admits (the host refuses the others).
+            const open = waysForOpportunity(ways.ways, ready.opportunity)
+            const way = as && open.all.find((w) => w.key === investAsKey(as))
             // A choice that is missing or no longer theirs: choose again.
             if (!as || !way) return <Navigate to={investorTypePath(slug)} replace />
             const setup = buildSetup({ ...ready, as, way, flags })

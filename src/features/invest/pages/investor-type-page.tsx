@@ -6,6 +6,7 @@ import { InvestorTypeForm } from '../components/investor-type-form'
 import { useInvestContext } from '../hooks/use-invest-context'
 import { useInvestWays } from '../hooks/use-invest-ways'
 import { parseInvestAs } from '../model/invest-as'
+import { opportunityBlocks, waysForOpportunity } from '../model/opportunity-ways'
 
 /** /investor/investments/:slug/investor-type: how the investor invests (SPEC §2). */
 export function InvestorTypePage() {
@@ -25,10 +26,20 @@ export function InvestorTypePage() {
         }}
       />
       <InvestSteps current="type" />
-      <InvestGate context={context} extra={ways.status === 'ready' ? null : ways}>
-        {() =>
+      <InvestGate
+        context={context}
+        extra={ways.status === 'ready' ? null : ways}
+        opportunityBlocks={(ready) =>
+          opportunityBlocks(ways.status === 'ready' ? ways.ways : null, ready)
+        }
+      >
+        {(ready) =>
           ways.status === 'ready' ? (
-            <InvestorTypeForm slug={slug} ways={ways.ways} initial={parseInvestAs(params)} />
+            <InvestorTypeForm
+              slug={slug}
+              ways={waysForOpportunity(ways.ways, ready.opportunity)}
+              initial={parseInvestAs(params)}
+            />
           ) : null
         }
       </InvestGate>

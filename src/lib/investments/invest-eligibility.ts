@@ -1,0 +1,144 @@
+import { flagsFrom } from '../settings/flag-names'
+import { tenantTerms } from '../tenant/tenant-view'
+
+/**
+ * Who may invest (SPEC §4, DESIGN "Host rules"): one pure rule shared by the portal (which
+ * explains the blocks up front) and the host (which refuses the placement and payment routes
+ * with Laravel's answers). Both read the same columns of the user, the tenant's settings and
+ * the appropriateness test's status, so the gate on the screen and the refusal agree.
+ */
+
+/** The investor role (SPEC §6). Kept here so this module stays free of the permission table. */
+const INVESTOR_ROLE_ID = 5
+
+/** The columns of the user the rules read (GET /api/user, the users table). */
+export interface InvestorColumns {
+  role_id?: number | string | null
+  email_verified_at?: string | null
+  accepted_terms_version?: number | string | null
+  investor_category_id?: number | null
+  category_confirmed_at?: string | null
+  compliance_passed?: number | string | boolean | null
+}
+
+/** The appropriateness test's status, as GET /api/compliance/answers reports it. */
+export interface TestStatus {
+  passed: boolean
+  tries: number
+  /** End of the 24-hour cooldown after a failure, while it runs; null otherwise. */
+  retryAt: string | null
+  /** Attempts allowed (9999: unlimited). */
+  allowed: number
+}
+
+/** Where the investor stands with the test; `error`: the client could not read it. */
+export type TestStanding = 'notRequired' | 'passed' | 'ready' | 'cooldown' | 'exhausted' | 'error'
+
+/** What the rules decide from, already resolved. */
+export interface InvestFacts {
+  emailVerified: boolean
+  termsAccepted: boolean
+  categorised: boolean
+  test: TestStanding
+}
+
+/** One reason an investor may not invest, in the order they resolve them. */
+export type InvestBlockKind =
+  'email' | 'terms' | 'categorisation' | 'appropriateness' | 'cooldown' | 'attempts'
+
+const on = (v: unknown) => v === 1 || v === true || v === '1'
+
+/** SPEC §4: the accepted version is below the tenant's current one (missing counts as 0). */
+export function termsOutstanding(
+  user: InvestorColumns | null | undefined,
+  settings: Record<string, unknown> | null | undefined,
+): boolean {
+  if (!user) return false
+  const accepted = Number(user.accepted_terms_version)
+  return (Number.isFinite(accepted) ? accepted : 0) < tenantTerms(settings as never).version
+}
+
+/** With the categorisation popups on, an investor must have confirmed a category (SPEC §3). */
+export function categoryOutstanding(
+  user: InvestorColumns | null | undefined,
+  popups: boolean,
+): boolean {
+  if (!popups || !user || Number(user.role_id) !== INVESTOR_ROLE_ID) return false
+  return user.investor_category_id == null || !user.category_confirmed_at
+}
+
+/**
+ * SPEC §4: passed; out of attempts (checked before the cooldown, as waiting would not help);
+ * waiting out the 24 hours after a failure; or free to take it.
+ */
+export function testStandingOf(
+  status: TestStatus,
+  now: number,
+): 'passed' | 'exhausted' | 'cooldown' | 'ready' {
+  if (status.passed) return 'passed'
+  if (status.tries >= status.allowed) return 'exhausted'
+  const until = status.retryAt ? Date.parse(status.retryAt.replace(' ', 'T')) : NaN
+  if (Number.isFinite(until) && until > now) return 'cooldown'
+  return 'ready'
+}
+
+/**
+ * The facts for one user. The test is required only of investors, with the compliance test
+ * flag on, who have not passed it (the user's compliance_passed); `status` is read only then.
+ */
+export function investFacts(input: {
+  user: InvestorColumns
+  settings: Record<string, unknown> | null | undefined
+  /** The test's status, or a standing the caller already knows (loading and errors). */
+  status: () => TestStatus | TestStanding
+  now: number
+}): InvestFacts {
+  const { user, settings } = input
+  const flags = flagsFrom(settings)
+  const investor = Number(user.role_id) === INVESTOR_ROLE_ID
+  let test: TestStanding
+  if (!investor || !flags.complianceTest) test = 'notRequired'
+  else if (on(user.compliance_passed)) test = 'passed'
+  else {
+    const s = input.status()
+    test = typeof s === 'string' ? s : testStandingOf(s, input.now)
+  }
+  return {
+    emailVerified: !!user.email_verified_at,
+    termsAccepted: !termsOutstanding(user, settings),
+    categorised: !categoryOutstanding(user, flags.investorCategorisationPopups),
+    test,
+  }
+}
+
+/** In the order an investor resolves them: email, terms, category, then the test. */
+export function investBlockKinds(facts: InvestFacts): InvestBlockKind[] {
+  const kinds: InvestBlockKind[] = []
+  if (!facts.emailVerified) kinds.push('email')
+  if (!facts.termsAccepted) kinds.push('terms')
+  if (!facts.categorised) kinds.push('categorisation')
+  if (facts.test === 'ready' || facts.test === 'error') kinds.push('appropriateness')
+  if (facts.test === 'cooldown') kinds.push('cooldown')
+  if (facts.test === 'exhausted') kinds.push('attempts')
+  return kinds
+}
+
+/**
+ * Investor types an opportunity admits: its `allowed_investor_types`, where null or empty means
+ * every type the tenant enables. Returns null for "no restriction".
+ */
+export function allowedInvestorTypes(opportunity: {
+  allowed_investor_types?: readonly string[] | null
+}): readonly string[] | null {
+  const list = opportunity.allowed_investor_types
+  return Array.isArray(list) && list.length > 0 ? list : null
+}
+
+/** Whether an opportunity admits an investor type (individual when none is named). */
+export function admitsInvestorType(
+  opportunity: { allowed_investor_types?: readonly string[] | null },
+  type: string | null | undefined,
+): boolean {
+  const allowed = allowedInvestorTypes(opportunity)
+  return allowed === null || allowed.includes(type || 'individual')
+}
