@@ -7,7 +7,7 @@ import { insertRecord } from '../engine/records'
 import { registry } from '../resources'
 import { timestamp, type Row } from '../db/db'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
-import { sendMail } from './mail'
+import { randomHex, sendEmailVerification, sendMail } from './mail'
 import { currentUserJson } from './current-user'
 import { setPasswordWithToken } from './admin-accounts'
 
@@ -54,11 +54,7 @@ const users = (req: RequestContext) => req.host.db.table<UserRow>('users')
 const byEmail = (req: RequestContext, email: unknown) =>
   users(req).first((u) => u.email.toLowerCase() === String(email ?? '').toLowerCase())
 
-function randomToken() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('')
-}
+const randomToken = () => randomHex()
 
 export function registerSession(router: Router) {
   router.get('/sanctum/csrf-cookie', async (req) => {
@@ -236,15 +232,23 @@ export function registerSession(router: Router) {
     '/email/verify/:id/:hash',
     async (req) => {
       const user = req.user!
-      const pending = req.host.db.table<{ id: number; user_id: number; hash: string }>(
-        'email_verifications',
-      )
+      const pending = req.host.db.table<{
+        id: number
+        user_id: number
+        hash: string
+        email?: string
+      }>('email_verifications')
+      // Laravel's hash is sha1 of the email: a link sent to an earlier address no longer
+      // verifies the account once the email has changed.
       const hit = pending.first(
-        (p) => p.user_id === Number(req.params.id) && p.hash === req.params.hash,
+        (p) =>
+          p.user_id === Number(req.params.id) &&
+          p.hash === req.params.hash &&
+          (p.email === undefined || p.email === user.email),
       )
       if (!hit || user.id !== hit.user_id) return message(403, 'Invalid signature.')
       if (!user.email_verified_at)
-        await users(req).update(user.id, { email_verified_at: timestamp() })
+        await users(req).update(user.id, { email_verified_at: timestamp(req.host.now()) })
       pending.delete(hit.id)
       return noContent()
     },
@@ -297,10 +301,8 @@ export async function inviteInvestor(req: RequestContext, fields: Record<string,
   return user
 }
 
-async function sendVerification(req: RequestContext, user: UserRow) {
-  const hash = randomToken().slice(0, 40)
-  await req.host.db.table('email_verifications').insert({ user_id: user.id, hash })
-  await sendMail(req.host, user.email, 'Verify Email Address', `/email/verify/${user.id}/${hash}`)
+function sendVerification(req: RequestContext, user: UserRow) {
+  return sendEmailVerification(req.host, user)
 }
 
 const usersDef = () => registry.family('users')!

@@ -1,6 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
 import { describe, expect, it } from 'vitest'
-import { errorStatus, LocalFormError, toFormError } from './errors'
+import {
+  errorStatus,
+  failureMessage,
+  hostMessage,
+  LocalFormError,
+  SUBMIT_FALLBACK_MESSAGE,
+  toFormError,
+} from './errors'
 import { TimeoutError } from './timeout'
 
 /** An AxiosError as the instance rejects with it for an HTTP error answer. */
@@ -115,5 +122,35 @@ describe('errorStatus', () => {
     expect(errorStatus(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBeNull()
     expect(errorStatus(new TimeoutError())).toBeNull()
     expect(errorStatus('nope')).toBeNull()
+  })
+})
+
+describe('hostMessage / failureMessage (writes shown in a toast or a dialog)', () => {
+  it("gives a 403's own reason, not a generic text", () => {
+    const err = httpError(403, { message: 'The appropriateness test is not enabled.' })
+    expect(hostMessage(err)).toBe('The appropriateness test is not enabled.')
+    expect(failureMessage(err, 'Could not save.')).toBe('The appropriateness test is not enabled.')
+  })
+
+  it("gives a 422's summary, or its first field message when the summary is missing", () => {
+    expect(
+      hostMessage(
+        httpError(422, {
+          message: 'The name field is required.',
+          errors: { name: ['The name field is required.'] },
+        }),
+      ),
+    ).toBe('The name field is required.')
+    expect(
+      hostMessage(httpError(422, { errors: { order: ['The order field is invalid.'] } })),
+    ).toBe('The order field is invalid.')
+  })
+
+  it('falls back when the host said nothing usable; a timeout reads "timeout"', () => {
+    expect(hostMessage(httpError(500, '<html>'))).toBeNull()
+    expect(hostMessage(httpError(403, { message: '  ' }))).toBeNull()
+    expect(failureMessage(httpError(500, null))).toBe(SUBMIT_FALLBACK_MESSAGE)
+    expect(failureMessage(new TimeoutError())).toBe('timeout')
+    expect(failureMessage(new LocalFormError('No file to sign.'))).toBe('No file to sign.')
   })
 })

@@ -88,3 +88,23 @@ export function queryErrorMessage(err: unknown): string | null {
   if (isDecodeError(err)) return UNREADABLE_MESSAGE
   return null
 }
+
+/**
+ * What the host said about a failed write, for the places with no form to attach field errors
+ * to (a toast, a row action, a dialog's line): "timeout" for a timeout, the unreadable-answer
+ * text for a body the decoders rejected, the server's `message` (a 403's or 409's reason, a
+ * 422's summary), else its first field message. Null when the host said nothing usable.
+ */
+export function hostMessage(err: unknown): string | null {
+  if (err instanceof LocalFormError) return err.message
+  if (isTimeout(err)) return TIMEOUT_MESSAGE
+  if (isDecodeError(err)) return UNREADABLE_MESSAGE
+  const body = responseBody(err)
+  const serverMessage = body?.message
+  if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage
+  return Object.values(firstFieldMessages(body?.errors))[0] ?? null
+}
+
+/** SPEC §8 for a failed write: the host's message (see hostMessage), else `fallback`. */
+export const failureMessage = (err: unknown, fallback: string = SUBMIT_FALLBACK_MESSAGE) =>
+  hostMessage(err) ?? fallback

@@ -6,6 +6,8 @@ export {
   LocalFormError,
   toFormError,
   errorStatus,
+  failureMessage,
+  hostMessage,
   queryErrorMessage,
   SUBMIT_FALLBACK_MESSAGE,
   TIMEOUT_MESSAGE,

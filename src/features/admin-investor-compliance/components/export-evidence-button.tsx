@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { isTimeout } from '../../../lib/api'
+import { failureMessage } from '../../../lib/api'
 import { saveFile } from '../../../lib/resources'
 import { Button, useToast } from '../../../ui'
 import { fetchEvidenceCsv } from '../api/evidence-requests'
@@ -14,9 +14,7 @@ export function ExportEvidenceButton({ userId }: { userId: number }) {
       toast.success(`Exported ${fileName}`)
     },
     onError: (err) =>
-      toast.error(
-        isTimeout(err) ? 'timeout' : 'The compliance evidence could not be exported. Try again.',
-      ),
+      toast.error(failureMessage(err, 'The compliance evidence could not be exported. Try again.')),
   })
   return (
     <Button

@@ -83,6 +83,21 @@ describe('OnboardingDocumentsTab', () => {
     expect(screen.queryByRole('button', { name: `Approve ${name}` })).not.toBeInTheDocument()
   })
 
+  it("says why an approval was refused, in the host's words", async () => {
+    const { docs } = await arrange()
+    await signInAs('superadmin@example.com')
+    const user = userEvent.setup()
+    await renderTab(<OnboardingDocumentsTab subject={investor} />)
+    await screen.findByRole('table', { name: 'Onboarding documents' })
+    const name = String(docs[1].name)
+    await failNext('PATCH', `/api/onboarding-documents/${docs[1].id}`, 403)
+    await user.click(within(rowOf(name)).getByRole('button', { name: `Approve ${name}` }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(`${name} could not be approved.`)
+    expect(alert).toHaveTextContent('Simulated fault')
+    expect(within(rowOf(name)).getByRole('button', { name: `Approve ${name}` })).toBeEnabled()
+  })
+
   it('is read-only for a role with onboarding_documents index only', async () => {
     await arrange()
     await signInAs('manager@example.com')

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
+import { failureMessage } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { resourceKeys, type RecordSubject } from '@/lib/resources'
 import {
@@ -80,7 +81,12 @@ function DocumentsList({ subject }: { subject: RecordSubject }) {
     if (review.isPending) return
     review.mutate(
       { doc, change: { status: 'approved' } },
-      { onError: () => toast.error(`${doc.name} could not be approved. Try again.`) },
+      {
+        onError: (err) =>
+          toast.error(failureMessage(err, 'Try again.'), {
+            title: `${doc.name} could not be approved.`,
+          }),
+      },
     )
   }
 

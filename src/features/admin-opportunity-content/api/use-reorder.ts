@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { hostMessage } from '../../../lib/api'
 import { updateRecord, type Page } from '../../../lib/resources'
 import { moveItem, useToast } from '../../../ui'
 import { renumber } from '../model/reorder'
@@ -23,9 +24,13 @@ export function useReorder(family: Reorderable, opportunityId: number, what: str
   const { mutate } = useMutation({
     mutationFn: ({ changes }: Save) =>
       Promise.all(changes.map((c) => updateRecord(family, c.id, { order: c.order }))),
-    onError: (_err, { previous }) => {
+    onError: (err, { previous }) => {
       client.setQueryData(queryKey, previous as never)
-      toast.error(`The new order of the ${what} could not be saved. It is back as it was.`)
+      const summary = `The new order of the ${what} could not be saved. It is back as it was.`
+      // The host's reason (a 403's message) under the summary, when it gave one.
+      const why = hostMessage(err)
+      if (why) toast.error(why, { title: summary })
+      else toast.error(summary)
     },
     onSettled: () => refreshContent(client, family),
   })

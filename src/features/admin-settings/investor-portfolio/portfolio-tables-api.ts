@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { queryErrorMessage } from '@/lib/api'
+import { failureMessage } from '@/lib/api'
 import { fetchPage, fetchRecord, resourceKeys, updateRecord, type RecordOf } from '@/lib/resources'
 import { useToast } from '@/ui'
 
@@ -61,7 +61,7 @@ export function useSaveTable() {
     } catch (error) {
       client.setQueryData(tablesQuery.queryKey, list)
       client.setQueryData(tableQuery(table.id).queryKey, record)
-      toast.error(queryErrorMessage(error) ?? text.failure)
+      toast.error(failureMessage(error, text.failure))
       return false
     } finally {
       setSaving(false)

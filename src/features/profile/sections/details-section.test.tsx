@@ -74,6 +74,37 @@ describe('Personal details', () => {
     )
   })
 
+  it('says a new email must be verified, and the host now holds it unverified', async () => {
+    const user = userEvent.setup()
+    await openDetails()
+    await replace(user, /Email address/, 'james.new@example.com')
+    await user.click(screen.getByRole('button', { name: 'Save details' }))
+
+    const notice = await screen.findByText(
+      'A new verification link has been sent to james.new@example.com. Please follow it to verify your new email address.',
+    )
+    const toast = notice.closest('[role="status"]')
+    expect(toast).toHaveTextContent('Verify your new email address')
+    expect(toast).toHaveTextContent('Your details have been saved.')
+    await waitFor(() =>
+      expect(host.user('james.new@example.com')).toMatchObject({ email_verified_at: null }),
+    )
+    const mail = host.api.host.db
+      .table<{ id: number; to: string; subject: string }>('mail')
+      .where((m) => m.to === 'james.new@example.com')
+    expect(mail.map((m) => m.subject)).toEqual(['Verify Email Address'])
+  })
+
+  it('keeps the plain "saved" message when the email is unchanged', async () => {
+    const user = userEvent.setup()
+    await openDetails()
+    await replace(user, /Town or city/, 'Leeds')
+    await user.click(screen.getByRole('button', { name: 'Save details' }))
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument()
+    expect(screen.queryByText(/A new verification link/)).not.toBeInTheDocument()
+    expect(host.user(INVESTOR).email_verified_at).not.toBeNull()
+  })
+
   it('says the first name is required when it is emptied', async () => {
     const user = userEvent.setup()
     await openDetails()

@@ -14,7 +14,7 @@ import {
 /** Profile "details": the investor's name, contact details and address, saved on their row. */
 export function DetailsSection({ user }: { user: CurrentUser }) {
   const [values, setValues] = useState<DetailsValues>(() => detailsFrom(user))
-  const save = useSaveUser(user.id, detailsInput, 'Your details have been saved.')
+  const save = useSaveUser(user.id, detailsInput, 'Your details have been saved.', user.email)
 
   /** Props wiring one field to the values, its server error and the clearing of it. */
   const bind = (field: DetailField) => ({

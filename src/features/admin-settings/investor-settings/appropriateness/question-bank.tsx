@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { queryErrorMessage } from '@/lib/api'
+import { failureMessage } from '@/lib/api'
 import { resourceKeys } from '@/lib/resources'
 import {
   Button,
@@ -68,7 +68,7 @@ export function QuestionBank({
       await saveOrder(questions, next, questionnaire)
     } catch (error) {
       client.setQueryData(key, questions)
-      toast.error(queryErrorMessage(error) ?? 'The new order could not be saved.')
+      toast.error(failureMessage(error, 'The new order could not be saved.'))
     } finally {
       setBusy(false)
       void refresh()
@@ -83,7 +83,7 @@ export function QuestionBank({
       setRemoving(null)
       await refresh()
     } catch (error) {
-      toast.error(queryErrorMessage(error) ?? 'The question could not be removed.')
+      toast.error(failureMessage(error, 'The question could not be removed.'))
     } finally {
       setBusy(false)
     }

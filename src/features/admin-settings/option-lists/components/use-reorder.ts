@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { hostMessage } from '@/lib/api'
 import type { Page } from '@/lib/resources'
 import { useToast } from '@/ui'
 import { optionListQuery, refreshFamily, reorderOptions } from '../api/option-list-api'
@@ -27,10 +28,13 @@ export function useReorder(
   const key: readonly unknown[] = optionListQuery(config).queryKey
   const mutation = useMutation({
     mutationFn: (move: Move) => reorderOptions(config.family, move.ids),
-    onError: (_error, move) => {
+    onError: (error, move) => {
       client.setQueryData(key, move.before)
       const message = `The new order could not be saved. “${move.name}” is back at position ${move.from + 1}.`
-      toast.error(message)
+      // The host's reason (a 403's message) under the summary, when it gave one.
+      const why = hostMessage(error)
+      if (why) toast.error(why, { title: message })
+      else toast.error(message)
       onRollback(message)
     },
     onSettled: () => refreshFamily(client, config.family),
