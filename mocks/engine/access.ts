@@ -1,5 +1,6 @@
 import type { Row } from '../db/db'
-import type { Ctx, ResourceDef } from './types'
+import type { Ctx, ParentGuard, ResourceDef } from './types'
+import { tableOf } from './registry'
 import {
   can,
   familyResource,
@@ -8,6 +9,20 @@ import {
   type ApiFamily,
   type Resource,
 } from '../../src/lib/permissions'
+import { SUBJECT_FAMILIES } from '../../src/lib/resources/subject'
+
+/** One way to be allowed: the role table must grant `action` on `resource` (null: anyone). */
+export interface Guard {
+  resource: Resource | null
+  action: Action
+}
+
+/** The declared families, by family or table name; bound once by mocks/resources. */
+let familyOf: (name: string) => ResourceDef | undefined = () => undefined
+
+export function bindFamilies(lookup: (name: string) => ResourceDef | undefined) {
+  familyOf = lookup
+}
 
 /** The permission resource guarding a row (or the family, for a null row). */
 export function resourceFor(def: ResourceDef, row: Row | null): Resource | null {
@@ -24,20 +39,84 @@ function candidateResources(def: ResourceDef): (Resource | null)[] {
   return [resourceFor(def, null)]
 }
 
+const isRead = (action: Action) => action === 'index' || action === 'show'
+
+/** What a child's action asks of its parent: reading it, or changing it. */
+function parentAction(guard: ParentGuard, action: Action): Action {
+  if (isRead(action)) return 'show'
+  if (action === 'delete' || action === 'delete_unsafe') return guard.deleteAs ?? 'update'
+  return 'update'
+}
+
+function parentFamilies(guard: ParentGuard): string[] {
+  if ('morph' in guard.via) return [...SUBJECT_FAMILIES]
+  return guard.via.columns.map((c) => c.family)
+}
+
+/** The parent row of a child row, with its declaration; null when it has none. */
+function parentOf(
+  guard: ParentGuard,
+  row: Row,
+  ctx: Ctx,
+): { def: ResourceDef; row: Row } | 'missing' | null {
+  const db = ctx.req.host.db
+  const lookup = (family: unknown, id: unknown) => {
+    const def = typeof family === 'string' ? familyOf(family) : undefined
+    const parent = def && id != null ? db.table(tableOf(def)).find(Number(id)) : undefined
+    return def && parent ? { def, row: parent } : 'missing'
+  }
+  if ('morph' in guard.via) {
+    const type = row[`${guard.via.morph}_type`]
+    return type == null ? null : lookup(type, row[`${guard.via.morph}_id`])
+  }
+  for (const c of guard.via.columns)
+    if (row[c.column] != null) return lookup(c.family, row[c.column])
+  return null
+}
+
+/** The grants that allow `action` on this row: any one of them suffices. */
+export function guardsFor(def: ResourceDef, action: Action, row: Row, ctx: Ctx): Guard[] {
+  const guard = def.parent
+  if (!guard) return [{ resource: resourceFor(def, row), action }]
+  const readers = isRead(action)
+    ? (guard.readBy ?? []).map((resource) => ({ resource, action: 'show' as Action }))
+    : []
+  const parent = parentOf(guard, row, ctx)
+  // A child of a record that no longer exists is guarded like its family's orphans.
+  if (parent === null || parent === 'missing')
+    return guard.orphan ? [{ resource: guard.orphan, action }, ...readers] : readers
+  return [...guardsFor(parent.def, parentAction(guard, action), parent.row, ctx), ...readers]
+}
+
+/** The grants one of which any row of the family needs for `action` (lists, creates). */
+function familyGuards(def: ResourceDef, action: Action): Guard[] {
+  const guard = def.parent
+  if (!guard) return candidateResources(def).map((resource) => ({ resource, action }))
+  const out: Guard[] = []
+  for (const family of parentFamilies(guard)) {
+    const parentDef = familyOf(family)
+    if (parentDef) out.push(...familyGuards(parentDef, parentAction(guard, action)))
+  }
+  if (guard.orphan) out.push({ resource: guard.orphan, action })
+  if (isRead(action)) for (const r of guard.readBy ?? []) out.push({ resource: r, action: 'show' })
+  return out
+}
+
+const allows = (ctx: Ctx, g: Guard) => can(ctx.user?.role_id, g.resource, g.action)
+
 export const isInvestor = (ctx: Ctx) => ctx.user?.role_id === INVESTOR_ROLE
 
 /** Reading granted through another resource (ResourceDef.readers). */
 const readsThrough = (def: ResourceDef, ctx: Ctx, action: Action) =>
-  (action === 'index' || action === 'show') &&
-  (def.readers ?? []).some((r) => can(ctx.user?.role_id, r, 'index'))
+  isRead(action) && (def.readers ?? []).some((r) => can(ctx.user?.role_id, r, 'index'))
 
 /** The scope of a list the user may see in full (list queries skip testing it per row). */
 export const ALL_ROWS = (_row: Row) => true
 
 /**
  * May the user list this family at all, and which rows of it? Staff go by the role table
- * (SPEC §6) per row where the guard is per row; investors by the family's investor scope.
- * Returns null when the list is forbidden.
+ * (SPEC §6) per row where the guard is per row (the stage, the parent); investors by the
+ * family's investor scope. Returns null when the list is forbidden.
  */
 export function listScope(
   def: ResourceDef,
@@ -48,13 +127,12 @@ export function listScope(
     const read = def.investor?.read
     return read ? (row) => read(row, ctx) : null
   }
-  const role = ctx.user?.role_id
-  const candidates = candidateResources(def)
-  const allowed = candidates.filter((r) => (r === null ? true : can(role, r, action)))
+  const candidates = familyGuards(def, action)
+  const allowed = candidates.filter((g) => allows(ctx, g))
   if (allowed.length === 0) return readsThrough(def, ctx, action) ? ALL_ROWS : null
   // Every row's guard is one of the candidates, so all allowed means every row.
-  if (candidates.length === 1 || allowed.length === candidates.length) return ALL_ROWS
-  return (row) => allowed.includes(resourceFor(def, row))
+  if (allowed.length === candidates.length) return ALL_ROWS
+  return (row) => guardsFor(def, action, row, ctx).some((g) => allows(ctx, g))
 }
 
 /** May the user perform `action` on this row (or create one shaped like it)? */
@@ -68,8 +146,8 @@ export function canOnRow(def: ResourceDef, ctx: Ctx, action: Action, row: Row): 
   }
   // A row staff may update whatever their role (their own account), before the role table.
   if (action === 'update' && def.staff?.own?.(row, ctx)) return true
-  const r = resourceFor(def, row)
-  if (r !== null && !can(ctx.user?.role_id, r, action)) return readsThrough(def, ctx, action)
+  if (!guardsFor(def, action, row, ctx).some((g) => allows(ctx, g)))
+    return readsThrough(def, ctx, action)
   return staffPolicy(def, ctx, action, row)
 }
 

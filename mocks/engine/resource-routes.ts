@@ -9,7 +9,7 @@ import {
   noContent,
   validationError,
 } from '../http/responses'
-import type { ResourceDef } from './types'
+import type { Ctx, ResourceDef } from './types'
 import { ctxOf, newRow } from './records'
 import { Registry, tableOf } from './registry'
 import { parseListQuery, type ListQuery } from './query-params'
@@ -17,9 +17,19 @@ import { parseIncludes } from './includes'
 import { matchRows } from './list-query'
 import { checkProjection, serialize, type Projection } from './serialize'
 import { paginate } from './paginate'
-import { validate } from './validate'
+import { attributeName, validate } from './validate'
 import { canOnRow, isInvestor, listScope } from './access'
+import { includesForbidden } from './include-access'
 import { toCsv } from './csv'
+import { featureOff } from '../host/features'
+
+/** Laravel's `prohibited` answer for each column only a dedicated action may change. */
+function dedicatedFields(def: ResourceDef, ctx: Ctx) {
+  if (!def.dedicated || isInvestor(ctx)) return null
+  const sent = Object.keys(ctx.req.input.fields).filter((f) => f in def.dedicated!)
+  if (sent.length === 0) return null
+  return Object.fromEntries(sent.map((f) => [f, [`The ${attributeName(f)} field is prohibited.`]]))
+}
 
 export function registerResources(router: Router, registry: Registry) {
   for (const def of registry.all()) registerResource(router, registry, def)
@@ -39,6 +49,8 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
     checkProjection(def, p, registry)
     return p
   }
+  const readsForbidden = (req: RequestContext, p: Projection) =>
+    includesForbidden(def, p.tree, ctxOf(req), registry)
   const one = (req: RequestContext, row: Row, p: Projection) =>
     serialize(req.host.db, registry, def, row, p, p.tree, ctxOf(req))
 
@@ -74,6 +86,7 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
     router.get(base, (req) => {
       const q = parseListQuery(req.query)
       const p = projection(req, q)
+      if (readsForbidden(req, p)) return forbidden()
       const start = (q.page - 1) * q.perPage
       const matched = listRows(req, q, start, start + q.perPage)
       if (!matched) return forbidden()
@@ -86,13 +99,15 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
       const p = projection(req)
       const row = find(req)
       if (!row) return modelNotFound(def.model, req.params.id)
-      if (!canOnRow(def, ctxOf(req), 'show', row)) return forbidden()
+      if (!canOnRow(def, ctxOf(req), 'show', row) || readsForbidden(req, p)) return forbidden()
       return json({ data: one(req, row, p) })
     })
 
   if (serves('store'))
     router.post(base, async (req) => {
       const ctx = ctxOf(req)
+      const off = def.feature && featureOff(req.host.db, def.feature)
+      if (off) return off
       let forced: Record<string, unknown> = {}
       if (isInvestor(ctx)) {
         const allowed = def.investor?.create?.(req.input.fields, ctx)
@@ -100,6 +115,7 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
         forced = allowed
       } else if (!listScope(def, ctx, 'create')) return forbidden()
       const p = projection(req)
+      if (readsForbidden(req, p)) return forbidden()
       const { ok, errors, data } = validate(def.rules, req.input.fields, { db: req.host.db })
       if (!ok) return validationError(errors)
       const refused = def.refuse?.({ ...data, ...forced }, ctx)
@@ -115,8 +131,13 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
     const ctx = ctxOf(req)
     const row = find(req)
     if (!row) return modelNotFound(def.model, req.params.id)
+    const off = def.feature && featureOff(req.host.db, def.feature)
+    if (off) return off
     if (!canOnRow(def, ctx, 'update', row)) return forbidden()
+    const held = dedicatedFields(def, ctx)
+    if (held) return validationError(held)
     const p = projection(req)
+    if (readsForbidden(req, p)) return forbidden()
     const rules = def.updateRules ?? def.rules
     const { ok, errors, data } = validate(rules, req.input.fields, {
       db: req.host.db,
@@ -137,6 +158,9 @@ function registerResource(router: Router, registry: Registry, def: ResourceDef) 
     const row = find(req)
     if (!row) return modelNotFound(def.model, req.params.id)
     const force = req.query.get('force') === '1'
+    // The feature's middleware runs before the policy: the refusal names the real reason.
+    const off = def.feature && featureOff(req.host.db, def.feature)
+    if (off) return off
     if (!canOnRow(def, ctx, force ? 'delete_unsafe' : 'delete', row)) return forbidden()
     const held = def.dependants?.(row, ctx) ?? null
     if (held && !force) return message(409, held.message)

@@ -7,6 +7,7 @@ import { fieldsKey, snake } from './query-params'
 import { invalidAppend, invalidField } from './bad-query'
 import { tableOf } from './registry'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
+import { staffVisible } from './include-access'
 
 export interface Projection {
   tree: IncludeTree
@@ -78,9 +79,13 @@ function setOf(names: readonly string[] | undefined): Set<string> | null {
   return set
 }
 
-/** For investors, included rows pass the related family's investor scope too. */
-function visible(rows: Row[], def: ResourceDef | undefined, ctx: Ctx): Row[] {
-  if (ctx.user?.role_id !== INVESTOR_ROLE) return rows
+/**
+ * Included rows pass the related family's investor scope for investors; for staff, the rows
+ * of a to-many include are those the role table lets them see (includesForbidden has already
+ * refused a family they may not list at all).
+ */
+function visible(rows: Row[], def: ResourceDef | undefined, ctx: Ctx, toMany: boolean): Row[] {
+  if (ctx.user?.role_id !== INVESTOR_ROLE) return toMany ? staffVisible(rows, def, ctx) : rows
   const read = def?.investor?.read
   return read ? rows.filter((r) => read(r, ctx)) : []
 }
@@ -103,11 +108,12 @@ export function serialize(
   if (tree.relations.size === 0 && tree.counts.size === 0 && tree.exists.size === 0) return out
 
   const rels = def?.includes ?? {}
-  const load = (name: string): Row[] => {
+  // Counts are figures of this row (withCount): staff read them whole; rows shown are filtered.
+  const load = (name: string, counting = false): Row[] => {
     const rel = rels[name]
     const value = related(db, rel, row)
     const list = value === null ? [] : Array.isArray(value) ? value : [value]
-    return visible(list, registry.forTable(rel.related), ctx)
+    return visible(list, registry.forTable(rel.related), ctx, isToMany(rel) && !counting)
   }
   for (const [name, child] of tree.relations) {
     const rel = rels[name]
@@ -115,7 +121,7 @@ export function serialize(
     const rows = load(name).map((r) => serialize(db, registry, childDef, r, p, child, ctx, false))
     out[snake(name)] = isToMany(rel) ? rows : (rows[0] ?? null)
   }
-  for (const name of tree.counts) out[`${snake(name)}_count`] = load(name).length
-  for (const name of tree.exists) out[`${snake(name)}_exists`] = load(name).length > 0
+  for (const name of tree.counts) out[`${snake(name)}_count`] = load(name, true).length
+  for (const name of tree.exists) out[`${snake(name)}_exists`] = load(name, true).length > 0
   return out
 }

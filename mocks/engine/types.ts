@@ -1,4 +1,5 @@
 import type { Resource } from '../../src/lib/permissions'
+import type { FeatureName } from '../host/features'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 
@@ -38,6 +39,18 @@ export type RelationDef =
       morph: string
       type: string
     }
+
+/** Where a row's parent is, and what guards rows without one. */
+export interface ParentGuard {
+  /** Polymorphic `{morph}_type` / `{morph}_id`, or columns naming a family (first set wins). */
+  via: { morph: string } | { columns: readonly { family: string; column: string }[] }
+  /** The resource guarding a row with no parent (library documents and folders). */
+  orphan?: Resource
+  /** The parent action a delete needs; default `update` (removing a child edits the parent). */
+  deleteAs?: 'update' | 'delete'
+  /** Other resources whose `show` also lets staff read every row (an investor's transactions). */
+  readBy?: readonly Resource[]
+}
 
 export interface Ctx {
   req: RequestContext
@@ -101,6 +114,13 @@ export interface ResourceDef<R extends Row = Row> {
   /** Permission resource per record; defaults to familyResource() of src/lib/permissions. */
   permission?: (row: R | null) => Resource | null
   /**
+   * The record a row belongs to, for families SPEC §6 gives no resource of their own (notes on
+   * an investor, key points of an opportunity, an investor's transactions): staff read a row
+   * with `show` on its parent's resource and write it with `update` on it, as a Laravel policy
+   * that defers to the parent's would. A family with a null resource must declare one.
+   */
+  parent?: ParentGuard
+  /**
    * What an investor (role 5) may do. Without it investors get 403. `read` filters index and
    * guards show; `create` may force columns (e.g. user_id) on what they store.
    */
@@ -133,6 +153,14 @@ export interface ResourceDef<R extends Row = Row> {
   }
   /** CSV export columns; false disables /export. Default: `fields`. */
   export?: readonly string[] | false
+  /**
+   * Columns that only a dedicated action changes (mark paid, cash call, categorise), keyed by
+   * column, naming the route that does: a plain update by staff that sends one is refused with
+   * Laravel's `prohibited` answer, so the action's own checks and side effects cannot be skipped.
+   */
+  dedicated?: Record<string, string>
+  /** The tenant feature whose flag must be on for any write (403 naming it otherwise). */
+  feature?: FeatureName
   /** Which verbs are served; default all. */
   only?: readonly ('index' | 'show' | 'store' | 'update' | 'destroy' | 'export')[]
 }

@@ -1,7 +1,7 @@
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, validationError } from '../http/responses'
-import { INVESTOR_ROLE } from '../../src/lib/permissions'
+import { isStaff } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 
 /** Wordy phrases and their tighter forms: the mock's whole "model", so QA can predict it. */
@@ -56,7 +56,8 @@ export function rewriteHtml(html: string): string {
 /** POST /api/ai/rewrite: staff only; {html} in, {html} out. */
 function rewrite(req: RequestContext) {
   const user = req.user as UserRow
-  if (user.role_id === INVESTOR_ROLE) return forbidden()
+  // Staff write the texts it rewrites; investors, and users with no role, may not.
+  if (!isStaff(user.role_id)) return forbidden()
   const { ok, errors, data } = validate({ html: 'required|string|max:200000' }, req.input.fields, {
     db: req.host.db,
   })

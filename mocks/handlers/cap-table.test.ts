@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../db/db'
-import { noRealtime, type MockHost } from '../http/host'
+import type { Row } from '../db/db'
+import type { MockHost } from '../http/host'
 import type { Router } from '../http/router'
 import { checkedClient } from '../testing/checked-client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { PRE_ROUND_HOLDER } from './cap-table'
 import { can } from '../../src/lib/permissions'
+import { seededHost } from '../testing/seeded-host'
 
 type One<T = Row> = { data: T }
 type Holder = {
@@ -37,15 +36,7 @@ const idOf = (email: string) => table('users').first((u) => u.email === email)!.
 const as = (email: string) => checkedClient(host, router, idOf(email))
 
 beforeAll(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 /** An existing investment the demo investor holds shares in. */

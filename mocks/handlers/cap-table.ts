@@ -1,5 +1,6 @@
 import type { Database, Row } from '../db/db'
 import type { RequestContext } from '../http/context'
+import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound } from '../http/responses'
 import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
@@ -19,7 +20,7 @@ interface Holding {
 export const PRE_ROUND_HOLDER = 'Shareholders before the round'
 
 export function registerCapTableEndpoints(router: Router) {
-  router.get('/api/investment-opportunities/:id/cap-table', capTable)
+  router.get('/api/investment-opportunities/:id/cap-table', withFeature('capTable', capTable))
 }
 
 const percent = (part: number, whole: number) =>

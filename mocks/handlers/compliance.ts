@@ -1,8 +1,9 @@
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
+import { complianceTestEnabled } from '../host/features'
 import type { Router } from '../http/router'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { forbidden, json, message, modelNotFound, validationError } from '../http/responses'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { questionnaireStatus, type Questionnaire } from './compliance-status'
 import { validateAnswers } from './compliance-validate'
@@ -20,17 +21,21 @@ const TEST_NAME: Record<Questionnaire, string> = {
 
 const on = (v: unknown) => v === 1 || v === true || v === '1'
 
+export const TEST_DISABLED_MESSAGE = 'The appropriateness test is not enabled.'
+
+export { complianceTestEnabled }
+
+/** 403 with the reason while the test is off (what a feature middleware would answer). */
+const testDisabled = () => message(403, TEST_DISABLED_MESSAGE)
+
 /** GET /api/compliance/settings/{id}: the attempts allowed and whether the test is on. */
 function showSettings(req: RequestContext): Response {
   const row = /^\d+$/.test(req.params.id)
     ? req.host.db.table('compliance_settings').find(req.params.id)
     : undefined
   if (!row) return modelNotFound('ComplianceSetting', req.params.id)
-  // The feature flag lives with the theme; this row keeps its own copy for hosts without one.
   const theme = req.host.db.table('branding').find(1)
-  const enabled = theme
-    ? on(theme.compliance_test_enabled) || on(theme.enableComplianceTest)
-    : on(row.compliance_test_enabled)
+  const enabled = theme ? complianceTestEnabled(req.host.db) : on(row.compliance_test_enabled)
   return json({
     data: {
       id: row.id,
@@ -72,6 +77,8 @@ const submit = (q: Questionnaire) => async (req: RequestContext) => {
   const user = req.user as UserRow
   if (user.role_id !== INVESTOR_ROLE) return forbidden()
   const db = req.host.db
+  // The appropriateness test flag gates its answers; the categorisation questionnaire is not it.
+  if (q === 'compliance' && !complianceTestEnabled(db)) return testDisabled()
   const checked = validateAnswers(db, q, req.input.fields)
   if (!checked.ok) return validationError(checked.errors)
 
@@ -179,6 +186,7 @@ async function audit(req: RequestContext) {
   if (questionnaire !== 'compliance' && questionnaire !== 'fca-compliance') {
     return validationError({ questionnaire: ['The selected questionnaire is invalid.'] })
   }
+  if (questionnaire === 'compliance' && !complianceTestEnabled(req.host.db)) return testDisabled()
   const row = await req.host.db.table('compliance_audit').insert({
     user_id: req.user?.id ?? null,
     questionnaire,

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../db/db'
+import type { Row } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { correctAnswers } from './compliance'
 import type { EvidenceItem } from '../resources/groups/compliance-evidence'
+import { seededHost } from '../testing/seeded-host'
 
 type Evidence = { data: EvidenceItem[] }
 type Errors = { message: string; errors: Record<string, string[]> }
@@ -26,15 +25,7 @@ const last = (items: EvidenceItem[]) => items.at(-1)!
 const detail = (e: EvidenceItem, label: string) => e.details.find((d) => d.label === label)?.value
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 describe('compliance evidence: seeded', () => {
@@ -146,7 +137,12 @@ describe('compliance evidence: recorded when it happens', () => {
     const before = (await evidence(ADMIN)).length
     await staff.patch(`/api/users/${id}`, { kyc_status: 'pending' })
     expect((await evidence(ADMIN)).length).toBe(before)
-    await staff.patch(`/api/users/${id}`, { kyc_status: 'failed', investor_category_id: 1 })
+    await staff.patch(`/api/users/${id}`, { kyc_status: 'failed' })
+    // The category moves only through its action (a plain PATCH of it is prohibited).
+    await staff.put(`/api/users/${id}/categorisation`, {
+      investor_category_id: 1,
+      reason: 'Review',
+    })
     const items = (await evidence(ADMIN)).slice(before)
     expect(items.map((e) => e.event).sort()).toEqual(['category_changed', 'kyc_status_changed'])
     const kyc = items.find((e) => e.event === 'kyc_status_changed')!

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../db/db'
+import type { Row } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { DEMO_INVESTOR, DEMO_NEW_INVESTOR } from '../seed/people/users'
+import { seededHost } from '../testing/seeded-host'
 
 type One<T = Row> = { data: T }
 type Errors = { message: string; errors: Record<string, string[]> }
@@ -28,15 +27,7 @@ const as = (email: string) => checkedClient(host, router, userId(email))
 const categoryId = (key: string) => host.db.table('categories').first((c) => c.key === key)!.id
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 describe('investor categorisation (staff)', () => {

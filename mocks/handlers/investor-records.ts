@@ -12,6 +12,8 @@ import {
 import { can, INVESTOR_ROLE, type Action, type Resource } from '../../src/lib/permissions'
 import { attributeName, validate } from '../engine/validate'
 import { ATTRIBUTE_FORMS } from '../resources/attributes'
+import { ctxOf } from '../engine/records'
+import { recordUserEvidence } from '../resources/groups/user-evidence'
 
 /** The records that carry a categorisation and questionnaires: investors and contacts. */
 const SUBJECTS = { users: 'User', contacts: 'Contact' } as const
@@ -135,6 +137,8 @@ async function changeCategorisation(req: RequestContext, type: SubjectType) {
     investor_category_id: next,
     category_confirmed_at: next === null ? null : at,
   })
+  // The regulated step itself: the investor's compliance evidence names who changed it.
+  if (type === 'users') await recordUserEvidence(ctxOf(req), row, updated)
   const category = next === null ? null : db.table('categories').find(next)
   await db.table('activity').insert({
     log_name: 'default',

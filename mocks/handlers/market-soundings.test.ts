@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../db/db'
+import type { Row } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { ALREADY_RESPONDED } from './market-soundings'
+import { seededHost } from '../testing/seeded-host'
 
 type Page = { data: Row[]; total: number }
 type One = { data: Row }
@@ -23,15 +22,7 @@ const notificationsOf = (id: number) =>
   host.db.table('notifications').where((n) => n.notifiable_id === id)
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 describe('market soundings', () => {

@@ -1,4 +1,5 @@
 import { timestamp } from '../db/db'
+import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
@@ -28,9 +29,9 @@ export const ALREADY_CLEANSED = 'This market sounding has already been cleansed.
 
 export function registerMarketSoundingEndpoints(router: Router) {
   // Literal paths before `/:id/…`, though their segment counts already tell them apart.
-  router.post('/api/market-soundings/send', send)
-  router.post('/api/market-soundings/:id/respond', respond)
-  router.post('/api/market-soundings/:id/cleanse', cleanse)
+  router.post('/api/market-soundings/send', withFeature('marketSounding', send))
+  router.post('/api/market-soundings/:id/respond', withFeature('marketSounding', respond))
+  router.post('/api/market-soundings/:id/cleanse', withFeature('marketSounding', cleanse))
 }
 
 /**

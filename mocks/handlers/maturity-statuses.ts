@@ -1,4 +1,5 @@
 import { timestamp } from '../db/db'
+import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
@@ -51,7 +52,10 @@ export const maturityOf = (row: InvestmentRow): MaturityStatus =>
  * opportunities (`funds_opportunity` update) move investments to their next state with a date.
  */
 export function registerMaturityStatusEndpoints(router: Router) {
-  router.post('/api/fund-investment-opportunities/:id/maturity-statuses', moveMaturityStatus)
+  router.post(
+    '/api/fund-investment-opportunities/:id/maturity-statuses',
+    withFeature('funds', moveMaturityStatus),
+  )
 }
 
 /**

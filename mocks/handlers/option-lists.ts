@@ -2,7 +2,7 @@ import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, validationError } from '../http/responses'
-import { canOnRow } from '../engine/access'
+import { canOnRow, listScope } from '../engine/access'
 import { ctxOf, recordJson } from '../engine/records'
 import { validate } from '../engine/validate'
 import { registry } from '../resources'
@@ -24,6 +24,9 @@ async function reorder(req: RequestContext, family: string): Promise<Response> {
   const db = req.host.db
   authUser(req)
   const ctx = ctxOf(req)
+  // As a FormRequest's authorize(): a caller who may not update the list is refused before
+  // anything they sent is read.
+  if (!listScope(def, ctx, 'update')) return forbidden()
   const input = req.input.fields
   const { errors } = validate({ ids: 'required|array|min:1' }, input, { db })
   const table = db.table(def.table ?? family)

@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { isHostPath } from '../http/pipeline'
 import { createTestClient } from '../testing/client'
-import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { generatePng } from './storage-files'
 import { flagsFrom } from '../../src/lib/settings/flag-names'
+import { seededHost } from '../testing/seeded-host'
 
 let host: MockHost
 let router: Router
@@ -29,15 +27,7 @@ const patch = async (body: Record<string, unknown>) =>
   )
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 describe('branding uploads', () => {

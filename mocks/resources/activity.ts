@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { belongsTo } from '../engine/relation-helpers'
+import { morphParent } from '../engine/parent-guards'
 
 /**
  * The activity feed (spatie/laravel-activitylog): written by the host as the backend's model
@@ -8,6 +9,7 @@ import { belongsTo } from '../engine/relation-helpers'
 export const activity = defineResource({
   family: 'activity',
   model: 'Activity',
+  parent: morphParent('subject', { orphan: 'overview' }),
   // prettier-ignore
   fields: [
     'id', 'log_name', 'description', 'event', 'subject_type', 'subject_id', 'causer_id',

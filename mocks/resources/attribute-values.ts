@@ -2,6 +2,7 @@ import { defineResource, type Ctx } from '../engine/types'
 import type { Row } from '../db/db'
 import { morphIn, stripInput } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { morphParent } from '../engine/parent-guards'
 
 const own = (row: Row, ctx: Ctx) =>
   ctx.user !== null && row.attributable_type === 'users' && row.attributable_id === ctx.user.id
@@ -16,6 +17,7 @@ function investorAttribute(ctx: Ctx, attributeId: unknown) {
 export const attributeValues = defineResource({
   family: 'attribute-values',
   model: 'AttributeValue',
+  parent: morphParent('attributable'),
   // prettier-ignore
   fields: [
     'id', 'attribute_id', 'attributable_type', 'attributable_id', 'value', 'created_at',

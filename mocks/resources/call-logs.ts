@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { castDates, morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { morphParent } from '../engine/parent-guards'
 
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const
 export const CALL_OUTCOMES = [
@@ -16,6 +17,7 @@ export const CALL_OUTCOMES = [
 export const callLogs = defineResource({
   family: 'call-logs',
   model: 'CallLog',
+  parent: morphParent('loggable'),
   // prettier-ignore
   fields: [
     'id', 'direction', 'phone_number', 'duration_seconds', 'outcome', 'summary', 'called_at',

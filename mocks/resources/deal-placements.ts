@@ -32,7 +32,7 @@ export const dealPlacements = defineResource({
     pipeline_deal_id: 'required|integer|exists:pipeline-deals,id',
     user_id: 'nullable|integer|exists:users,id',
     syndicate_name: 'nullable|string|max:255',
-    amount: 'required|numeric|min:0',
+    amount: 'required|numeric|decimal:0,2|min:0',
     status: `sometimes|in:${PLACEMENT_STATUSES.join(',')}`,
     placed_at: 'nullable|date',
     notes: 'nullable|string|max:2000',

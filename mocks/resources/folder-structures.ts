@@ -1,11 +1,13 @@
 import { defineResource } from '../engine/types'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
 import { morphIn } from './groups/people-shared'
+import { morphParent } from '../engine/parent-guards'
 
 /** The document folder tree: library folders (no folderable) or a record's own folders. */
 export const folderStructures = defineResource({
   family: 'folder-structures',
   model: 'FolderStructure',
+  parent: morphParent('folderable', { orphan: 'compliance' }),
   // prettier-ignore
   fields: [
     'id', 'name', 'parent_id', 'folderable_type', 'folderable_id', 'order', 'created_at',

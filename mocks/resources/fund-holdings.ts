@@ -9,6 +9,7 @@ import { belongsTo } from '../engine/relation-helpers'
 export const fundHoldings = defineResource({
   family: 'fund-holdings',
   model: 'FundHolding',
+  feature: 'funds',
   fields: [
     'id',
     'fund_id',

@@ -10,6 +10,7 @@ export const MATURITY_STATUSES = ['open', 'maturing', 'matured', 'rolled_over'] 
 export const fundInvestmentOpportunities = defineResource({
   family: 'fund-investment-opportunities',
   model: 'FundInvestmentOpportunity',
+  feature: 'funds',
   fields: [
     'id',
     'fund_id',

@@ -8,6 +8,7 @@ export const FUND_KPI_UNITS = ['GBP', 'percent', 'multiple', 'count'] as const
 export const fundKpis = defineResource({
   family: 'fund-kpis',
   model: 'FundKpi',
+  feature: 'funds',
   fields: [
     'id',
     'fund_id',

@@ -29,6 +29,7 @@ export async function syncFundTotals(db: Database, fundId: number) {
 export const fundLedger = defineResource({
   family: 'fund-ledger',
   model: 'FundLedgerEntry',
+  feature: 'funds',
   fields: [
     'id',
     'fund_id',
@@ -59,7 +60,7 @@ export const fundLedger = defineResource({
     fund_id: 'required|integer|exists:funds,id',
     user_id: 'required|integer|exists:users,id',
     type: `required|in:${LEDGER_TYPES.join(',')}`,
-    amount: 'required|numeric|min:0.01',
+    amount: 'required|numeric|decimal:0,2|min:0.01',
     units: 'nullable|numeric|min:0',
     entry_date: 'required|date',
     reference: 'nullable|string|max:64',
@@ -69,7 +70,7 @@ export const fundLedger = defineResource({
     fund_id: 'sometimes|required|integer|exists:funds,id',
     user_id: 'sometimes|required|integer|exists:users,id',
     type: `sometimes|required|in:${LEDGER_TYPES.join(',')}`,
-    amount: 'sometimes|required|numeric|min:0.01',
+    amount: 'sometimes|required|numeric|decimal:0,2|min:0.01',
     entry_date: 'sometimes|required|date',
   },
   defaults: (input, ctx) => ({

@@ -22,6 +22,7 @@ export const slugify = (text: string) =>
 export const funds = defineResource({
   family: 'funds',
   model: 'Fund',
+  feature: 'funds',
   fields: [
     'id',
     'name',

@@ -2,11 +2,13 @@ import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
 import { uploadedImage } from './groups/image-uploads'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** Images of an opportunity's page in the investor portal. */
 export const galleries = defineResource({
   family: 'galleries',
   model: 'Gallery',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'image_url', 'caption', 'order', 'created_at', 'updated_at',

@@ -1,4 +1,5 @@
 import { Registry } from '../engine/registry'
+import { bindFamilies } from '../engine/access'
 import { contacts } from './contacts'
 import { peopleResources } from './groups/people'
 import { dealsResources } from './groups/deals'
@@ -15,3 +16,6 @@ export const resources = [
 ]
 
 export const registry = new Registry(resources as never)
+
+// The engine's access rules follow a child row to its parent's declaration.
+bindFamilies((name) => registry.forTable(name))

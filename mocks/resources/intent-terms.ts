@@ -1,11 +1,13 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** Terms an investor accepts when investing in an opportunity (versioned per opportunity). */
 export const intentTerms = defineResource({
   family: 'intent-terms',
   model: 'IntentTerm',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'title', 'body', 'version', 'is_active', 'created_at',

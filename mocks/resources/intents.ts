@@ -2,11 +2,13 @@ import { timestamp } from '../db/db'
 import { defineResource } from '../engine/types'
 import { investorCanReadOpportunity, ownRow } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** An investor's recorded acceptance of an opportunity's intent terms. */
 export const intents = defineResource({
   family: 'intents',
   model: 'Intent',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'user_id', 'investment_opportunity_id', 'intent_term_id', 'amount', 'accepted_at',
@@ -24,9 +26,9 @@ export const intents = defineResource({
     user_id: 'sometimes|integer|exists:users,id',
     investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
     intent_term_id: 'required|integer|exists:intent-terms,id',
-    amount: 'nullable|numeric|min:0',
+    amount: 'nullable|numeric|decimal:0,2|min:0',
   },
-  updateRules: { amount: 'nullable|numeric|min:0' },
+  updateRules: { amount: 'nullable|numeric|decimal:0,2|min:0' },
   defaults: (input, ctx) => ({
     user_id: input.user_id ?? ctx.user?.id ?? null,
     amount: null,

@@ -12,11 +12,20 @@ import {
   type InvestmentRow,
 } from './groups/deals-investment-logic'
 import { belongsTo } from '../engine/relation-helpers'
+import { columnParent } from '../engine/parent-guards'
 
 /** The transactions: an investor's reservation, payment and completion in an opportunity. */
 export const investments = defineResource<InvestmentRow>({
   family: 'investments',
   model: 'Investment',
+  parent: columnParent(
+    [
+      { family: 'investment-opportunities', column: 'investment_opportunity_id' },
+      { family: 'fund-investment-opportunities', column: 'fund_investment_opportunity_id' },
+    ],
+    // An investor's transactions are read on their record too; removing one unwinds a raise.
+    { readBy: ['investors'], deleteAs: 'delete' },
+  ),
   // prettier-ignore
   fields: [
     'id', 'user_id', 'investment_opportunity_id', 'investor_type', 'organisation_id',
@@ -78,7 +87,7 @@ export const investments = defineResource<InvestmentRow>({
     organisation_id: 'nullable|integer|exists:organisations,id',
     investment_method_id: 'nullable|integer|exists:investment-methods,id',
     pension_provider: 'nullable|string|max:255',
-    amount: 'required|numeric|min:1',
+    amount: 'required|numeric|decimal:0,2|min:1',
     shares: 'nullable|integer|min:0',
     share_price: 'nullable|numeric|min:0',
     tax_option: `nullable|in:${TAX_RELIEFS.join(',')}`,
@@ -100,5 +109,16 @@ export const investments = defineResource<InvestmentRow>({
   // Store is served by mocks/handlers/investments.ts (POST /api/investments): a reservation
   // needs checks beyond rule strings (visibility, live status, minimum/maximum/increment).
   only: ['index', 'show', 'update', 'destroy', 'export'],
+  // The money's state moves only through its actions, which check and record what happened.
+  dedicated: {
+    status: 'POST /api/investments/mark-paid, POST /api/investments/{id}/cancel',
+    payment_state: 'POST /api/investment-opportunities/{id}/cash-calls',
+    paid_at: 'POST /api/investments/mark-paid',
+    completed_at: 'PATCH /api/investment-opportunities/{id} (status 5 Completed)',
+    cash_call_due_date: 'POST /api/investment-opportunities/{id}/cash-calls',
+    cash_call_amount: 'POST /api/investment-opportunities/{id}/cash-calls',
+    user_id: 'none: an investment stays with its investor',
+    investment_opportunity_id: 'none: an investment stays in its opportunity',
+  },
   investor: { read: ownRow },
 })

@@ -1,11 +1,13 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** Milestones of an opportunity: launch, first close, final close, completion, exit window. */
 export const keyDates = defineResource({
   family: 'key-dates',
   model: 'KeyDate',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'label', 'date', 'description', 'created_at', 'updated_at',

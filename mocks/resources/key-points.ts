@@ -1,11 +1,13 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** The highlights listed at the top of an opportunity ("Why invest"). */
 export const keyPoints = defineResource({
   family: 'key-points',
   model: 'KeyPoint',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'title', 'body', 'order', 'created_at', 'updated_at',

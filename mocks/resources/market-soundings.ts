@@ -42,6 +42,7 @@ export const batchOf = (row: Pick<MarketSoundingRow, 'id' | 'batch_id'>) => row.
 export const marketSoundings = defineResource<MarketSoundingRow>({
   family: 'market-soundings',
   model: 'MarketSounding',
+  feature: 'marketSounding',
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'user_id', 'title', 'body', 'wording', 'response',

@@ -17,6 +17,7 @@ export async function syncFundNav(db: Database, fundId: number) {
 export const netAssetValues = defineResource({
   family: 'net-asset-values',
   model: 'NetAssetValue',
+  feature: 'funds',
   fields: [
     'id',
     'fund_id',

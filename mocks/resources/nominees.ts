@@ -8,6 +8,7 @@ export const NOMINEE_STATUSES = ['active', 'inactive'] as const
 export const nominees = defineResource({
   family: 'nominees',
   model: 'Nominee',
+  feature: 'nominee',
   // prettier-ignore
   fields: [
     'id', 'name', 'company_number', 'fca_reference', 'contact_name', 'contact_email', 'phone',

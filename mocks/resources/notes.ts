@@ -1,11 +1,13 @@
 import { defineResource } from '../engine/types'
 import { morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { morphParent } from '../engine/parent-guards'
 
 /** Staff notes on any CRM record (the notes-calls-tasks tabs). */
 export const notes = defineResource({
   family: 'notes',
   model: 'Note',
+  parent: morphParent('notable'),
   // prettier-ignore
   fields: [
     'id', 'body', 'notable_type', 'notable_id', 'user_id', 'is_pinned', 'created_at', 'updated_at',

@@ -13,6 +13,7 @@ export const LINK_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const organisationLinks = defineResource({
   family: 'organisation-links',
   model: 'OrganisationLink',
+  feature: 'organisationLinks',
   // prettier-ignore
   fields: [
     'id', 'user_id', 'organisation_id', 'role', 'status', 'ownership_percentage', 'is_primary',

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../db/db'
+import type { Row } from '../db/db'
 import type { Router } from '../http/router'
-import { noRealtime, type MockHost } from '../http/host'
+import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
-import { createRouter } from '../handlers'
-import { seedDatabase } from '../seed'
 import { CEASED_BEFORE_BECAME } from './pa-deals'
+import { seededHost } from '../testing/seeded-host'
 
 type Page = { data: Row[]; total: number }
 type One = { data: Row }
@@ -18,15 +17,7 @@ const as = (email: string) => checkedClient(host, router, user(email).id)
 const opportunity = () => host.db.table('investment-opportunities').all()[0]
 
 beforeEach(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 describe('external insiders (pa-deals)', () => {

@@ -8,6 +8,7 @@ import { belongsTo } from '../engine/relation-helpers'
 import { opportunityPath } from '../../src/lib/navigation/paths'
 import { formatDate } from '../../src/lib/format'
 import { isoDay } from '../../src/lib/investments'
+import { columnParent } from '../engine/parent-guards'
 
 /** SPEC §4 pre-emption choice codes. */
 export const PRE_EMPTION_CHOICE = {
@@ -52,6 +53,7 @@ const refuseAfterDeadline = (input: Record<string, unknown>, ctx: Ctx, row?: Row
 export const preEmptionChoices = defineResource({
   family: 'pre-emption-choices',
   model: 'PreEmptionChoice',
+  parent: columnParent([{ family: 'pre-emption-options', column: 'pre_emption_option_id' }]),
   fields: [
     'id',
     'user_id',
@@ -72,12 +74,12 @@ export const preEmptionChoices = defineResource({
     user_id: 'sometimes|integer|exists:users,id',
     pre_emption_option_id: 'required|integer|exists:pre-emption-options,id',
     choice: 'required|integer|in:1,2,3,4,5,6',
-    amount: 'nullable|numeric|min:0',
+    amount: 'nullable|numeric|decimal:0,2|min:0',
   },
   // The option and the holder of a choice never change; only the answer does.
   updateRules: {
     choice: 'sometimes|integer|in:1,2,3,4,5,6',
-    amount: 'nullable|numeric|min:0',
+    amount: 'nullable|numeric|decimal:0,2|min:0',
   },
   refuse: refuseAfterDeadline,
   defaults: (input, ctx) => ({

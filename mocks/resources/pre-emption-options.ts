@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { ownRow } from './groups/deals-access'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { opportunityParent } from '../engine/parent-guards'
 
 export const PRE_EMPTION_OPTION_STATUSES = ['open', 'exercised', 'lapsed', 'closed'] as const
 
@@ -11,6 +12,7 @@ export const PRE_EMPTION_OPTION_STATUSES = ['open', 'exercised', 'lapsed', 'clos
 export const preEmptionOptions = defineResource({
   family: 'pre-emption-options',
   model: 'PreEmptionOption',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'user_id', 'current_holding_amount', 'entitlement_amount',

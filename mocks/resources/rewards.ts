@@ -1,11 +1,13 @@
 import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** Investor perks for investing at least a given amount in an opportunity. */
 export const rewards = defineResource({
   family: 'rewards',
   model: 'Reward',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'title', 'description', 'minimum_amount', 'created_at',

@@ -4,6 +4,7 @@ import { belongsTo } from '../engine/relation-helpers'
 import type { Row } from '../db/db'
 import type { Ctx } from '../engine/types'
 import { can, familyResource } from '../../src/lib/permissions'
+import { opportunityParent } from '../engine/parent-guards'
 
 /**
  * A price point changes its opportunity (its share price, its holders' valuations), so writing
@@ -25,6 +26,8 @@ export const SHARE_PRICE_REASONS = ['round', 'valuation', 'secondary'] as const
 export const sharePrices = defineResource({
   family: 'share-prices',
   model: 'SharePrice',
+  feature: 'capTable',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'price', 'effective_date', 'reason', 'notes',

@@ -2,6 +2,7 @@ import { defineResource } from '../engine/types'
 import { notify } from '../host/notify'
 import { castDates, morphIn, now, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { morphParent } from '../engine/parent-guards'
 
 export const TASK_STATUSES = ['open', 'done'] as const
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const
@@ -10,6 +11,7 @@ export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const
 export const tasks = defineResource({
   family: 'tasks',
   model: 'Task',
+  parent: morphParent('taskable'),
   // prettier-ignore
   fields: [
     'id', 'title', 'description', 'due_date', 'status', 'priority', 'assigned_to', 'created_by',

@@ -2,11 +2,13 @@ import { defineResource } from '../engine/types'
 import { childOfReadableOpportunity } from './groups/deals-access'
 import { belongsTo } from '../engine/relation-helpers'
 import { uploadedImage } from './groups/image-uploads'
+import { opportunityParent } from '../engine/parent-guards'
 
 /** The management team shown on an opportunity (photo, role, short biography). */
 export const teamImages = defineResource({
   family: 'team-images',
   model: 'TeamImage',
+  parent: opportunityParent,
   // prettier-ignore
   fields: [
     'id', 'investment_opportunity_id', 'name', 'role', 'bio', 'image_url', 'linkedin_url',

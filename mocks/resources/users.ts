@@ -13,6 +13,7 @@ import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-h
 import { recordUserEvidence } from './groups/user-evidence'
 import { roleChangeRefusal } from './groups/staff-accounts'
 import { storeAvatar } from './groups/user-avatar'
+import { termsVersionRefusal, verifyChangedEmail } from './users-self'
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
 export const ROLE_IDS = Object.values(ROLES)
@@ -148,8 +149,14 @@ export const users = defineResource({
       owner_id: role === ROLES.User ? (ctx.user?.id ?? null) : null,
     }
   },
-  refuse: (input, ctx, row) => (row ? roleChangeRefusal(ctx.req, row, input.role_id) : null),
-  afterWrite: async (row, op, ctx, before) => {
+  // The role rules, then the terms version (not above the published one; a user's own never
+  // goes down): users-self.ts.
+  refuse: (input, ctx, row) =>
+    (row ? roleChangeRefusal(ctx.req, row, input.role_id) : null) ??
+    termsVersionRefusal(input, ctx, row),
+  afterWrite: async (written, op, ctx, before) => {
+    // A user's own new email is unverified until they follow the link mailed to it (Breeze).
+    const row = op === 'update' && before ? await verifyChangedEmail(ctx, before, written) : written
     if (op !== 'delete') await storeAvatar(ctx, row)
     if (op === 'update' && before) await recordUserEvidence(ctx, before, row)
     if (op !== 'delete') {
@@ -162,6 +169,12 @@ export const users = defineResource({
   },
   // Admin accounts are managed under settings (resource `user`); investors under `investors`.
   permission: (row) => (row && isStaff(row.role_id as number | null) ? 'user' : 'investors'),
+  // An investor's category is changed by staff through its action (checks `investor_category`
+  // update, records the change and its reason); investors choose their own on their row.
+  dedicated: {
+    investor_category_id: 'PUT /api/users/{id}/categorisation',
+    category_confirmed_at: 'PUT /api/users/{id}/categorisation',
+  },
   staff: {
     // Every staff member edits their own details (settings › user details); the columns only
     // an admin-accounts manager sets are dropped unless their role holds `user` update.

@@ -2,6 +2,7 @@ import type { Row } from '../db/db'
 import { defineResource, type Ctx } from '../engine/types'
 import { ownBy, stripInput } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
+import { columnParent } from '../engine/parent-guards'
 
 export const OWNERSHIP_CHOICES = [
   'own_name',
@@ -33,6 +34,10 @@ function ownReferences(input: Record<string, unknown>, ctx: Ctx): boolean {
 export const wholeOwnershipChoices = defineResource({
   family: 'whole-ownership-choices',
   model: 'WholeOwnershipChoice',
+  parent: columnParent([
+    { family: 'investment-opportunities', column: 'investment_opportunity_id' },
+    { family: 'users', column: 'user_id' },
+  ]),
   // prettier-ignore
   fields: [
     'id', 'user_id', 'investment_opportunity_id', 'choice', 'organisation_id',

@@ -91,6 +91,12 @@ export function findOperation(method: string, concretePath: string): Operation |
   return findTemplate(load().operations, method, concretePath)
 }
 
+/** The operation's own object: its description and extensions (`x-permission`). */
+export function operationObject(method: string, path: string): Obj | undefined {
+  const { node } = walk(load().doc, ['paths', path, method.toLowerCase()])
+  return isObj(node) ? node : undefined
+}
+
 function responsesOf(method: string, path: string): Obj | undefined {
   const { node } = walk(load().doc, ['paths', path, method.toLowerCase(), 'responses'])
   return isObj(node) ? node : undefined

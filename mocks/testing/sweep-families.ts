@@ -9,7 +9,14 @@ import { registry } from '../resources'
 import type { Operation } from './contract'
 import { pickCaller, type Action, type Caller } from './sweep-access'
 import type { Call, SweepEnv } from './sweep-env'
-import { everything, EXTRA, payloadFrom, smallPatch, storePayload } from './sweep-payloads'
+import {
+  everything,
+  EXTRA,
+  payloadFrom,
+  plainUpdateRules,
+  smallPatch,
+  storePayload,
+} from './sweep-payloads'
 
 export type Phase = 'read' | 'write' | 'delete'
 
@@ -109,7 +116,7 @@ export function familyCase(op: Operation): SweepCase | null {
           if (!p.row) return callFor(p, op.method, item(p), {})
           if (kind === 'Replace')
             return callFor(p, 'PUT', item(p), {
-              ...payloadFrom(p.row, def.updateRules ?? def.rules),
+              ...payloadFrom(p.row, plainUpdateRules(def)),
               ...EXTRA[def.family],
             })
           if (kind === 'Update') return callFor(p, 'PATCH', item(p), smallPatch(def, p.row))

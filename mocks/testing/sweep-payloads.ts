@@ -95,9 +95,15 @@ export function payloadFrom(
   return out
 }
 
+/** The rules of an update, less the columns only a dedicated action changes. */
+export function plainUpdateRules(def: ResourceDef): Record<string, string> {
+  const rules = def.updateRules ?? def.rules
+  return Object.fromEntries(Object.entries(rules).filter(([f]) => !(f in (def.dedicated ?? {}))))
+}
+
 /** One scalar field of the row, for PATCH and the spoofed form (strings travel in forms). */
 export function smallPatch(def: ResourceDef, row: Row): Record<string, unknown> {
-  const full = payloadFrom(row, def.updateRules ?? def.rules)
+  const full = payloadFrom(row, plainUpdateRules(def))
   const key =
     Object.keys(full).find(
       (k) => typeof full[k] === 'string' && !has(def.rules[k] ?? '', 'json'),

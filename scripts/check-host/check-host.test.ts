@@ -15,7 +15,16 @@ const FLAGS = FLAG_NAMES.length
 const PORTAL = 'http://127.0.0.1:5173'
 /** A portal the mock does not let in: to it, the host's CORS is closed. */
 const OTHER_PORTAL = 'https://portal.tenant.example'
-const ACCOUNT = ['--email', 'investor@example.com', '--password', 'password']
+const ACCOUNT = [
+  '--email',
+  'investor@example.com',
+  '--password',
+  'password',
+  '--unverified-email',
+  'unverified@example.com',
+  '--unverified-password',
+  'password',
+]
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 let spawned: ReturnType<typeof startServer> | undefined
@@ -78,7 +87,7 @@ describe('check:host against the standalone mock', () => {
     const run = await checkHost('--origin', PORTAL, ...ACCOUNT)
     expect(run.code, run.output).toBe(0)
     const lines = verdictLines(run.output)
-    expect(lines).toHaveLength(16)
+    expect(lines).toHaveLength(21)
     // Maintenance can only be judged on a host that is down (--maintenance).
     expect(lines.filter((l) => !l.startsWith('pass '))).toEqual([
       expect.stringMatching(/^skipped +Maintenance: .*php artisan down.*--maintenance/),
@@ -88,7 +97,15 @@ describe('check:host against the standalone mock', () => {
     )
     expect(run.line('GET /api/branding/1')).toMatch(/on: funds_enabled, /)
     expect(run.line('The session cookie')).toMatch(/laravel_session sent back/)
-    expect(run.output).toMatch(/15 passed, 0 failed, 1 skipped/)
+    // The host's own rules (issue 24), tried without changing anything it stores.
+    expect(run.line('A body over 8 MB answers 413')).toMatch(/^pass +.*answered 413/)
+    expect(run.line('Files under /storage')).toMatch(/^pass +.*nosniff and sandboxed/)
+    expect(run.line('A reservation whose amount')).toMatch(/^pass +.*must be a number/)
+    expect(run.line("An investor's PATCH")).toMatch(/^pass +.*403/)
+    expect(run.line('An investor whose email is not verified')).toMatch(
+      /^pass +.*Your email address is not verified/,
+    )
+    expect(run.output).toMatch(/20 passed, 0 failed, 1 skipped/)
   })
 
   it('passes everything in the stock Laravel dialect (bare records, other flag spellings)', async () => {
@@ -101,7 +118,7 @@ describe('check:host against the standalone mock', () => {
       new RegExp(`bare record; ${FLAGS} of ${FLAGS} flags \\(\\d+ in other spellings\\)`),
     )
     expect(run.line('GET /api/branding/1')).toMatch(/on: .*\bmarket_sounding\b/)
-    expect(run.output).toMatch(/15 passed, 0 failed, 1 skipped/)
+    expect(run.output).toMatch(/20 passed, 0 failed, 1 skipped/)
   })
 
   it('fails the CORS and session lines, with what to change, when CORS is closed to the portal', async () => {
@@ -126,14 +143,14 @@ describe('check:host against the standalone mock', () => {
       /^ +fix: as for "CORS preflight for a write with X-XSRF-TOKEN" above/,
     )
     expect(run.line('GET /api/user answers 200')).toMatch(/^skipped +.*needs a session/)
-    expect(run.output).toMatch(/0 passed, 9 failed, 7 skipped: the host is not ready/)
+    expect(run.output).toMatch(/0 passed, 10 failed, 11 skipped: the host is not ready/)
   })
 
   it('says "no test account" for the checks that need a session, and still passes', async () => {
     const run = await checkHost('--origin', PORTAL)
     expect(run.code, run.output).toBe(0)
     const skipped = verdictLines(run.output).filter((l) => l.startsWith('skipped'))
-    expect(skipped).toHaveLength(9)
+    expect(skipped).toHaveLength(13)
     for (const l of skipped.slice(0, -1)) expect(l).toMatch(/ — no test account/)
     expect(run.line('Login with the test account')).toMatch(
       /CHECK_HOST_EMAIL and CHECK_HOST_PASSWORD/,

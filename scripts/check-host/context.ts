@@ -13,6 +13,8 @@ export interface Context extends Where {
   /** A page of its own (fresh cookie jar), for what a logged-out visitor sees. */
   newBrowser(): Browser
   account?: Account
+  /** An investor account whose email is not verified: the host must refuse its reservations. */
+  unverifiedAccount?: Account
   state: {
     /** The signed-in user as /api/user answered it, once the session check passed. */
     user?: Record<string, unknown> & { id: number }

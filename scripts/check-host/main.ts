@@ -4,11 +4,15 @@ import { createFormatter, exitCode, formatHeader, formatSummary } from './format
 import { checkHost, normaliseApi } from './run'
 
 export const USAGE = `Usage: npm run check:host -- <api-url> [--origin <portal-origin>]
-         [--email <email> --password <password>] [--maintenance] [--timeout <ms>]
+         [--email <email> --password <password>]
+         [--unverified-email <email> --unverified-password <password>]
+         [--maintenance] [--timeout <ms>]
 
 Checks, as a browser on the portal's origin would, what an API host must do before the app
 can run on it. The test account may also come from CHECK_HOST_EMAIL and CHECK_HOST_PASSWORD;
-without one, the checks that need a session are skipped. --maintenance expects the host to be
+without one, the checks that need a session are skipped. An investor account whose email is
+not verified (--unverified-email/--unverified-password, or CHECK_HOST_UNVERIFIED_EMAIL and
+CHECK_HOST_UNVERIFIED_PASSWORD) lets it check that such an investor cannot reserve. --maintenance expects the host to be
 down (php artisan down): 503 everywhere. Exit code 0 when nothing failed, 1 otherwise.`
 
 export interface MainDeps {
@@ -31,6 +35,8 @@ export async function main(
         origin: { type: 'string' },
         email: { type: 'string' },
         password: { type: 'string' },
+        'unverified-email': { type: 'string' },
+        'unverified-password': { type: 'string' },
         maintenance: { type: 'boolean', default: false },
         timeout: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -47,6 +53,8 @@ export async function main(
   }
   const email = values.email ?? env.CHECK_HOST_EMAIL
   const password = values.password ?? env.CHECK_HOST_PASSWORD
+  const unverifiedEmail = values['unverified-email'] ?? env.CHECK_HOST_UNVERIFIED_EMAIL
+  const unverifiedPassword = values['unverified-password'] ?? env.CHECK_HOST_UNVERIFIED_PASSWORD
   const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout)
   let api: string
   let origin: string
@@ -57,6 +65,8 @@ export async function main(
     if (!/^https?:$/.test(new URL(origin).protocol)) throw new Error(`--origin: ${values.origin}`)
     if (Boolean(email) !== Boolean(password))
       throw new Error('a test account needs both an email and a password')
+    if (Boolean(unverifiedEmail) !== Boolean(unverifiedPassword))
+      throw new Error('the unverified account needs both an email and a password')
     if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new Error(`--timeout: ${values.timeout}`)
   } catch (e) {
     out(`${e instanceof Error ? e.message : String(e)}\n\n${USAGE}`)
@@ -70,6 +80,10 @@ export async function main(
     api,
     origin,
     account: email && password ? { email, password } : undefined,
+    unverifiedAccount:
+      unverifiedEmail && unverifiedPassword
+        ? { email: unverifiedEmail, password: unverifiedPassword }
+        : undefined,
     maintenance,
     transport,
     timeoutMs,

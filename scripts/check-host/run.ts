@@ -18,6 +18,8 @@ import {
   userWithIncludes,
   wrongPassword,
 } from './checks/session'
+import { postTooLarge, storageHeaders } from './checks/files'
+import { amountIsNumeric, transactionsNotPatched, unverifiedReservation } from './checks/rules'
 import type { Account, Context } from './context'
 import type { CheckResult } from './result'
 
@@ -27,6 +29,8 @@ export interface CheckHostOptions {
   /** The portal's origin; the API's own origin (a same-origin deployment) when left out. */
   origin?: string
   account?: Account
+  /** An investor whose email is not verified, for the investing refusal. */
+  unverifiedAccount?: Account
   /** The host is down (`php artisan down`): expect 503 everywhere. */
   maintenance?: boolean
   /** fetch, unless a test passes its own. */
@@ -45,6 +49,7 @@ const CHECKS: Check[] = [
   corsPreflight,
   csrfCookie,
   csrfRequired,
+  postTooLarge,
   loggedOutUser,
   branding,
   wrongPassword,
@@ -54,8 +59,12 @@ const CHECKS: Check[] = [
   notifications,
   broadcastingAuth,
   paginatedList,
+  storageHeaders,
   unknownFilter,
   methodSpoofing,
+  amountIsNumeric,
+  transactionsNotPatched,
+  unverifiedReservation,
   maintenanceNote,
 ]
 
@@ -80,6 +89,7 @@ export async function checkHost(options: CheckHostOptions): Promise<CheckResult[
     api,
     origin,
     account: options.account,
+    unverifiedAccount: options.unverifiedAccount,
     browser: newBrowser(),
     newBrowser,
     state: { saw503: false },

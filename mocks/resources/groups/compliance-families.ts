@@ -1,5 +1,9 @@
 import { defineResource, type Ctx } from '../../engine/types'
 import { isInvestor } from './funds-holdings'
+import { complianceTestEnabled } from '../../host/features'
+
+const testOn = (q: Questionnaire, ctx: Ctx) =>
+  q !== 'compliance' || complianceTestEnabled(ctx.req.host.db)
 
 /**
  * The appropriateness test (`compliance-*`) and the FCA categorisation questionnaire
@@ -58,8 +62,10 @@ export function questionFamily(q: Questionnaire) {
       order: ctx.req.host.db.table(`${q}-questions`).count() + 1,
       is_active: 1,
     }),
+    // While the appropriateness test is off an investor is served none of its questions (the
+    // same empty page as ever); staff keep the bank to edit. The categorisation stays.
     investor: {
-      read: (row) => !!row.is_active,
+      read: (row, ctx) => !!row.is_active && testOn(q, ctx),
     },
   })
 }
@@ -94,7 +100,8 @@ export function optionFamily(q: Questionnaire) {
     defaults: () => ({ is_correct: 0, order: 0 }),
     investor: {
       read: (row, ctx) =>
-        !!ctx.req.host.db.table(`${q}-questions`).find(Number(row.question_id))?.is_active,
+        !!ctx.req.host.db.table(`${q}-questions`).find(Number(row.question_id))?.is_active &&
+        testOn(q, ctx),
     },
   })
 }

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Database, type Row } from '../../db/db'
+import type { Row } from '../../db/db'
 import type { Router } from '../../http/router'
-import { noRealtime, type MockHost } from '../../http/host'
+import type { MockHost } from '../../http/host'
 import { checkedClient } from '../../testing/checked-client'
-import { createRouter } from '../../handlers'
-import { seedDatabase } from '../../seed'
 import { dealsResources } from './deals'
+import { seededHost } from '../../testing/seeded-host'
 
 type Page = { data: Row[]; total: number }
 type One = { data: Row }
@@ -20,15 +19,7 @@ const opps = () => host.db.table('investment-opportunities')
 const as = (id: number) => checkedClient(host, router, id)
 
 beforeAll(async () => {
-  host = {
-    db: new Database(),
-    realtime: noRealtime,
-    pusher: { key: 'k', secret: 's' },
-    now: () => new Date('2026-11-01T09:00:00.000Z'),
-    reset: async () => {},
-  }
-  await seedDatabase(host.db, 'normal')
-  router = createRouter()
+  ;({ host, router } = await seededHost())
 })
 
 describe('deals seed', () => {

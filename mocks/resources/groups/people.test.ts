@@ -34,6 +34,8 @@ beforeAll(async () => {
     reset: async () => {},
   }
   await seedPeople(createSeedContext(db, 'normal'))
+  // The tenant's settings row: organisation applications are a feature the host can turn off.
+  await db.table('branding').insert({ organisation_links_enabled: 1, enableOrganisationLinks: 1 })
   router = new Router()
   registerResources(router, new Registry([contacts, ...peopleResources] as never))
 })

@@ -78,7 +78,8 @@ export interface paths {
     put?: never
     /**
      * Rewrite a piece of rich text (HTML in, HTML out)
-     * @description Staff only (any role but investors). The answer keeps the markup's structure (headings,
+     * @description Any staff member, whatever the role (no SPEC §6 grant is needed: nothing is stored);
+     *     investors 403. The answer keeps the markup's structure (headings,
      *     links, lists) and rewrites the text in it; the caller offers it to accept or discard and
      *     must sanitise it before showing it. The mock host answers deterministically: wordy phrases
      *     are tightened ("in order to" -> "to", "a lot of" -> "many", "very " dropped, ...), runs of
@@ -868,7 +869,10 @@ export interface paths {
     }
     /**
      * List appropriateness test questions
-     * @description Filters: exact `id`, `bank`, `is_active`; partial `question`.
+     * @description While the appropriateness test is off (compliance_test_enabled / enableComplianceTest false)
+     *     an investor is answered an empty page (total 0), and the options likewise; staff still see the
+     *     whole bank.
+     *     Filters: exact `id`, `bank`, `is_active`; partial `question`.
      *     Sorts: `id`, `bank`, `order`, `created_at`. Default `order`.
      *     Includes: `options` (investors never see an option's `is_correct`).
      */
@@ -950,8 +954,12 @@ export interface paths {
      *     compliance_passed 1 when every answer is correct, compliance_failed_at now on a failure.
      *     Passing needs every active question of the chosen bank answered correctly; one bank
      *     passed is a pass (the second bank is the alternative set used with the risk warning on).
+     *     Who may: the investor themselves (role 5), for their own record; staff get 403
+     *     `{"message":"This action is unauthorized."}`. With the appropriateness test feature off
+     *     (compliance_test_enabled / enableComplianceTest false) the host takes no answers: 403
+     *     `{"message":"The appropriateness test is not enabled."}`, nothing recorded.
      *     Refusals are 422s on `answers`: already passed; within 24 hours of a failure (SPEC §8
-     *     cooldown text); no attempts left. Non-investors get 403.
+     *     cooldown text); no attempts left.
      */
     post: operations['complianceAnswersSubmit']
     delete?: never
@@ -976,6 +984,9 @@ export interface paths {
      *     The portal sends one after each appropriateness attempt (`compliance`: bank and answers)
      *     and with each categorisation (`fca-compliance`: the questionnaire answers, or the
      *     statements confirmed, plus `category`, `statements` and the figures the investor gave).
+     *     Who may: any logged-in user, for themselves (the copy is kept under the caller). A copy of
+     *     the `compliance` questionnaire while the appropriateness test is off answers 403
+     *     `{"message":"The appropriateness test is not enabled."}`.
      */
     post: operations['complianceAuditStore']
     delete?: never
@@ -1700,7 +1711,9 @@ export interface paths {
     put?: never
     /**
      * Submit the FCA categorisation questionnaire (investors only)
-     * @description Same rules and refusals as POST /api/compliance/answers, over fca-compliance-* rows.
+     * @description Same rules and refusals as POST /api/compliance/answers, over fca-compliance-* rows: the
+     *     investor themselves (staff get 403 "This action is unauthorized."). Not behind the
+     *     appropriateness test flag.
      */
     post: operations['fcaComplianceAnswersSubmit']
     delete?: never
@@ -2873,12 +2886,37 @@ export interface paths {
     /**
      * Create an investment
      * @description Investors reserve for themselves: user_id is theirs, status `reserved`, payment_state `reserved`.
-     *     The opportunity must be one they can see with status 2 or 3, and the amount within its
-     *     minimum and maximum and a multiple of its increment; otherwise 422 (e.g. "The amount field
-     *     must be at least 1000.", "The amount field must be a multiple of 500.", "The selected
-     *     investment opportunity id is invalid."). An organisation or investment method must be one
+     *
+     *     Who may invest (the portal's rule, src/lib/investments/invest-eligibility.ts, on every
+     *     investor placement route and the payment routes): an unverified email answers Laravel's
+     *     `verified` middleware, 403 `{"message":"Your email address is not verified."}`, before
+     *     anything else. Otherwise each unmet condition is a 422 on its field, beside the fields'
+     *     own errors: `terms` "You must accept the current terms and conditions before you invest."
+     *     (accepted_terms_version below the settings' terms_version); `investor_category_id` "You
+     *     must confirm your investor category before you invest." (with the investor categorisation
+     *     popups flag on: no investor_category_id or category_confirmed_at); `appropriateness_test`
+     *     (with the compliance test flag on and compliance_passed not 1) "You must pass the
+     *     appropriateness test before you invest.", "You did not pass the appropriateness test. You
+     *     can retake it after <retry_available_at>." during the cooldown after a failure, or "You
+     *     have used all your attempts at the appropriateness test.".
+     *
+     *     The opportunity must be one they can see with status 2 or 3, admit the investor type
+     *     (`allowed_investor_types`; null or empty admits all; 422 on investor_type "The selected
+     *     investor type may not invest in this opportunity."), and the amount within its minimum and
+     *     a multiple of its increment; the maximum bounds the investor's total of non-cancelled
+     *     investments in the opportunity, this one included ("The amount field must not be greater
+     *     than 15000, as your investments in this opportunity may not total more than 65000.", or
+     *     "You have already invested the maximum of 65000 in this opportunity."). The amount is a
+     *     finite decimal of at most two places, a JSON number or a numeric string (PHP is_numeric):
+     *     1e309, "0x1388", arrays, objects and booleans are 422 "The amount field must be a
+     *     number.", 10.005 or "5e3" "The amount field must have 0-2 decimal places.". Otherwise 422
+     *     (e.g. "The amount field must be at least 1000.", "The amount field must be a multiple of
+     *     500.", "The selected investment opportunity id is invalid."). An organisation or investment method must be one
      *     of theirs. Staff name the investor (user_id required) and need `update` on the opportunity
-     *     (its stage's permission). Derived on create: payment_reference, shares and share_price from
+     *     (its stage's permission); a staff placement records an investment agreed with the
+     *     investor, so the investor's own conditions above (verified email, terms, category, test,
+     *     allowed investor types, the opportunity's limits and status) are not applied to it, but
+     *     the rules of the fields are (the amount is a finite decimal of at most two places). Derived on create: payment_reference, shares and share_price from
      *     the opportunity, tax_option from its tax_relief, investor_type from the ids sent (else
      *     `individual`), is_subsequent when the investor already holds it, reserved_at. With
      *     `intent_term_id` (the opportunity's active intent terms) the acceptance is recorded as an
@@ -2943,8 +2981,10 @@ export interface paths {
      * Staff record an investment by hand
      * @description Staff with `update` on the opportunity (its stage's permission); investors 403. user_id
      *     (an investor) is required; status, payment_state, paid_at and the other columns may be
-     *     set; the opportunity's minimum, maximum and increment do not apply. created_by is the
-     *     caller.
+     *     set; the opportunity's minimum, maximum and increment, its status and allowed investor
+     *     types, and the investor's own conditions (verified email, terms, category, test) do not
+     *     apply: it records what was agreed off the portal. The amount must still be a finite
+     *     decimal of at most two places. created_by is the caller.
      */
     post: operations['investmentsManual']
     delete?: never
@@ -3037,7 +3077,11 @@ export interface paths {
      *     entitlement_amount (bound by the maximum only). When the holder has answered that option
      *     with a take-up (maintain 2, increase 3, decrease 6: POST /api/pre-emption-choices first),
      *     the option becomes `exercised` (on every portal route, not only this one).
-     *     Investors invest for themselves; staff send user_id and need `update` on the opportunity.
+     *     Investors invest for themselves, under the same conditions as POST /api/investments
+     *     (verified email, terms, category, appropriateness test, allowed investor types; the
+     *     maximum bounds their total in the opportunity, except for the exact entitlement);
+     *     staff send user_id and need `update` on the opportunity (the investor's conditions are
+     *     not applied to a staff placement).
      */
     post: operations['investmentsSubsequent']
     delete?: never
@@ -3152,7 +3196,9 @@ export interface paths {
      * @description Creates the card payment (a Stripe PaymentIntent on the real host) for the investment's
      *     amount and answers its client secret for Stripe.js. Nothing is marked paid: the payment
      *     provider's webhook does that. The investor who owns the investment, or staff with `update`
-     *     on the opportunity. Only reserved or awaiting_payment investments (422 otherwise).
+     *     on the opportunity. Only reserved or awaiting_payment investments (422 otherwise). An
+     *     investor who may not invest may not pay either: the same 403 (email not verified) and
+     *     422s (terms, investor category, appropriateness test) as POST /api/investments.
      */
     post: operations['investmentsStripe']
     delete?: never
@@ -3996,7 +4042,7 @@ export interface paths {
     }
     /**
      * All notifications of the current user, newest first (admin portal)
-     * @description Staff only (an investor, role 5, gets 403).
+     * @description Any staff member, on their own notifications (a user whose role is set and is not 5; no SPEC §6 grant is needed); investors and users without a role get 403.
      */
     get: operations['adminNotificationsIndex']
     put?: never
@@ -4018,7 +4064,7 @@ export interface paths {
     put?: never
     /**
      * Mark all notifications of the current user read (admin portal)
-     * @description Staff only (an investor, role 5, gets 403).
+     * @description Any staff member, on their own notifications (a user whose role is set and is not 5; no SPEC §6 grant is needed); investors and users without a role get 403.
      */
     post: operations['adminNotificationsMarkAllRead']
     delete?: never
@@ -4041,7 +4087,7 @@ export interface paths {
     put?: never
     /**
      * Mark one notification read (admin portal)
-     * @description Staff only (an investor, role 5, gets 403). Marking an already-read notification keeps its first read_at.
+     * @description Any staff member, on their own notifications (a user whose role is set and is not 5; no SPEC §6 grant is needed); investors and users without a role get 403. Marking an already-read notification keeps its first read_at.
      */
     post: operations['adminNotificationsMarkRead']
     delete?: never
@@ -4059,7 +4105,7 @@ export interface paths {
     }
     /**
      * Unread notifications of the current user, newest first (admin portal)
-     * @description Staff only (an investor, role 5, gets 403). The client shows the count (capped at 99).
+     * @description Any staff member, on their own notifications (a user whose role is set and is not 5; no SPEC §6 grant is needed); investors and users without a role get 403. The client shows the count (capped at 99).
      */
     get: operations['adminNotificationsUnread']
     put?: never
@@ -5459,7 +5505,9 @@ export interface paths {
     put?: never
     /**
      * A one-off card payment from the investor profile
-     * @description Any logged-in user pays for themselves; the answer carries the client secret to confirm with Stripe.js.
+     * @description Any logged-in user pays for themselves; the answer carries the client secret to confirm
+     *     with Stripe.js. An investor who may not invest is refused as on POST /api/investments
+     *     (403 email not verified; 422 terms, investor category, appropriateness test).
      */
     post: operations['singlePayment']
     delete?: never
@@ -5673,7 +5721,9 @@ export interface paths {
     put?: never
     /**
      * Subscribe to an investor club plan (profile > subscription)
-     * @description Plans: monthly £25.00, annual £250.00.
+     * @description Plans: monthly £25.00, annual £250.00. An investor who may not invest is refused as on
+     *     POST /api/investments (403 email not verified; 422 terms, investor category,
+     *     appropriateness test).
      */
     post: operations['subscriptionPayment']
     delete?: never
@@ -6344,7 +6394,29 @@ export interface paths {
     delete: operations['usersDestroy']
     options?: never
     head?: never
-    /** Update a user (only the fields sent) */
+    /**
+     * Update a user (only the fields sent)
+     * @description Who may: the user themselves (an investor their own row; every staff member their own
+     *     account), or staff whose role holds `investors` update (for an investor) or `user` update
+     *     (for an admin account), SPEC §6. Anyone else: 403 `{"message":"This action is
+     *     unauthorized."}`.
+     *
+     *     What a user may change about themselves (see UserInput for every rule):
+     *     - `accepted_terms_version` must not be above the current terms version of the settings
+     *       (`terms.terms_version`): 422 on `accepted_terms_version`, "The accepted terms version
+     *       field must not be greater than N.". Their own version never goes down either: 422 "The
+     *       accepted terms version field must be at least N." (N: what they accepted). Staff may
+     *       lower an investor's version to ask them again.
+     *     - `email_verified_at`, `compliance_passed`, `compliance_tries`, `compliance_failed_at`,
+     *       `role_id` and the other staff-only columns are ignored (dropped, not refused), as the
+     *       host treats every column a caller may not set.
+     *     - A new `email` (Breeze's ProfileController: `isDirty('email')`) sets `email_verified_at`
+     *       to null and mails the verification link (GET /email/verify/{id}/{hash}) to the new
+     *       address; the 200 answer already shows `email_verified_at: null`, and the investor
+     *       portal treats them as unverified until they follow it. A link mailed to the earlier
+     *       address no longer verifies the account. Staff changing someone else's email leave the
+     *       verification as it was.
+     */
     patch: operations['usersUpdate']
     trace?: never
   }
@@ -6671,7 +6743,9 @@ export interface paths {
     put?: never
     /**
      * Send a fresh email verification link
-     * @description Throttled (6 a minute). Answers 204 when the email is already verified.
+     * @description The logged-in user themselves (route middleware `auth`). Throttled (6 a minute). Answers
+     *     204 when the email is already verified. The same link is mailed when a user changes their
+     *     own email (PATCH /api/users/{id}), which makes it unverified again.
      */
     post: operations['resendVerificationEmail']
     delete?: never
@@ -6694,7 +6768,9 @@ export interface paths {
     }
     /**
      * Verify the email address from the emailed link
-     * @description The link's user must be the logged-in user. Verifying twice is harmless.
+     * @description The link's user must be the logged-in user, and the link must have been mailed to their
+     *     current address (Laravel's hash is of the email: after an email change the older links
+     *     answer 403). Verifying twice is harmless.
      */
     get: operations['verifyEmail']
     put?: never
@@ -6847,7 +6923,11 @@ export interface paths {
      * The tenant's uploaded logo, light logo or favicon
      * @description The file uploaded as `column` on the settings row (brandingUpdate with a `logo`,
      *     `logo_alt` or `favicon` part), while the row's column points at this path; anything else
-     *     answers 404. Public, like brandingShow: the login page is branded before anyone signs in.
+     *     answers 404. Access rule: public, like brandingShow: the login page is branded before
+     *     anyone signs in. `logo` and `logo_alt` are raster images (`image`, by content); a
+     *     `favicon` may be ICO, PNG or SVG (by content). An SVG is kept because browsers draw
+     *     icons and <img> without running their scripts, but it is served as an `attachment`
+     *     under the sandbox CSP, so opened on its own it runs nothing either.
      */
     get: operations['brandingFile']
     put?: never
@@ -6878,15 +6958,28 @@ export interface paths {
     }
     /**
      * Download a document's file
-     * @description The file of the document whose `url` is this path, in its `mime_type`, with
-     *     `Content-Disposition: inline` (the browser may show it; the portal saves it with the
-     *     document's `file_name`). Needs a session, and the same right as showing the document:
-     *     investors only the public documents in their scope (documentsIndex), staff per their role.
-     *     A document the caller may not read answers 404 like a missing one, so a private file's
-     *     existence is not revealed. The mock host serves the file that was uploaded (typed by the
-     *     document's `mime_type`); for its seeded documents, which have no upload, it generates a
-     *     one-page PDF naming the document for PDFs, a small PNG for images and a short text for
-     *     other types.
+     * @description The file of the document whose `url` is this path, typed by its bytes, `inline` for a PDF
+     *     or a raster image and an `attachment` otherwise, named with the document's `file_name`
+     *     (the portal reads it as a Blob, shows PDFs and images in its viewer and saves the rest).
+     *
+     *     Access rule: a session, and the same right as showing the document (the documents
+     *     policy's `view`, the mock's `canOnRow(documents, …, 'show', row)`): investors only the
+     *     public documents in their scope (documentsIndex), staff per their role. A document the
+     *     caller may not show answers 404 like a missing one (`denyAsNotFound`), so a private
+     *     file's existence is not revealed; so does a `file` segment that is not the document's.
+     *
+     *     What an upload must be (documentsStore's `file`, checked by content): `max:20480`
+     *     kilobytes and `mimes:pdf,docx,xlsx,csv,png,jpg,jpeg,gif,webp` read from the bytes and
+     *     agreeing with the file's name: a PDF starts `%PDF-`, PNG, JPEG, GIF and WebP with their
+     *     signatures, docx and xlsx are zip containers (`PK\x03\x04`), a CSV is text with no NUL
+     *     byte. HTML, SVG and anything else, or a file whose bytes are not what its name says (an
+     *     HTML page named statement.pdf), answer 422 on `file`: "The file field must be a file of
+     *     type: pdf, docx, xlsx, csv, png, jpg, jpeg, gif, webp." A body over 21 MB (multipart;
+     *     8 MB otherwise, PHP's `post_max_size`) answers 413 before it is read.
+     *
+     *     The mock host serves the file that was uploaded; for its seeded documents, which have no
+     *     upload, it generates a one-page PDF naming the document for PDFs, a small PNG for images
+     *     and a short text for other types.
      */
     get: operations['documentsFile']
     put?: never
@@ -6918,8 +7011,10 @@ export interface paths {
     /**
      * The picture uploaded to a gallery image
      * @description The picture uploaded to the gallery image whose `image_url` is this path (galleriesStore
-     *     with `image`), in its own content type. Needs a session and the right to show the row
-     *     (investors: the opportunities they can see); anything else answers 404.
+     *     with `image`), in the type read from its bytes. Access rule: a session and the right to
+     *     show the row (`canOnRow(galleries, …, 'show', row)`; investors: the opportunities they
+     *     can see); anything else answers 404. The upload was `image` (PNG, JPEG, GIF, WebP or BMP
+     *     by content: an HTML page or an SVG named .png is not an image, 422).
      */
     get: operations['galleriesFile']
     put?: never
@@ -6951,8 +7046,10 @@ export interface paths {
     /**
      * The photo uploaded to a team member
      * @description The photo uploaded to the team member whose `image_url` is this path (teamImagesStore or
-     *     an update with `photo`), in its own content type. Needs a session and the right to show
-     *     the row (investors: the opportunities they can see); anything else answers 404.
+     *     an update with `photo`), in the type read from its bytes. Access rule: a session and the
+     *     right to show the row (`canOnRow(team-images, …, 'show', row)`; investors: the
+     *     opportunities they can see); anything else answers 404. The upload was `image` (by
+     *     content, as for galleries).
      */
     get: operations['teamImagesFile']
     put?: never
@@ -9376,7 +9473,7 @@ export interface components {
     DealPlacementPage: components['schemas']['Paginator'] & {
       data: components['schemas']['DealPlacement'][]
     }
-    /** @description Rules: pipeline_deal_id required|integer|exists:pipeline-deals,id; user_id nullable|integer|exists:users,id; syndicate_name nullable|string|max:255; amount required|numeric|min:0; status sometimes|in:proposed,soft_circled,committed,declined,completed; placed_at nullable|date; notes nullable|string|max:2000. On update the rules apply to the fields sent. */
+    /** @description Rules: pipeline_deal_id required|integer|exists:pipeline-deals,id; user_id nullable|integer|exists:users,id; syndicate_name nullable|string|max:255; amount required|numeric|decimal:0,2|min:0; status sometimes|in:proposed,soft_circled,committed,declined,completed; placed_at nullable|date; notes nullable|string|max:2000. On update the rules apply to the fields sent. */
     DealPlacementInput: {
       pipeline_deal_id?: number | string
       user_id?: number | string | null
@@ -9396,7 +9493,7 @@ export interface components {
     }
     /**
      * @description Send either `file` (multipart upload, max 20480 kilobytes) or `url`. Rules: name
-     *     required|string|max:255; description nullable|string|max:2000; file nullable|max:20480;
+     *     required|string|max:255; description nullable|string|max:2000; file nullable|max:20480|mimes:pdf,docx,xlsx,csv,png,jpg,jpeg,gif,webp (read from the bytes and matching the name; see openapi/paths/storage.yaml);
      *     url nullable|string|max:2048 (absolute or site-relative); visibility sometimes|in:public,private (default private);
      *     category sometimes|in:sign_up,onboarding,kyc,report,legal,investment,tax,other (default
      *     other); folder_structure_id nullable|exists:folder-structures,id; documentable_type
@@ -9670,7 +9767,7 @@ export interface components {
     FundLedgerEntryPage: components['schemas']['Paginator'] & {
       data: components['schemas']['FundLedgerEntry'][]
     }
-    /** @description Rules: fund_id required|integer|exists:funds,id; user_id required|integer|exists:users,id; type required|in:commitment,capital_call,distribution,fee,redemption; amount required|numeric|min:0.01; units nullable|numeric|min:0; entry_date required|date; reference nullable|string|max:64 (default FL-<fund>-<id>); notes nullable|string|max:2000. */
+    /** @description Rules: fund_id required|integer|exists:funds,id; user_id required|integer|exists:users,id; type required|in:commitment,capital_call,distribution,fee,redemption; amount required|numeric|decimal:0,2|min:0.01; units nullable|numeric|min:0; entry_date required|date; reference nullable|string|max:64 (default FL-<fund>-<id>); notes nullable|string|max:2000. */
     FundLedgerEntryInput: {
       fund_id?: number | string
       user_id?: number | string
@@ -9771,7 +9868,7 @@ export interface components {
     IntentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Intent'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; intent_term_id required|integer|exists:intent-terms,id; amount nullable|numeric|min:0. On update only: amount nullable|numeric|min:0. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; intent_term_id required|integer|exists:intent-terms,id; amount nullable|numeric|decimal:0,2|min:0. On update only: amount nullable|numeric|decimal:0,2|min:0. */
     IntentInput: {
       user_id?: number | string
       investment_opportunity_id?: number | string
@@ -9936,7 +10033,7 @@ export interface components {
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id; share_class sometimes|string|max:64. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|decimal:0,2|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id; share_class sometimes|string|max:64. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
     InvestmentInput: {
       user_id?: number | string
       investment_opportunity_id?: number | string
@@ -10010,16 +10107,16 @@ export interface components {
       /** @description Staff only (required for them); an investor always invests for themselves */
       user_id?: number | string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id required|integer|exists:organisations,id (and approved-linked to the investor); intent_term_id nullable|integer|exists:intent-terms,id. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id required|integer|exists:organisations,id (and approved-linked to the investor); intent_term_id nullable|integer|exists:intent-terms,id. */
     OrganisationInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       organisation_id: number | string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; pension_provider required|string|max:255; intent_term_id nullable|integer|exists:intent-terms,id. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; pension_provider required|string|max:255; intent_term_id nullable|integer|exists:intent-terms,id. */
     PensionInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       /** @example AJ Bell Investcentre */
       pension_provider: string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id, investment_method_id nullable|integer|exists (one of the investor's own); intent_term_id nullable|integer|exists:intent-terms,id. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id, investment_method_id nullable|integer|exists (one of the investor's own); intent_term_id nullable|integer|exists:intent-terms,id. */
     SubsequentInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       organisation_id?: number | string | null
       investment_method_id?: number | string | null
@@ -10621,7 +10718,7 @@ export interface components {
     PreEmptionChoicePage: components['schemas']['Paginator'] & {
       data: components['schemas']['PreEmptionChoice'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; pre_emption_option_id required|integer|exists:pre-emption-options,id; choice required|integer|in:1,2,3,4,5,6; amount nullable|numeric|min:0. On update only: choice sometimes|integer|in:1,2,3,4,5,6; amount nullable|numeric|min:0. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; pre_emption_option_id required|integer|exists:pre-emption-options,id; choice required|integer|in:1,2,3,4,5,6; amount nullable|numeric|decimal:0,2|min:0. On update only: choice sometimes|integer|in:1,2,3,4,5,6; amount nullable|numeric|decimal:0,2|min:0. */
     PreEmptionChoiceInput: {
       user_id?: number | string
       pre_emption_option_id?: number | string
@@ -10801,7 +10898,7 @@ export interface components {
     SharePriceResource: {
       data: components['schemas']['SharePrice']
     }
-    /** @description Rules: amount required|numeric|min:1|max:100000; description required|string|max:255. */
+    /** @description Rules: amount required|numeric|decimal:0,2|min:1|max:100000; description required|string|max:255. */
     SinglePaymentInput: {
       amount: number | string
       description: string
@@ -11116,7 +11213,12 @@ export interface components {
      *     An investor updating their own row (e.g. `_method=PATCH` with accepted_terms_version)
      *     may change only their own details: role_id, email_verified_at, compliance_*, owner_id,
      *     lead_status_id, client_group_id, kyc_status, investor_reference,
-     *     is_market_sounding_insider and category_confirmed_at are ignored. Their own
+     *     is_market_sounding_insider and category_confirmed_at are ignored (so are they for a staff
+     *     member editing their own account without `user` update). accepted_terms_version is at
+     *     most the settings' current terms version (422 "The accepted terms version field must not
+     *     be greater than N."), and a user's own never goes below what they accepted (422 "The
+     *     accepted terms version field must be at least N."). A user's own new email clears
+     *     email_verified_at and sends the verification mail (Breeze). Their own
      *     investor_category_id is their categorisation (they have confirmed that category's
      *     statements): the host then sets category_confirmed_at to now (null when cleared).
      */
@@ -11418,6 +11520,26 @@ export interface components {
       }
     }
     /**
+     * @description Content Too Large: the request body is over the host's limit (PHP's `post_max_size`, which
+     *     Laravel's ValidatePostSize answers with a PostTooLargeException, or the web server's
+     *     `client_max_body_size`, which answers before Laravel with an HTML page). The portal says the
+     *     file is too large whatever the body is.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "message": "The POST data is too large."
+         *     }
+         */
+        'application/json': components['schemas']['Message']
+        'text/html': string
+      }
+    }
+    /**
      * @description No logged-in user, another user's channel, an unknown channel, a malformed socket_id or
      *     a missing channel_name (a bare AccessDeniedHttpException, so the message is empty).
      */
@@ -11437,6 +11559,18 @@ export interface components {
         }
       }
     }
+    /**
+     * @description A staff caller (the test is the investor's own), or the appropriateness test feature is
+     *     off (compliance_test_enabled / enableComplianceTest false).
+     */
+    AnswersForbidden: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Message']
+      }
+    }
     /** @description Invalid or incomplete answers, or an attempt the rules refuse */
     AnswersRefused: {
       headers: {
@@ -11447,23 +11581,29 @@ export interface components {
       }
     }
     /**
-     * @description Content Too Large: the request body is over the host's limit (PHP's `post_max_size`, which
-     *     Laravel's ValidatePostSize answers with a PostTooLargeException, or the web server's
-     *     `client_max_body_size`, which answers before Laravel with an HTML page). The portal says the
-     *     file is too large whatever the body is.
+     * @description The caller may not place this investment: an investor whose email is not verified
+     *     (Laravel's `verified` middleware, before the rules), or staff without `update` on the
+     *     opportunity (Laravel's default message).
      */
-    PayloadTooLarge: {
+    InvestForbidden: {
       headers: {
         [name: string]: unknown
       }
       content: {
-        /**
-         * @example {
-         *       "message": "The POST data is too large."
-         *     }
-         */
         'application/json': components['schemas']['Message']
-        'text/html': string
+      }
+    }
+    /**
+     * @description Invalid fields, or an investor who may not invest now (terms, investor category,
+     *     appropriateness test), an investor type the opportunity does not admit, or an amount
+     *     over what the investor may still add under the opportunity's maximum.
+     */
+    InvestRefused: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ValidationError']
       }
     }
     /** @description No notification of this user with that id */
@@ -12723,6 +12863,7 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['SettingsNotFound']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['SettingsInvalid']
       503: components['responses']['ServiceUnavailable']
@@ -12764,6 +12905,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['SettingsNotFound']
       405: components['responses']['MethodNotAllowed']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['SettingsInvalid']
       503: components['responses']['ServiceUnavailable']
@@ -12800,6 +12942,7 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
       404: components['responses']['SettingsNotFound']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['SettingsInvalid']
       503: components['responses']['ServiceUnavailable']
@@ -15069,7 +15212,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['AnswersForbidden']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['AnswersRefused']
       503: components['responses']['ServiceUnavailable']
@@ -15100,6 +15243,20 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
+      /** @description The appropriateness test is off (a `compliance` copy) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "The appropriateness test is not enabled."
+           *     }
+           */
+          'application/json': components['schemas']['Message']
+        }
+      }
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       503: components['responses']['ServiceUnavailable']
@@ -19789,6 +19946,7 @@ export interface operations {
       }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       503: components['responses']['ServiceUnavailable']
@@ -22302,9 +22460,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -22402,9 +22560,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -22460,9 +22618,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -22489,9 +22647,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -22518,9 +22676,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -22834,10 +22992,10 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
-      403: components['responses']['Forbidden']
+      403: components['responses']['InvestForbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
     }
   }
   investorTypesIndex: {
@@ -31893,8 +32051,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -31933,7 +32092,7 @@ export interface operations {
   statsInvestor: {
     parameters: {
       query?: {
-        /** @description Staff only; an investor's id. */
+        /** @description For staff (who need `investors` show, else 403): the investor's id, required (404 when it is not an investor's). An investor's own call ignores it. */
         user_id?: number
       }
       header?: never
@@ -32406,8 +32565,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthenticated']
+      403: components['responses']['InvestForbidden']
       419: components['responses']['CsrfMismatch']
-      422: components['responses']['ValidationFailed']
+      422: components['responses']['InvestRefused']
       503: components['responses']['ServiceUnavailable']
     }
   }
@@ -33216,6 +33376,7 @@ export interface operations {
       }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       503: components['responses']['ServiceUnavailable']
@@ -36186,6 +36347,15 @@ export interface operations {
       /** @description The picture */
       200: {
         headers: {
+          /**
+           * @description `inline` for PNG, JPEG, GIF and WebP; `attachment` for any other type (a BMP
+           *     picture, an SVG favicon).
+           */
+          'Content-Disposition'?: string
+          /** @description Always `nosniff`, on every answer under /storage. */
+          'X-Content-Type-Options'?: 'nosniff'
+          /** @description Always a sandbox that runs no script, on every answer under /storage. */
+          'Content-Security-Policy'?: "default-src 'none'; style-src 'unsafe-inline'; sandbox"
           [name: string]: unknown
         }
         content: {
@@ -36219,8 +36389,15 @@ export interface operations {
       /** @description The file */
       200: {
         headers: {
-          /** @description inline; filename="<file_name>" */
+          /**
+           * @description `inline; filename="<file_name>"` for application/pdf and raster images,
+           *     `attachment; filename="<file_name>"` for every other type.
+           */
           'Content-Disposition'?: string
+          /** @description Always `nosniff`, on every answer under /storage. */
+          'X-Content-Type-Options'?: 'nosniff'
+          /** @description Always a sandbox that runs no script, on every answer under /storage. */
+          'Content-Security-Policy'?: "default-src 'none'; style-src 'unsafe-inline'; sandbox"
           [name: string]: unknown
         }
         content: {
@@ -36257,6 +36434,15 @@ export interface operations {
       /** @description The picture */
       200: {
         headers: {
+          /**
+           * @description `inline` for PNG, JPEG, GIF and WebP; `attachment` for any other type (a BMP
+           *     picture, an SVG favicon).
+           */
+          'Content-Disposition'?: string
+          /** @description Always `nosniff`, on every answer under /storage. */
+          'X-Content-Type-Options'?: 'nosniff'
+          /** @description Always a sandbox that runs no script, on every answer under /storage. */
+          'Content-Security-Policy'?: "default-src 'none'; style-src 'unsafe-inline'; sandbox"
           [name: string]: unknown
         }
         content: {
@@ -36291,6 +36477,15 @@ export interface operations {
       /** @description The photo */
       200: {
         headers: {
+          /**
+           * @description `inline` for PNG, JPEG, GIF and WebP; `attachment` for any other type (a BMP
+           *     picture, an SVG favicon).
+           */
+          'Content-Disposition'?: string
+          /** @description Always `nosniff`, on every answer under /storage. */
+          'X-Content-Type-Options'?: 'nosniff'
+          /** @description Always a sandbox that runs no script, on every answer under /storage. */
+          'Content-Security-Policy'?: "default-src 'none'; style-src 'unsafe-inline'; sandbox"
           [name: string]: unknown
         }
         content: {

@@ -1,0 +1,52 @@
+import type { Database } from '../db/db'
+import { message } from '../http/responses'
+import type { RouteHandler } from '../http/router'
+import { flagsFrom, type FlagName, type Flags } from '../../src/lib/settings/flag-names'
+
+/** The tenant's feature flags as the host holds them (settings row 1, either spelling). */
+export function hostFlags(db: Database): Flags {
+  return flagsFrom(db.table('branding').find(1) ?? null)
+}
+
+/** Flags that turn a family off, and how the refusal names them. */
+export const FEATURE_LABELS = {
+  funds: 'Funds',
+  nominee: 'Nominees',
+  marketSounding: 'Market sounding',
+  organisationLinks: 'Organisation links',
+  capTable: 'The cap table',
+} as const satisfies Partial<Record<FlagName, string>>
+
+export type FeatureName = keyof typeof FEATURE_LABELS
+
+/**
+ * 403 when the tenant has the feature off: the UI never offers it then, and a client that
+ * calls anyway is told why instead of writing rows no screen shows. Null when it is on.
+ */
+export function featureOff(db: Database, feature: FeatureName): Response | null {
+  if (hostFlags(db)[feature]) return null
+  const label = FEATURE_LABELS[feature]
+  return message(
+    403,
+    `${label} ${label.endsWith('s') ? 'are' : 'is'} not enabled on this platform.`,
+  )
+}
+
+/** A special endpoint of a feature: refused as above while the feature is off. */
+export const withFeature =
+  (feature: FeatureName, handler: RouteHandler): RouteHandler =>
+  (req) =>
+    featureOff(req.host.db, feature) ?? handler(req)
+
+const on = (v: unknown) => v === 1 || v === true || v === '1'
+
+/**
+ * The appropriateness test feature flag (`compliance_test_enabled` / `enableComplianceTest`).
+ * It lives with the theme (settings row 1); the compliance settings row keeps its own copy for
+ * hosts without one.
+ */
+export function complianceTestEnabled(db: Database): boolean {
+  const theme = db.table('branding').find(1)
+  if (theme) return on(theme.compliance_test_enabled) || on(theme.enableComplianceTest)
+  return on(db.table('compliance_settings').find(1)?.compliance_test_enabled)
+}
