@@ -62,19 +62,26 @@ test.describe('investor portal: an established investor', () => {
     await expect(email).toHaveValue('not-an-email')
     expect((await currentUser(page)).email).toBe('investor@example.com')
 
-    await email.fill('investor.renamed@example.com')
+    await email.fill('investor@example.com')
     const phone = form.getByRole('textbox', { name: 'Phone number' })
     await phone.fill('07700 900123')
     await form.getByRole('button', { name: 'Save details' }).click()
     await expect(page.getByText('Your details have been saved.')).toBeVisible()
     await expect(email).not.toHaveAttribute('aria-invalid', 'true')
-    expect((await currentUser(page)).email).toBe('investor.renamed@example.com')
 
     await page.reload()
-    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(
-      'investor.renamed@example.com',
-    )
     await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveValue('07700 900123')
+
+    // A new email is saved unverified, and the link goes to it (Breeze's profile rule).
+    await form.getByRole('textbox', { name: 'Email address' }).fill('investor.renamed@example.com')
+    await form.getByRole('button', { name: 'Save details' }).click()
+    await expect(
+      page.getByText(/A new verification link has been sent to investor\.renamed@example\.com\./),
+    ).toBeVisible()
+    expect(await currentUser(page)).toMatchObject({
+      email: 'investor.renamed@example.com',
+      email_verified_at: null,
+    })
   })
 
   test('the portfolio draws its charts from data and lists the holdings', async ({ page }) => {

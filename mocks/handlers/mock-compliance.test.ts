@@ -82,6 +82,12 @@ describe('POST /__mock/compliance', () => {
     expect((await submit(2)).body.data).toMatchObject({ passed: true, attempt: 2 })
   })
 
+  it('records a failed try now, so the investor is in the cooldown (host and invest refusal)', async () => {
+    await control().post('/__mock/compliance', { email: NEW, result: 'failed' })
+    expect(user()).toMatchObject({ compliance_passed: 0, compliance_tries: 1 })
+    expect((await submit(1)).body.errors.answers).toEqual([COOLDOWN_MESSAGE])
+  })
+
   it('resets the test to untaken', async () => {
     await submit(1, true)
     await control().post('/__mock/compliance', { user_id: t.userId(NEW), result: 'reset' })

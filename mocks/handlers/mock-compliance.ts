@@ -8,7 +8,7 @@ import { findUser } from './mock-notify'
 
 const open = { auth: false, csrf: false } as const
 
-const RESULTS = ['passed', 'reset', 'end_cooldown'] as const
+const RESULTS = ['passed', 'failed', 'reset', 'end_cooldown'] as const
 type Result = (typeof RESULTS)[number]
 
 /**
@@ -24,7 +24,8 @@ function answers(req: RequestContext): Response {
 
 /**
  * POST /__mock/compliance {email | user_id, result}: set an investor's appropriateness test
- * outcome without taking it. `passed` passes them; `reset` makes the test untaken again (answer
+ * outcome without taking it. `passed` passes them; `failed` records a failed try now, which
+ * starts the cooldown (one more try used); `reset` makes the test untaken again (answer
  * rows removed); `end_cooldown` moves the last failure back past the cooldown so a retry is
  * allowed now (the tries used stay counted).
  */
@@ -45,6 +46,12 @@ async function setResult(req: RequestContext): Promise<Response> {
       compliance_passed: 1,
       compliance_failed_at: null,
       compliance_tries: Math.max(tries, 1),
+    }
+  } else if (result === 'failed') {
+    patch = {
+      compliance_passed: 0,
+      compliance_failed_at: timestamp(now),
+      compliance_tries: tries + 1,
     }
   } else if (result === 'reset') {
     const table = db.table('compliance-answers')

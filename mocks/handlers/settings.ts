@@ -109,7 +109,7 @@ export function settingsJson(row: Row) {
 const table = (req: RequestContext) => req.host.db.table('branding')
 
 async function save(req: RequestContext, row: Row | undefined) {
-  if (!can(req.user!.role_id, 'branding', 'update')) return forbidden()
+  if (!can(req.user!.role_id, 'branding', row ? 'update' : 'create')) return forbidden()
   const fields = flatten(req.input.fields)
   const v = validate(RULES, fields, { db: req.host.db, partial: true })
   const favicon = req.input.files.favicon

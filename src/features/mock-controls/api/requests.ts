@@ -39,7 +39,7 @@ export interface MockNotification {
 }
 
 /** What POST /__mock/compliance does to a user's appropriateness test. */
-export type ComplianceResult = 'passed' | 'end_cooldown' | 'reset'
+export type ComplianceResult = 'passed' | 'failed' | 'end_cooldown' | 'reset'
 
 /** The user's test columns after the change, as the host answers them. */
 export interface MockComplianceState {

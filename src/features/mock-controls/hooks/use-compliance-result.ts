@@ -18,6 +18,7 @@ export interface ComplianceChange {
 
 const FAILED: Record<ComplianceResult, string> = {
   passed: 'The test was not passed',
+  failed: 'The failed try was not recorded',
   end_cooldown: 'The cooldown was not ended',
   reset: 'The test was not reset',
 }

@@ -14,6 +14,12 @@ const ACTIONS: { result: ComplianceResult; label: string; busy: string; done: st
     done: 'Test passed.',
   },
   {
+    result: 'failed',
+    label: 'Fail the test (start the cooldown)',
+    busy: 'Failing',
+    done: 'A failed try was recorded: the 24-hour cooldown has started.',
+  },
+  {
     result: 'end_cooldown',
     label: 'End the test cooldown',
     busy: 'Ending',
