@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setConfigForTests } from '../lib/config'
+import { SETTINGS_SECTIONS, settingsItems } from '../lib/navigation'
+import { flagsFrom } from '../lib/settings/flag-names'
 import { createQueryClient } from '../lib/query'
 import { sessionKeys, type CurrentUser } from '../lib/session'
 import { settingsKeys, TENANT_SETTINGS_ID } from '../lib/tenant'
@@ -206,6 +208,25 @@ describe('portal guards (SPEC §2, §6)', () => {
     const router = renderAt('/investor', { user: { id: 9, role_id: 9 } })
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/investors'))
   })
+
+  it.each(['terminology', 'investor', 'security'] as const)(
+    'opens /admin/settings/%s at the first page of that section the role may open',
+    async (key) => {
+      const section = SETTINGS_SECTIONS.find((s) => s.key === key)!
+      const first = settingsItems(1, flagsFrom({}), section)[0]
+      const admin = {
+        id: 1,
+        role_id: 1 as const,
+        name: 'Sam',
+        surname: 'Admin',
+        email: 'superadmin@example.com',
+      }
+      const router = renderAt(`/admin/settings/${key}`, { user: admin })
+      await waitFor(() => expect(router.state.location.pathname).toBe(first.path), {
+        timeout: 5000,
+      })
+    },
+  )
 
   it('sends / to /login without a session', async () => {
     const router = renderAt('/', { user: null })

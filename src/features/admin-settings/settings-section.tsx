@@ -12,6 +12,7 @@ import { customAttributePages } from './custom-attributes/attribute-pages'
 import { investorSettingsPages } from './investor-settings'
 import { portfolioPages } from './investor-portfolio'
 import { categoryPages } from './investor-category'
+import { sectionLandingPages } from './section-landings'
 
 /**
  * The pages behind the settings hub (SPEC §2), by absolute path; each area of settings adds
@@ -32,6 +33,7 @@ const PAGES: SectionPage[] = [
   ...investorSettingsPages,
   ...investorWordingPages,
   ...securityPages,
+  ...sectionLandingPages,
 ]
 
 export const settingsSection = defineSection({

@@ -13,3 +13,4 @@ export {
   formatPrice,
   formatUnits,
 } from './number'
+export { countNoun, singularOf } from './count-noun'

@@ -195,10 +195,12 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
   ...SETTINGS_SECTIONS.flatMap((s) =>
     s.items.map((i) => ({ pattern: i.path, permission: i.permission })),
   ),
-  ...['terminology', 'investor', 'security'].map((s) => ({
+  ...['terminology', 'investor'].map((s) => ({
     pattern: `${P.settings}/${s}`,
     permission: index(SETTINGS_RESOURCES),
   })),
+  // Every staff member's own password and details: the section opens for all of them.
+  { pattern: `${P.settings}/security`, permission: { resource: null, action: 'index' } },
   { pattern: `${P.settings}/account/pipelines/:id/stages`, permission: index('pipelines') },
   { pattern: `${P.settings}/pipelines/:id/stages`, permission: index('pipelines') },
   { pattern: `${P.settings}/attributes/configure/:id`, permission: index('attributes') },

@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { countNoun } from '@/lib/format'
 import { Button } from '../button/button'
 import { VisuallyHidden } from '../primitives/visually-hidden'
 import { EmptyState } from '../states/empty-state'
@@ -202,9 +203,7 @@ export function ListPage<T>({
       ) : null}
 
       <VisuallyHidden role="status">
-        {data && !isFetching && !isError
-          ? `${data.total.toLocaleString('en-GB')} ${noun} found`
-          : ''}
+        {data && !isFetching && !isError ? `${countNoun(data.total, noun)} found` : ''}
       </VisuallyHidden>
     </StyledPage>
   )

@@ -22,9 +22,10 @@ export const StyledSidebar = styled.aside<{ $open: boolean }>`
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.lg : 'none')};
+  /* Visible at once when opening (so focus can move into it), hidden only once it has slid out. */
   transition:
     transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
-    visibility ${({ theme }) => theme.motion.normal};
+    visibility 0s linear ${({ theme, $open }) => ($open ? '0s' : theme.motion.normal)};
 
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
@@ -42,10 +43,11 @@ export const StyledSidebar = styled.aside<{ $open: boolean }>`
   }
 `
 
+/** Under the drawer (one layer below it), over the page: a tap on it closes the drawer. */
 export const StyledBackdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: calc(${({ theme }) => theme.zIndices.overlay} - 1);
   background: ${({ theme }) => theme.colours.overlay};
 
   ${({ theme }) => theme.media.up('lg')} {

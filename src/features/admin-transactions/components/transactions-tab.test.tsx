@@ -178,7 +178,7 @@ describe('TransactionsTab', () => {
     await table('investments').update(a.id, { fund_investment_opportunity_id: fio.id })
     const spy = vi.spyOn(http, 'get')
     await renderTab({ type: 'funds', id: Number(fio.fund_id) })
-    expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument()
+    expect(await screen.findByText('Showing 1–1 of 1 transaction')).toBeInTheDocument()
     expect(screen.getByText(String(a.payment_reference))).toBeInTheDocument()
     const urls = spy.mock.calls.map((c) => decodeURIComponent(String(c[0])))
     expect(urls.some((u) => u.includes(`filter[fund_id]=${fio.fund_id}`))).toBe(true)
