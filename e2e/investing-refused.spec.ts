@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { answerKey, currentUser } from './support/investor'
+import { acceptTermsAndCategorise } from './support/investor'
 import { pageApi } from './support/page-api'
 import { signedInAs } from './support/session'
 
@@ -19,46 +19,12 @@ test.describe('investing refused: the appropriateness cooldown', () => {
   }) => {
     await signedInAs(page, 'newinvestor@example.com')
     const api = pageApi(page)
-    const user = await currentUser(page)
+    const user = await acceptTermsAndCategorise(page)
 
-    // Terms and a confirmed category, through the host as the portal would.
-    expect((await api.patch(`/api/users/${user.id}`, { accepted_terms_version: 1 })).status).toBe(
-      200,
-    )
-    const quiz = (await answerKey(page, 'fca-compliance')).filter((q) => q.bank === 1)
-    const scored = await api.post('/api/fca-compliance/answers', {
-      bank: 1,
-      answers: quiz.map((q) => ({ question_id: q.question_id, option_id: q.correct_option_id })),
-    })
-    expect(scored.status, JSON.stringify(scored.body)).toBeLessThan(300)
-    const categories = await api.get<{ data: { id: number; key: string }[] }>(
-      '/api/categories?per_page=50',
-    )
-    const category = categories.body.data.find((c) => c.key === 'self_certified_sophisticated')
-    expect(
-      (await api.patch(`/api/users/${user.id}`, { investor_category_id: category!.id })).status,
-    ).toBe(200)
-
-    // The appropriateness test failed (one answer wrong): the 24-hour cooldown starts.
-    const key = (await answerKey(page, 'compliance')).filter((q) => q.bank === 1)
-    let failed = false
-    for (const delta of [1, -1, 2, -2, 3]) {
-      const answers = key.map((q, i) => ({
-        question_id: q.question_id,
-        option_id: i === 0 ? Number(q.correct_option_id) + delta : q.correct_option_id,
-      }))
-      const res = await api.post<{ data: { passed: boolean } }>('/api/compliance/answers', {
-        bank: 1,
-        answers,
-      })
-      if (res.status < 300) {
-        expect(res.body.data.passed).toBe(false)
-        failed = true
-        break
-      }
-      expect(res.status, JSON.stringify(res.body)).toBe(422)
-    }
-    expect(failed, 'a wrong option of the first question was accepted').toBe(true)
+    // A failed try of the appropriateness test (the Mock controls' "Fail the test"): the
+    // 24-hour cooldown starts.
+    const failed = await api.post('/__mock/compliance', { email: user.email, result: 'failed' })
+    expect(failed.status).toBe(200)
 
     // The invest page says why, with the way forward, before anything is filled in.
     await page.goto(`/investor/investments/${OPPORTUNITY.slug}/invest?as=individual`)

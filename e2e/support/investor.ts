@@ -63,6 +63,19 @@ export async function currentUser(page: Page) {
  * the appropriateness test passed through the mock's control endpoint.
  */
 export async function makeEligible(page: Page) {
+  const user = await acceptTermsAndCategorise(page)
+  const passed = await pageApi(page).post('/__mock/compliance', {
+    email: user.email,
+    result: 'passed',
+  })
+  expect(passed.status).toBe(200)
+}
+
+/**
+ * newinvestor@example.com with the terms accepted and a category recorded, as the portal does
+ * it: what is left between them and investing is the appropriateness test.
+ */
+export async function acceptTermsAndCategorise(page: Page) {
   const api = pageApi(page)
   const user = await currentUser(page)
   expect((await api.patch(`/api/users/${user.id}`, { accepted_terms_version: 1 })).status).toBe(200)
@@ -80,6 +93,5 @@ export async function makeEligible(page: Page) {
   expect(
     (await api.patch(`/api/users/${user.id}`, { investor_category_id: category!.id })).status,
   ).toBe(200)
-  const passed = await api.post('/__mock/compliance', { email: user.email, result: 'passed' })
-  expect(passed.status).toBe(200)
+  return user
 }
