@@ -1,5 +1,6 @@
 import type { Database } from '../db/db'
 import { timestamp } from '../db/db'
+import { tenantRow } from '../host/features'
 
 export type Questionnaire = 'compliance' | 'fca-compliance'
 
@@ -22,7 +23,7 @@ export interface QuestionnaireStatus {
  * settings' compliance_tries, where zero or less also means unlimited.
  */
 export function triesAllowed(db: Database): number {
-  const theme = db.table('branding').find(1)
+  const theme = tenantRow(db)
   if (theme && (on(theme.risk_warning_enabled) || on(theme.enableRiskWarning)))
     return UNLIMITED_TRIES
   const tries = Number(db.table('compliance_settings').find(1)?.compliance_tries ?? 0)

@@ -1,7 +1,7 @@
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
-import { complianceTestEnabled } from '../host/features'
+import { complianceTestEnabled, tenantRow } from '../host/features'
 import type { Router } from '../http/router'
 import { forbidden, json, message, modelNotFound, validationError } from '../http/responses'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
@@ -34,7 +34,7 @@ function showSettings(req: RequestContext): Response {
     ? req.host.db.table('compliance_settings').find(req.params.id)
     : undefined
   if (!row) return modelNotFound('ComplianceSetting', req.params.id)
-  const theme = req.host.db.table('branding').find(1)
+  const theme = tenantRow(req.host.db)
   const enabled = theme ? complianceTestEnabled(req.host.db) : on(row.compliance_test_enabled)
   return json({
     data: {

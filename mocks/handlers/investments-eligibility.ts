@@ -8,7 +8,7 @@ import {
   type InvestBlockKind,
 } from '../../src/lib/investments/invest-eligibility'
 import { questionnaireStatus } from './compliance-status'
-import { settingsJson } from './settings'
+import { tenantRow } from '../host/features'
 
 /** Laravel's `verified` middleware (EnsureEmailIsVerified) on a JSON request. */
 export const EMAIL_NOT_VERIFIED = 'Your email address is not verified.'
@@ -50,8 +50,7 @@ export function investorRefusal(
   now: Date,
 ): { response: Response } | { errors: FieldErrors } | null {
   if (user.role_id !== INVESTOR_ROLE) return null
-  const settingsRow = db.table('branding').find(1)
-  const settings = settingsRow ? settingsJson(settingsRow) : null
+  const settings = tenantRow(db)
   let retryAt: string | null = null
   const facts = investFacts({
     user: user as never,

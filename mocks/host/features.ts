@@ -2,11 +2,20 @@ import type { Database } from '../db/db'
 import { message } from '../http/responses'
 import type { RouteHandler } from '../http/router'
 import { flagsFrom, type FlagName, type Flags } from '../../src/lib/settings/flag-names'
+import { tenantTerms } from '../../src/lib/tenant/tenant-view'
+
+/** The tenant's settings row (id 1) as stored, or null before one is saved. */
+export const tenantRow = (db: Database) => db.table('branding').find(1) ?? null
 
 /** The tenant's feature flags as the host holds them (settings row 1, either spelling). */
 export function hostFlags(db: Database): Flags {
-  return flagsFrom(db.table('branding').find(1) ?? null)
+  return flagsFrom(tenantRow(db))
 }
+
+/** The terms version users are asked to accept now (the portal's own reading, SPEC §9 default). */
+export const currentTermsVersion = (db: Database) =>
+  // The stored row holds the terms as flat columns; tenantTerms reads them flat or nested.
+  tenantTerms(tenantRow(db) as Parameters<typeof tenantTerms>[0]).version
 
 /** Flags that turn a family off, and how the refusal names them. */
 export const FEATURE_LABELS = {
@@ -46,7 +55,7 @@ const on = (v: unknown) => v === 1 || v === true || v === '1'
  * hosts without one.
  */
 export function complianceTestEnabled(db: Database): boolean {
-  const theme = db.table('branding').find(1)
+  const theme = tenantRow(db)
   if (theme) return on(theme.compliance_test_enabled) || on(theme.enableComplianceTest)
   return on(db.table('compliance_settings').find(1)?.compliance_test_enabled)
 }

@@ -1,16 +1,7 @@
 import type { Row } from '../db/db'
 import type { Ctx } from '../engine/types'
 import { sendEmailVerification } from '../handlers/mail'
-
-/** SPEC §9: the terms version when the settings row names none. */
-const DEFAULT_TERMS_VERSION = 1
-
-/** The terms version the tenant's settings (branding row 1) currently ask users to accept. */
-export function currentTermsVersion(ctx: Ctx): number {
-  const settings = ctx.req.host.db.table('branding').find(1)
-  const version = Number(settings?.terms_version)
-  return Number.isInteger(version) && version > 0 ? version : DEFAULT_TERMS_VERSION
-}
+import { currentTermsVersion } from '../host/features'
 
 const isSelf = (ctx: Ctx, row?: Row) => !!row && ctx.user !== null && row.id === ctx.user.id
 
@@ -31,7 +22,7 @@ export function termsVersionRefusal(
   const sent = input.accepted_terms_version
   if (sent === undefined || sent === null || sent === '') return null
   const version = Number(sent)
-  const current = currentTermsVersion(ctx)
+  const current = currentTermsVersion(ctx.req.host.db)
   if (version > current)
     return {
       accepted_terms_version: [

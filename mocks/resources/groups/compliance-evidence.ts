@@ -2,6 +2,7 @@ import type { Database, Row } from '../../db/db'
 import { timestamp } from '../../db/db'
 import { MARKET_SOUNDING_LABELS, type MarketSoundingResponse } from '../market-soundings'
 import { fullName, text } from './people-shared'
+import { tenantRow } from '../../host/features'
 
 /**
  * The compliance evidence of an investor: every regulated step, recorded in the activity log
@@ -37,7 +38,7 @@ const on = (v: unknown) => v === 1 || v === true || v === '1'
 
 /** Was the tenant's risk warning in force (shown to investors) at this moment? */
 export function riskWarningShown(db: Database): boolean {
-  const theme = db.table('branding').find(1)
+  const theme = tenantRow(db)
   return !!theme && (on(theme.risk_warning_enabled) || on(theme.enableRiskWarning))
 }
 

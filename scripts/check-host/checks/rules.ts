@@ -4,6 +4,7 @@
  * careful host, and a careless one is given nothing it could store (an empty body, or a
  * reservation of an opportunity that does not exist).
  */
+import { INVESTOR_ROLE } from '../../../src/lib/permissions'
 import type { Context } from '../context'
 import { answered, messageOf, sharedFailure } from '../outcome'
 import { verdicts, type CheckResult } from '../result'
@@ -82,7 +83,8 @@ export async function transactionsNotPatched(ctx: Context): Promise<CheckResult>
   )
   const skipped = needsSession(ctx)
   if (skipped) return v.skip(skipped)
-  if (ctx.state.user?.role_id !== 5) return v.skip('the test account is not an investor (role 5)')
+  if (ctx.state.user?.role_id !== INVESTOR_ROLE)
+    return v.skip('the test account is not an investor (role 5)')
   const list = await ctx.browser.request('GET', '/api/investments/user?per_page=1')
   const first = (list.body as { data?: { id?: number }[] } | undefined)?.data?.[0]
   if (list.status !== 200 || typeof first?.id !== 'number')
