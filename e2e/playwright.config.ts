@@ -6,13 +6,15 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
+// Two sessions on one machine each build into their own folder (E2E_DIST) and port.
+const dist = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''
 
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   // The live build's journeys have their own build, servers and config (live/).
   testIgnore: ['live/**'],
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   // A spec file's journeys run in order in one worker; files spread over the workers. Every
   // journey has its own browser context, hence its own in-browser mock host (IndexedDB,
   // service worker, BroadcastChannel), so two could run side by side without sharing data:
@@ -47,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort${dist}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
