@@ -40,6 +40,8 @@ export { MenuButton } from './menu/menu-button'
 export type { MenuButtonProps, MenuItem, MenuTriggerProps } from './menu/menu-button'
 export { Modal } from './modal/modal'
 export type { ModalProps } from './modal/modal'
+export { ConfirmDialog } from './modal/confirm-dialog'
+export type { ConfirmDialogProps } from './modal/confirm-dialog'
 
 export { ToastProvider } from './toast/toast-provider'
 export { useToast } from './toast/use-toast'
@@ -89,6 +91,7 @@ export { useFormSubmit } from './form/use-form-submit'
 export type { FormSubmitOptions, FormSubmitState } from './form/use-form-submit'
 
 export { VisuallyHidden } from './primitives/visually-hidden'
+export { SoftBreaks } from './primitives/soft-breaks'
 export { Spinner } from './primitives/spinner'
 
 export { ListPage } from './list-page/list-page'

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { SELECT_COLUMN_WIDTH } from '../table/table-styles'
 
 export const StyledPage = styled.div`
   display: flex;
@@ -86,6 +87,13 @@ export const StyledTableArea = styled.div`
     padding: 0;
   }
 
+  /* The name column (after the checkboxes, if any) stays wide enough to read a name and an
+     email in two lines at every width; the other columns give way first. */
+  thead th:first-child:not([data-select]),
+  thead [data-select] + th {
+    min-width: 11rem;
+  }
+
   ${({ theme }) => theme.media.down('md')} {
     thead th:first-child,
     tbody tr td:first-child,
@@ -99,15 +107,19 @@ export const StyledTableArea = styled.div`
       box-shadow: 1px 0 0 ${({ theme }) => theme.colours.border};
     }
 
-    [data-select] {
-      min-width: 44px;
-      max-width: 44px;
+    /* The checkbox column is a first cell too: it keeps its own narrow width, not the
+       name's 11rem (which gave it half a phone's width). */
+    && th[data-select],
+    && td[data-select] {
+      width: ${SELECT_COLUMN_WIDTH};
+      min-width: ${SELECT_COLUMN_WIDTH};
+      max-width: ${SELECT_COLUMN_WIDTH};
       box-shadow: none;
     }
 
     [data-select] + th,
     [data-select] + td {
-      left: 44px;
+      left: ${SELECT_COLUMN_WIDTH};
     }
 
     thead th:first-child,

@@ -11,6 +11,7 @@ import {
   StyledTd,
   StyledTh,
   StyledTr,
+  SELECT_COLUMN_WIDTH,
 } from './table-styles'
 
 export interface Column<T> {
@@ -73,7 +74,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {selection ? (
-              <StyledTh scope="col" $align="center" $width="44px" data-select="">
+              <StyledTh scope="col" $align="center" $width={SELECT_COLUMN_WIDTH} data-select="">
                 <SelectBox
                   label="Select all on this page"
                   checked={keys.length > 0 && ticked === keys.length}

@@ -15,6 +15,9 @@ export const StyledScroll = styled.div`
   }
 `
 
+/** The row checkboxes' column: just the box and its padding, at every width. */
+export const SELECT_COLUMN_WIDTH = '44px'
+
 export const StyledTable = styled.table<{ $busy?: boolean }>`
   width: 100%;
   border-collapse: collapse;
@@ -22,6 +25,12 @@ export const StyledTable = styled.table<{ $busy?: boolean }>`
   font-variant-numeric: tabular-nums;
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
   transition: opacity ${({ theme }) => theme.motion.normal};
+
+  th[data-select],
+  td[data-select] {
+    width: ${SELECT_COLUMN_WIDTH};
+    padding-inline: 0;
+  }
 
   caption {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { TabItem } from './tabs'
 import { nextTabIndex } from './roving-keys'
+import { TabStrip } from './tab-strip'
 import { StyledLinkTabList } from './tabs-styles'
+import { useTabStrip } from './use-tab-strip'
 
 /** What renderLink receives; spread it onto the router's link (it must render an <a>). */
 export interface TabLinkProps {
@@ -30,18 +32,9 @@ const plainLink = ({ href, ...props }: TabLinkProps) => <a href={href} {...props
 export function LinkTabs({ items, activeId, label, renderLink = plainLink }: LinkTabsProps) {
   const listRef = useRef<HTMLUListElement>(null)
 
-  // On a narrow screen the strip scrolls sideways: bring the current tab into view (centred),
-  // moving only the strip, never the page (scrollIntoView would scroll the page too).
-  useEffect(() => {
-    const list = listRef.current
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return
-    const start = current.getBoundingClientRect().left - list.getBoundingClientRect().left
-    const left = list.scrollLeft + start
-    const right = left + current.offsetWidth
-    if (left >= list.scrollLeft && right <= list.scrollLeft + list.clientWidth) return
-    list.scrollLeft = Math.max(0, left - (list.clientWidth - current.offsetWidth) / 2)
-  }, [activeId])
+  // On a narrow screen the strip scrolls sideways: it shows so, and keeps the current tab
+  // in view.
+  const { overflow, step } = useTabStrip(listRef, activeId, '[aria-current="page"]')
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const links = Array.from(listRef.current?.querySelectorAll('a') ?? [])
@@ -55,17 +48,19 @@ export function LinkTabs({ items, activeId, label, renderLink = plainLink }: Lin
 
   return (
     <nav aria-label={label}>
-      <StyledLinkTabList ref={listRef} onKeyDown={onKeyDown}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {renderLink({
-              href: item.href ?? `#${item.id}`,
-              children: item.label,
-              'aria-current': item.id === activeId ? 'page' : undefined,
-            })}
-          </li>
-        ))}
-      </StyledLinkTabList>
+      <TabStrip overflow={overflow} onStep={step}>
+        <StyledLinkTabList ref={listRef} onKeyDown={onKeyDown}>
+          {items.map((item) => (
+            <li key={item.id}>
+              {renderLink({
+                href: item.href ?? `#${item.id}`,
+                children: item.label,
+                'aria-current': item.id === activeId ? 'page' : undefined,
+              })}
+            </li>
+          ))}
+        </StyledLinkTabList>
+      </TabStrip>
     </nav>
   )
 }

@@ -92,3 +92,82 @@ export const StyledLinkTabList = styled.ul`
     ${selectedTabStyles}
   }
 `
+
+/** A tab strip and, while it scrolls, its buttons (TabStrip). */
+export const StyledStrip = styled.div`
+  display: flex;
+  align-items: stretch;
+  min-width: 0;
+`
+
+/** Holds the scrolling list; its edges fade where tabs are hidden beyond them. */
+export const StyledStripViewport = styled.div`
+  position: relative;
+  flex: 1 1 auto;
+  min-width: 0;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 1px;
+    z-index: 1;
+    width: ${({ theme }) => theme.space.lg};
+    opacity: 0;
+    pointer-events: none;
+    transition: opacity ${({ theme }) => theme.motion.fast};
+  }
+
+  &::before {
+    left: 0;
+    background: linear-gradient(to right, ${({ theme }) => theme.colours.background}, transparent);
+  }
+
+  &::after {
+    right: 0;
+    background: linear-gradient(to left, ${({ theme }) => theme.colours.background}, transparent);
+  }
+
+  &[data-hidden-start]::before,
+  &[data-hidden-end]::after {
+    opacity: 1;
+  }
+
+  /* A tab reached by the keyboard stops clear of the fades. */
+  > [role='tablist'],
+  > ul {
+    scroll-padding-inline: ${({ theme }) => theme.space.lg};
+  }
+`
+
+export const StyledStripButton = styled.button<{ $side: 'start' | 'end' }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colours.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colours.surfaceHover};
+  }
+
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colours.disabledText};
+    background: transparent;
+    cursor: default;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colours.focus};
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`

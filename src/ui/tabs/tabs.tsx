@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { nextTabIndex } from './roving-keys'
+import { TabStrip } from './tab-strip'
 import { StyledTab, StyledTabList, StyledTabPanel } from './tabs-styles'
+import { useTabStrip } from './use-tab-strip'
 
 export interface TabItem {
   id: string
@@ -31,6 +33,10 @@ export function Tabs({ items, label, value, defaultValue, onChange, renderPanel 
   const [internal, setInternal] = useState(defaultValue ?? items[0]?.id)
   const selected = value ?? internal
   const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const listRef = useRef<HTMLDivElement>(null)
+  // On a narrow screen the strip scrolls sideways: it shows so, and keeps the selected tab
+  // in view.
+  const { overflow, step } = useTabStrip(listRef, selected, '[aria-selected="true"]')
   const tabId = (id: string) => `${baseId}-tab-${id}`
   const panelId = (id: string) => `${baseId}-panel-${id}`
 
@@ -49,31 +55,33 @@ export function Tabs({ items, label, value, defaultValue, onChange, renderPanel 
 
   return (
     <div>
-      <StyledTabList role="tablist" aria-label={label}>
-        {items.map((item, index) => {
-          const isSelected = item.id === selected
-          return (
-            <StyledTab
-              key={item.id}
-              ref={(el) => {
-                refs.current[index] = el
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId(item.id) : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled}
-              onClick={() => select(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              $selected={isSelected}
-            >
-              {item.label}
-            </StyledTab>
-          )
-        })}
-      </StyledTabList>
+      <TabStrip overflow={overflow} onStep={step}>
+        <StyledTabList ref={listRef} role="tablist" aria-label={label}>
+          {items.map((item, index) => {
+            const isSelected = item.id === selected
+            return (
+              <StyledTab
+                key={item.id}
+                ref={(el) => {
+                  refs.current[index] = el
+                }}
+                type="button"
+                role="tab"
+                id={tabId(item.id)}
+                aria-selected={isSelected}
+                aria-controls={isSelected ? panelId(item.id) : undefined}
+                tabIndex={isSelected ? 0 : -1}
+                disabled={item.disabled}
+                onClick={() => select(item.id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                $selected={isSelected}
+              >
+                {item.label}
+              </StyledTab>
+            )
+          })}
+        </StyledTabList>
+      </TabStrip>
       {selected !== undefined ? (
         <StyledTabPanel
           role="tabpanel"

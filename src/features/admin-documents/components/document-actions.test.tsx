@@ -23,8 +23,16 @@ describe('a document of the tab', () => {
     const name = String(doc.name)
     await renderTab(investor())
     const select = within(await rowOf(name)).getByLabelText(`Visibility of ${name}`)
-    await userEvent.setup().selectOptions(select, 'Visible in the client portal')
-    expect(await screen.findByText(`“${name}” is now visible in the client portal.`)).toBeVisible()
+    // SPEC §4's words, exactly.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Public (accessible in Client Portal)', 'Private (Admin Portal only)'])
+    await userEvent.setup().selectOptions(select, 'Public (accessible in Client Portal)')
+    expect(
+      await screen.findByText(`“${name}” is now public: accessible in Client Portal.`),
+    ).toBeVisible()
     expect(row(doc.id)?.visibility).toBe('public')
     await waitFor(() => expect(select).toHaveValue('public'))
   })

@@ -50,7 +50,7 @@ describe('DocumentsTab', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('credit-check')
     await user.clear(within(dialog).getByLabelText('Name'))
     await user.type(within(dialog).getByLabelText('Name'), 'Internal credit check')
-    expect(within(dialog).getByRole('radio', { name: /Admin portal only/ })).toBeChecked()
+    expect(within(dialog).getByRole('radio', { name: 'Private (Admin Portal only)' })).toBeChecked()
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(await screen.findByText('Document uploaded.')).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -62,7 +62,9 @@ describe('DocumentsTab', () => {
     )
     await user.clear(within(dialog).getByLabelText('Name'))
     await user.type(within(dialog).getByLabelText('Name'), 'Quarterly statement')
-    await user.click(within(dialog).getByRole('radio', { name: /Visible in the client portal/ }))
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Public (accessible in Client Portal)' }),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 

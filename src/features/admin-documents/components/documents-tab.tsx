@@ -11,6 +11,7 @@ import {
   LoadingState,
   Pagination,
   useToast,
+  ConfirmDialog,
 } from '../../../ui'
 import {
   createFolder,
@@ -23,7 +24,6 @@ import {
   type AdminDocument,
 } from '../api/documents-api'
 import { useSaveDocument } from '../hooks/use-save-document'
-import { ConfirmDialog } from './confirm-dialog'
 import { DocumentTable } from './document-table'
 import { EditDocumentDialog } from './edit-document-dialog'
 import { FolderPanel } from './folder-panel'
@@ -126,7 +126,7 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
         description={
           folder
             ? 'Upload documents into this folder, or move documents here with Rename.'
-            : 'Documents uploaded to this record appear here. Private ones stay in the admin portal; public ones also appear in the client portal.'
+            : 'Documents uploaded to this record appear here. Private ones are Admin Portal only; public ones are also accessible in Client Portal.'
         }
         action={uploadButton}
       />
@@ -197,7 +197,9 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
+        tone="danger"
+        busyLabel="Deleting"
         title={`Delete “${deleting?.name ?? ''}”?`}
         confirmLabel="Delete document"
         onConfirm={() => deleting && removeDocument.mutate(deleting)}
@@ -206,7 +208,7 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
       >
         <p>
           The document “{deleting?.name}” ({deleting?.file_name}) and its file will be deleted for
-          good, from the admin portal and the client portal. This cannot be undone.
+          good, from the Admin Portal and the Client Portal. This cannot be undone.
         </p>
       </ConfirmDialog>
 
@@ -239,10 +241,12 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
       ) : null}
       <ConfirmDialog
         open={folderDialog === 'delete' && folder !== null}
-        onClose={() => {
+        onCancel={() => {
           removeFolder.reset()
           setFolderDialog(null)
         }}
+        tone="danger"
+        busyLabel="Deleting"
         title={`Delete the folder “${folder?.name ?? ''}”?`}
         confirmLabel="Delete folder"
         onConfirm={() => folder && removeFolder.mutate(folder.id)}

@@ -46,7 +46,7 @@ export function UploadDialog(props: UploadDialogProps) {
       open={props.open}
       onClose={close}
       title="Upload documents"
-      description="Private documents stay in the admin portal; public ones also appear in the client portal."
+      description="Private documents are Admin Portal only; public ones are also accessible in Client Portal."
       dismissible={!busy}
     >
       <UploadForm {...props} onBusy={setBusy} />

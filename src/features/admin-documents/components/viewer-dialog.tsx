@@ -3,7 +3,7 @@ import { fileDescription } from '../../../lib/format'
 import { EmptyState, Modal } from '../../../ui'
 import { DocumentPreview, DownloadLink, previewKind, useDocumentFile } from '../../documents'
 import type { AdminDocument } from '../api/documents-api'
-import { VISIBILITY_LABELS } from '../model/visibility'
+import { visibilityLabel } from '../model/visibility'
 
 export interface ViewerDialogProps {
   doc: AdminDocument | null
@@ -20,7 +20,7 @@ export function ViewerDialog({ doc, onClose }: ViewerDialogProps) {
       open={doc !== null}
       onClose={onClose}
       title={doc?.name ?? 'Document'}
-      description={doc ? `${fileDescription(doc)} · ${VISIBILITY_LABELS[doc.visibility]}` : null}
+      description={doc ? `${fileDescription(doc)} · ${visibilityLabel(doc.visibility)}` : null}
       size="lg"
     >
       {doc ? <Viewer doc={doc} /> : null}

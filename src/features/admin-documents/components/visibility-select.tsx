@@ -3,11 +3,11 @@ import styled from 'styled-components'
 import { toFormError } from '../../../lib/api'
 import { useToast, VisuallyHidden } from '../../../ui'
 import { DOCUMENT_KEYS, updateDocument, type AdminDocument } from '../api/documents-api'
-import { VISIBILITY_LABELS, type Visibility } from '../model/visibility'
+import { visibilityChanged, visibilityLabel, type Visibility } from '../model/visibility'
 
 /**
- * Who may see a document, changed in place (SPEC §4: public reaches the client portal,
- * private stays in the admin portal). Saved at once; a refusal is said and the old value stays.
+ * Who may see a document, changed in place (SPEC §4: public is accessible in Client Portal,
+ * private is Admin Portal only). Saved at once; a refusal is said and the old value stays.
  */
 export function VisibilitySelect({ doc }: { doc: AdminDocument }) {
   const queryClient = useQueryClient()
@@ -15,11 +15,7 @@ export function VisibilitySelect({ doc }: { doc: AdminDocument }) {
   const change = useMutation({
     mutationFn: (visibility: Visibility) => updateDocument(doc.id, { visibility }),
     onSuccess: (saved) => {
-      toast.success(
-        saved.visibility === 'public'
-          ? `“${saved.name}” is now visible in the client portal.`
-          : `“${saved.name}” is now in the admin portal only.`,
-      )
+      toast.success(visibilityChanged(saved.name, saved.visibility))
     },
     onError: (err) => {
       toast.error(toFormError(err).message ?? `The visibility of “${doc.name}” was not changed.`)
@@ -42,8 +38,8 @@ export function VisibilitySelect({ doc }: { doc: AdminDocument }) {
         $public={value === 'public'}
         onChange={(e) => change.mutate(e.target.value as Visibility)}
       >
-        <option value="public">{VISIBILITY_LABELS.public}</option>
-        <option value="private">{VISIBILITY_LABELS.private}</option>
+        <option value="public">{visibilityLabel('public')}</option>
+        <option value="private">{visibilityLabel('private')}</option>
       </StyledSelect>
     </>
   )

@@ -97,7 +97,7 @@ describe('AreaListPage: deals', () => {
     for (const name of column('Deals', 0)) expect(name.toLowerCase()).toContain(word.toLowerCase())
     expect(router.state.location.search).toBe(`?search=${word}`)
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Investment')
     await waitFor(() =>
       expect(listRequests(host.requests, 'pipeline-deals').pop()).toContain('filter[status]=won'),
     )

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatDate, formatGBP } from '../../../lib/format'
-import { StatusBadge, VisuallyHidden } from '../../../ui'
+import { SoftBreaks, StatusBadge, VisuallyHidden } from '../../../ui'
 import { humanise, type LabelMap } from '../model/labels'
 
 /** An empty cell that still says so to a screen reader (a bare dash reads as "dash"). */
@@ -31,7 +31,11 @@ export function PrimaryCell({
   return (
     <StyledPrimary>
       {to ? <StyledRecordLink to={to}>{name}</StyledRecordLink> : <strong>{name}</strong>}
-      {secondary ? <StyledMuted>{secondary}</StyledMuted> : null}
+      {secondary ? (
+        <StyledMuted>
+          <SoftBreaks>{secondary}</SoftBreaks>
+        </StyledMuted>
+      ) : null}
     </StyledPrimary>
   )
 }
@@ -74,7 +78,7 @@ const StyledRecordLink = styled(Link)`
   color: ${({ theme }) => theme.colours.link};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   &:hover {
     color: ${({ theme }) => theme.colours.linkHover};
@@ -91,5 +95,7 @@ const StyledRecordLink = styled(Link)`
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colours.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  overflow-wrap: anywhere;
+  /* Wraps at the soft breaks (an email's "@" and dots); mid-word only for a part that alone
+     is wider than the column. */
+  overflow-wrap: break-word;
 `

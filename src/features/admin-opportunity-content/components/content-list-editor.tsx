@@ -3,8 +3,15 @@ import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { toFormError } from '../../../lib/api'
 import type { RecordOf } from '../../../lib/resources'
-import { Button, Card, EmptyState, ErrorState, LoadingState, useToast } from '../../../ui'
-import { ConfirmDialog } from '../../admin-documents'
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  useToast,
+} from '../../../ui'
 import {
   contentQuery,
   createContent,
@@ -188,7 +195,9 @@ export function ContentListEditor<F extends ContentFamily>({
       </StyledStack>
       <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
+        tone="danger"
+        busyLabel="Deleting"
         title={`Delete this ${what}?`}
         confirmLabel="Delete"
         busy={remove.isPending}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card, CardGrid } from '@/ui'
+import { Card, CardGrid, SoftBreaks } from '@/ui'
 import { AttributeDetails } from '../attributes/attribute-details'
 import type { AttributeEntity } from '../attributes/attribute-fields'
 import type { RecordTab, RecordTabProps } from '../model/record-config'
@@ -48,11 +48,15 @@ const list = (rows: readonly { label: string; value: ReactNode }[]) => (
     {rows.map((row) => (
       <div key={row.label}>
         <dt>{row.label}</dt>
-        <dd>{row.value}</dd>
+        <dd>{wrappable(row.value)}</dd>
       </div>
     ))}
   </StyledList>
 )
+
+/** A one-word value (an email, a web address) wraps at its separators, never mid-word. */
+const wrappable = (value: ReactNode) =>
+  typeof value === 'string' && !/\s/.test(value) ? <SoftBreaks>{value}</SoftBreaks> : value
 
 const StyledList = styled.dl`
   display: grid;
@@ -79,6 +83,6 @@ const StyledList = styled.dl`
 
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createMockApi } from '../../../../mocks/node'
 import {
   INVESTOR,
@@ -52,7 +52,23 @@ describe('InvestorLayout for a verified investor', () => {
     )
   })
 
-  it('marks the current section and moves the mark on navigation', async () => {
+  it('underlines the current section from the start, and slides the line only on a move', async () => {
+    const slides: { tab: string | null; pseudoElement?: string }[] = []
+    const animate = vi.fn(function (
+      this: HTMLElement,
+      _frames: Keyframe[] | PropertyIndexedKeyframes | null,
+      options?: number | KeyframeAnimationOptions,
+    ) {
+      const pseudoElement =
+        typeof options === 'object' ? (options.pseudoElement ?? undefined) : undefined
+      slides.push({ tab: this.textContent, pseudoElement })
+      return {} as Animation
+    })
+    const original = HTMLElement.prototype.animate
+    HTMLElement.prototype.animate = animate as typeof HTMLElement.prototype.animate
+    onTestFinished(() => {
+      HTMLElement.prototype.animate = original
+    })
     await renderShell({ path: '/investor/portfolio/12/reports/3' })
     const nav = await investorNav()
     expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
@@ -60,6 +76,10 @@ describe('InvestorLayout for a verified investor', () => {
       'page',
     )
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
+    // A full load draws the line under its tab at once: nothing moves in from elsewhere.
+    await waitFor(() => expect(linkNames(nav)).toContain('News'))
+    expect(slides).toEqual([])
+
     await userEvent.click(within(nav).getByRole('link', { name: 'Overview' }))
     expect(
       within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Overview' }),
@@ -69,14 +89,14 @@ describe('InvestorLayout for a verified investor', () => {
       'page',
     )
     expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1)
-    expect(screen.getByTestId('nav-indicator')).toHaveStyle({ opacity: '1' })
+    // Moving between tabs slides the new tab's own underline (its ::after) across.
+    expect(slides).toEqual([{ tab: 'Overview', pseudoElement: '::after' }])
   })
 
-  it('hides the underline on a page outside the navigation', async () => {
+  it('underlines nothing on a page outside the navigation', async () => {
     await renderShell({ path: '/investor/terms' })
     const nav = await investorNav()
     expect(within(nav).queryAllByRole('link', { current: 'page' })).toHaveLength(0)
-    expect(screen.getByTestId('nav-indicator')).toHaveStyle({ opacity: '0' })
   })
 
   it('shows the page in <main>, the bell in the header and a skip link to the content', async () => {

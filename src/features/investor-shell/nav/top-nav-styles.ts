@@ -6,9 +6,8 @@ export const StyledTopNav = styled.nav`
   min-width: 0;
 `
 
-/** The scrolling track: links and the indicator share it, so the bar scrolls with its tab. */
+/** The scrolling track of the links. */
 export const StyledTrack = styled.div`
-  position: relative;
   display: flex;
   height: 100%;
   /* Only long tenant labels overflow; the scrollbar then shows there is more. */
@@ -30,6 +29,7 @@ export const StyledList = styled.ul`
 `
 
 export const StyledTopLink = styled.a`
+  position: relative;
   display: inline-flex;
   align-items: center;
   padding: ${({ theme }) => `0 ${theme.space.xs}`};
@@ -64,34 +64,24 @@ export const StyledTopLink = styled.a`
     color: ${({ theme }) => theme.colours.link};
   }
 
+  /* The current tab's own underline: in place from the first paint (useUnderlineSlide
+     slides it in when the current tab changes). */
+  &[aria-current='page']::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: 3px;
+    border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
+    background: ${({ theme }) => theme.colours.link};
+    transform-origin: left;
+    pointer-events: none;
+  }
+
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colours.focus};
     outline-offset: -4px;
     border-radius: ${({ theme }) => theme.radii.md};
-  }
-`
-
-export const StyledIndicator = styled.span`
-  position: absolute;
-  left: 0;
-  bottom: 0;
-  width: 0;
-  height: 3px;
-  border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
-  background: ${({ theme }) => theme.colours.link};
-  opacity: 0;
-  pointer-events: none;
-
-  &[data-animate='true'] {
-    transition:
-      transform ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`},
-      width ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`},
-      opacity ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-  }
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    &[data-animate='true'] {
-      transition: none;
-    }
   }
 `
