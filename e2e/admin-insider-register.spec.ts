@@ -5,7 +5,7 @@ import { logInAs, mockHostReady, signedInAs } from './support/session'
 
 /**
  * The insider register (issue 12), one journey: staff sound investor@example.com, the investor
- * answers in the portal, staff read the answer and its time in the register, then add an
+ * agrees to receive it and answers in the portal, staff read the answer and its time in the register, then add an
  * external insider and export both lists for the regulator; axe over the register's pages.
  *
  * In mock mode each browser context runs its own host (its IndexedDB), so the investor's
@@ -60,7 +60,7 @@ test('staff sound an investor, read the answer in the register, add an external 
     await dialog.getByRole('button', { name: 'Send market sounding' }).click()
     await expect(page.getByText('Market sounding sent to 1 investor.')).toBeVisible()
     await expect(register(page).getByRole('row', { name: new RegExp(SOUNDING) })).toContainText(
-      'Awaiting response',
+      'Awaiting decision',
     )
   })
 
@@ -75,10 +75,12 @@ test('staff sound an investor, read the answer in the register, add an external 
     await investor.getByRole('button', { name: /^Notifications, \d+ unread/ }).click()
     await investor
       .getByRole('dialog', { name: 'Notifications' })
-      .getByText(/You have a market sounding to answer/)
+      .getByText('You have a market sounding to consider.')
       .first()
       .click()
     await expect(investor).toHaveURL(/\/investor\/investments\/market-sounding\/\d+$/)
+    // Nothing of it until they agree to receive it (market-sounding-consent.spec.ts).
+    await investor.getByRole('button', { name: 'Agree and receive the information' }).click()
     await expect(investor.getByRole('heading', { level: 1, name: SOUNDING })).toBeVisible()
     // Typed into the editor: its spaces may come back as no-break spaces.
     await expect(investor.getByText(/£20m/)).toBeVisible()
@@ -90,12 +92,15 @@ test('staff sound an investor, read the answer in the register, add an external 
   const staffAgain = await contextFrom(browser, investorContext, staff)
   await investorContext.close()
   const desk = await staffAgain.newPage()
-  await test.step('staff see the answer and when it was given', async () => {
+  await test.step('staff see the agreement and the answer, and when each was given', async () => {
     await desk.goto('/admin/insider-register')
     await mockHostReady(desk)
     const row = register(desk).getByRole('row', { name: new RegExp(SOUNDING) })
     await expect(row).toBeVisible({ timeout: 30_000 })
-    // The answer and the time it was given, to the minute.
+    // The agreement and the answer, each with the time it was given, to the minute.
+    await expect(row.getByRole('cell').nth(3)).toHaveText(
+      /^Agreed\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    )
     await expect(row.getByRole('cell').nth(4)).toHaveText(
       new RegExp(`^${RESPONSE}\\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2}$`),
     )

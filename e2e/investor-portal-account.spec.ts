@@ -13,9 +13,11 @@ test.describe('investor portal: an established investor', () => {
       name: 'You have 1 market sounding awaiting your response',
     })
     await expect(notice).toBeVisible()
-    await notice.getByRole('link', { name: 'Thamesgrow Seed round' }).click()
+    // Not named until agreed to: which company is raising is inside information.
+    await notice.getByRole('link', { name: 'Market sounding' }).click()
 
     await expect(page).toHaveURL(/\/investor\/investments\/market-sounding\/\d+$/)
+    await page.getByRole('button', { name: 'Agree and receive the information' }).click()
     const card = page.getByRole('region', { name: 'Your response' })
     await card
       .getByRole('group', { name: 'Your response' })

@@ -5,7 +5,12 @@ import { noRealtime, type MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
 import { seedDatabase } from '../seed'
-import { ALREADY_CLEANSED, NO_INVESTORS, NOT_AN_INVESTOR } from './market-soundings'
+import {
+  ALREADY_CLEANSED,
+  NO_INVESTORS,
+  NOT_AN_INVESTOR,
+  SOUNDING_NOTICE,
+} from './market-soundings'
 
 type Page = { data: Row[]; total: number }
 type List = { data: Row[] }
@@ -66,12 +71,16 @@ describe('the insider register: sounding several investors', () => {
       wording: '<p>You will become an insider.</p>',
       response: null,
       cleansed_at: null,
+      agreed_at: null,
+      declined_at: null,
       created_at: NOW,
     })
     ids.forEach((id, i) => {
       const mine = notificationsOf(id)
       expect(mine.length).toBe(before[i] + 1)
       expect(mine.at(-1)!.data).toMatchObject({
+        // Not the opportunity: which company is raising is inside information until agreed.
+        message: SOUNDING_NOTICE,
         cta: `/investor/investments/market-sounding/${rows[i].id}`,
         icon: 'market_sounding',
       })

@@ -5,26 +5,28 @@ import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { attributeName, validate } from '../engine/validate'
-import { recordJson } from '../engine/records'
-import type { ResourceDef } from '../engine/types'
 import { notify, notifyStaff } from '../host/notify'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
-import { registry } from '../resources'
 import {
   batchOf,
   MARKET_SOUNDING_LABELS,
   MARKET_SOUNDING_RESPONSES,
-  marketSoundings,
   type MarketSoundingRow,
 } from '../resources/market-soundings'
 import { fullName } from '../resources/groups/deals-investment-logic'
 import { recordEvidence } from '../resources/groups/compliance-evidence'
-
-const def = marketSoundings as unknown as ResourceDef
+import {
+  addressedSounding,
+  answerRefusal,
+  registerMarketSoundingConsent,
+  soundingJson,
+  type ConsentedRow,
+} from './market-soundings-consent'
 
 export const ALREADY_RESPONDED = 'You have already responded to this market sounding.'
 export const NO_INVESTORS = 'Choose at least one investor to sound.'
 export const NOT_AN_INVESTOR = 'Only investors can be sounded.'
+export const SOUNDING_NOTICE = 'You have a market sounding to consider.'
 export const ALREADY_CLEANSED = 'This market sounding has already been cleansed.'
 
 export function registerMarketSoundingEndpoints(router: Router) {
@@ -32,6 +34,7 @@ export function registerMarketSoundingEndpoints(router: Router) {
   router.post('/api/market-soundings/send', withFeature('marketSounding', send))
   router.post('/api/market-soundings/:id/respond', withFeature('marketSounding', respond))
   router.post('/api/market-soundings/:id/cleanse', withFeature('marketSounding', cleanse))
+  registerMarketSoundingConsent(router)
 }
 
 /**
@@ -87,10 +90,9 @@ async function send(req: RequestContext): Promise<Response> {
     errors.user_ids = [NOT_AN_INVESTOR]
   if (Object.keys(errors).length > 0) return validationError(errors)
 
-  const table = db.table<MarketSoundingRow>('market-soundings')
+  const table = db.table<ConsentedRow>('market-soundings')
   const at = timestamp(req.host.now())
-  const opp = db.table('investment-opportunities').find(Number(data.investment_opportunity_id))
-  const rows: MarketSoundingRow[] = []
+  const rows: ConsentedRow[] = []
   for (const id of chosen.map(Number)) {
     const row = await table.insert({
       investment_opportunity_id: Number(data.investment_opportunity_id),
@@ -101,6 +103,8 @@ async function send(req: RequestContext): Promise<Response> {
       response: null,
       responded_at: null,
       cleansed_at: null,
+      agreed_at: null,
+      declined_at: null,
       batch_id: rows[0]?.id ?? null,
       created_at: at,
       updated_at: at,
@@ -112,12 +116,13 @@ async function send(req: RequestContext): Promise<Response> {
   }
   for (const row of rows) {
     await notify(req.host, row.user_id, {
-      message: `You have a market sounding to answer: ${String(opp?.name ?? row.title)}`,
+      // Not the opportunity's name: that is inside information until they agree to receive it.
+      message: SOUNDING_NOTICE,
       cta: `/investor/investments/market-sounding/${row.id}`,
       icon: 'market_sounding',
     })
   }
-  return json({ data: rows.map((row) => recordJson(req, registry, def, row)) }, 201)
+  return json({ data: rows.map((row) => soundingJson(req, row)) }, 201)
 }
 
 /**
@@ -136,21 +141,20 @@ async function cleanse(req: RequestContext): Promise<Response> {
   for (const r of table.where((r) => batchOf(r) === batch)) {
     rows.push(await table.update(r.id, { cleansed_at: at, updated_at: at }, { touch: false }))
   }
-  return json({ data: rows.map((r) => recordJson(req, registry, def, r)) })
+  return json({ data: rows.map((r) => soundingJson(req, r)) })
 }
 
 /**
- * The sounded investor answers once (SPEC §4 responses). The answer is recorded with its
- * time, the investor becomes an insider (users.is_market_sounding_insider) and staff are told.
+ * The sounded investor answers once (SPEC §4 responses), and only after agreeing to receive
+ * the information (market-soundings-consent.ts). The answer is recorded with its time, the
+ * investor is an insider (users.is_market_sounding_insider) and staff are told.
  */
 async function respond(req: RequestContext): Promise<Response> {
   const user = authUser(req)
   const db = req.host.db
-  const table = db.table<MarketSoundingRow>('market-soundings')
-  const row = /^\d+$/.test(req.params.id) ? table.find(Number(req.params.id)) : undefined
-  if (!row) return modelNotFound('MarketSounding', req.params.id)
-  // Only the investor it was addressed to may answer it, staff included.
-  if (row.user_id !== user.id) return forbidden()
+  const table = db.table<ConsentedRow>('market-soundings')
+  const row = addressedSounding(req)
+  if (row instanceof Response) return row
   const { ok, errors, data } = validate(
     { response: `required|string|in:${MARKET_SOUNDING_RESPONSES.join(',')}` },
     req.input.fields,
@@ -158,6 +162,8 @@ async function respond(req: RequestContext): Promise<Response> {
   )
   if (!ok) return validationError(errors)
   if (row.response !== null) return validationError({ response: [ALREADY_RESPONDED] })
+  const refusal = answerRefusal(row)
+  if (refusal) return validationError({ response: [refusal] })
 
   const at = timestamp(req.host.now())
   const response = data.response as MarketSoundingRow['response'] & string
@@ -183,6 +189,5 @@ async function respond(req: RequestContext): Promise<Response> {
     cta: '/admin/insider-register',
     icon: 'market_sounding',
   })
-  const saved = table.find(row.id) ?? row
-  return json({ data: recordJson(req, registry, def, saved) })
+  return json({ data: soundingJson(req, table.find(row.id) ?? row) })
 }

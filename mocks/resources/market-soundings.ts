@@ -51,8 +51,8 @@ export const marketSoundings = defineResource<MarketSoundingRow>({
   filters: {
     exact: ['id', 'investment_opportunity_id', 'user_id', 'response', 'batch_id'],
     scopes: {
-      // filter[pending]=1: not answered yet; 0: answered.
-      pending: (row, [v]) => (row.response === null) === (v !== '0'),
+      // filter[pending]=1: awaiting the investor (not answered, not declined); 0: the others.
+      pending: (row, [v]) => (row.response === null && !row.declined_at) === (v !== '0'),
       // filter[cleansed]=1: made public; 0: still inside information.
       cleansed: (row, [v]) => (row.cleansed_at !== null) === (v !== '0'),
     },

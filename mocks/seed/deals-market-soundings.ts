@@ -26,10 +26,12 @@ function soundingBody(opp: Row): string {
 }
 
 /**
- * Market soundings on the opportunities flagged for sounding (status 3, before launch):
- * investor@example.com has one awaiting an answer and one answered (which made them an
- * insider); newinvestor@example.com has one awaiting an answer. No faker calls, so the rest of
- * the seed is unchanged.
+ * Market soundings on the opportunities flagged for sounding (status 3, before launch), in the
+ * order the regulation expects (agreed to receive, then answered):
+ * investor@example.com has one answered (agreed first, which made them an insider) and one
+ * not yet opened (neither agreed nor declined, its text withheld); newinvestor@example.com has
+ * agreed to receive one and not answered it yet. No faker calls, so the rest of the seed is
+ * unchanged.
  */
 export async function seedMarketSoundings(ctx: SeedContext) {
   const sounded = ctx.db
@@ -51,20 +53,27 @@ export async function seedMarketSoundings(ctx: SeedContext) {
           response: null,
           responded_at: null,
           cleansed_at: null,
+          agreed_at: null,
+          declined_at: null,
           batch_id: null,
           created_at: ctx.daysAgo(days),
           ...extra,
         })
       : undefined
   await add(investor, answered, 14, {
+    agreed_at: ctx.daysAgo(13),
     response: 'finance',
     responded_at: ctx.daysAgo(12),
     updated_at: ctx.daysAgo(12),
   })
   await add(investor, pending, 3)
-  await add(newcomer, other ?? pending, 2)
-  if (investor && answered) {
-    const insider = { is_market_sounding_insider: 1 }
-    await ctx.db.table('users').update(investor.id, insider, { silent: true, touch: false })
+  await add(newcomer, other ?? pending, 2, {
+    agreed_at: ctx.daysAgo(1),
+    updated_at: ctx.daysAgo(1),
+  })
+  // Agreeing to receive inside information is what makes an investor an insider.
+  const insider = { is_market_sounding_insider: 1 }
+  for (const user of [investor && answered ? investor : undefined, newcomer]) {
+    if (user) await ctx.db.table('users').update(user.id, insider, { silent: true, touch: false })
   }
 }

@@ -244,6 +244,24 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
   ],
   marketSoundingsRespond: [
     'write',
+    async (env) => {
+      const me = env.user(INVESTOR).id
+      const open = first(
+        env,
+        'market-soundings',
+        (m) => m.user_id === me && m.response === null,
+        "investor's unanswered market sounding",
+      )
+      // Answered only once agreed to (the decision route); the sweep agrees behind the scenes.
+      if (!open.agreed_at)
+        await env.db
+          .table('market-soundings')
+          .update(open.id, { agreed_at: open.created_at, declined_at: null })
+      return post(INVESTOR, `/api/market-soundings/${open.id}/respond`, { response: 'finance' })
+    },
+  ],
+  marketSoundingsDecision: [
+    'write',
     (env) => {
       const me = env.user(INVESTOR).id
       const open = first(
@@ -252,7 +270,7 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
         (m) => m.user_id === me && m.response === null,
         "investor's unanswered market sounding",
       )
-      return post(INVESTOR, `/api/market-soundings/${open.id}/respond`, { response: 'finance' })
+      return post(INVESTOR, `/api/market-soundings/${open.id}/decision`, { decision: 'agreed' })
     },
   ],
   marketSoundingsSend: [

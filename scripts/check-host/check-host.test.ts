@@ -87,7 +87,7 @@ describe('check:host against the standalone mock', () => {
     const run = await checkHost('--origin', PORTAL, ...ACCOUNT)
     expect(run.code, run.output).toBe(0)
     const lines = verdictLines(run.output)
-    expect(lines).toHaveLength(21)
+    expect(lines).toHaveLength(22)
     // Maintenance can only be judged on a host that is down (--maintenance).
     expect(lines.filter((l) => !l.startsWith('pass '))).toEqual([
       expect.stringMatching(/^skipped +Maintenance: .*php artisan down.*--maintenance/),
@@ -105,7 +105,8 @@ describe('check:host against the standalone mock', () => {
     expect(run.line('An investor whose email is not verified')).toMatch(
       /^pass +.*Your email address is not verified/,
     )
-    expect(run.output).toMatch(/20 passed, 0 failed, 1 skipped/)
+    expect(run.line('A market sounding')).toMatch(/^pass +.*1 not agreed to yet, served without/)
+    expect(run.output).toMatch(/21 passed, 0 failed, 1 skipped/)
   })
 
   it('passes everything in the stock Laravel dialect (bare records, other flag spellings)', async () => {
@@ -118,7 +119,7 @@ describe('check:host against the standalone mock', () => {
       new RegExp(`bare record; ${FLAGS} of ${FLAGS} flags \\(\\d+ in other spellings\\)`),
     )
     expect(run.line('GET /api/branding/1')).toMatch(/on: .*\bmarket_sounding\b/)
-    expect(run.output).toMatch(/20 passed, 0 failed, 1 skipped/)
+    expect(run.output).toMatch(/21 passed, 0 failed, 1 skipped/)
   })
 
   it('fails the CORS and session lines, with what to change, when CORS is closed to the portal', async () => {
@@ -143,14 +144,14 @@ describe('check:host against the standalone mock', () => {
       /^ +fix: as for "CORS preflight for a write with X-XSRF-TOKEN" above/,
     )
     expect(run.line('GET /api/user answers 200')).toMatch(/^skipped +.*needs a session/)
-    expect(run.output).toMatch(/0 passed, 10 failed, 11 skipped: the host is not ready/)
+    expect(run.output).toMatch(/0 passed, 10 failed, 12 skipped: the host is not ready/)
   })
 
   it('says "no test account" for the checks that need a session, and still passes', async () => {
     const run = await checkHost('--origin', PORTAL)
     expect(run.code, run.output).toBe(0)
     const skipped = verdictLines(run.output).filter((l) => l.startsWith('skipped'))
-    expect(skipped).toHaveLength(13)
+    expect(skipped).toHaveLength(14)
     for (const l of skipped.slice(0, -1)) expect(l).toMatch(/ — no test account/)
     expect(run.line('Login with the test account')).toMatch(
       /CHECK_HOST_EMAIL and CHECK_HOST_PASSWORD/,

@@ -20,6 +20,7 @@ import {
 } from './checks/session'
 import { postTooLarge, storageHeaders } from './checks/files'
 import { amountIsNumeric, transactionsNotPatched, unverifiedReservation } from './checks/rules'
+import { soundingTextWithheld } from './checks/market-soundings'
 import type { Account, Context } from './context'
 import type { CheckResult } from './result'
 
@@ -65,6 +66,7 @@ const CHECKS: Check[] = [
   amountIsNumeric,
   transactionsNotPatched,
   unverifiedReservation,
+  soundingTextWithheld,
   maintenanceNote,
 ]
 

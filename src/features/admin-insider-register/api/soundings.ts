@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { decodeRecord, http, type ListQuery } from '@/lib/api'
 import { fetchPage, resourceKeys, type RecordOf } from '@/lib/resources'
-import type { RegisterRow } from '../model/register-rows'
+import { withConsent, type RegisterRow } from '../model/register-rows'
 
 const keys = resourceKeys('market-soundings')
 
@@ -18,7 +18,10 @@ const registerQuery = (page: number): ListQuery => ({
 export const registerPageQuery = (page: number) =>
   queryOptions({
     queryKey: [...keys.lists(), 'register', page] as const,
-    queryFn: ({ signal }) => fetchPage('market-soundings', registerQuery(page), signal),
+    queryFn: async ({ signal }) => {
+      const res = await fetchPage('market-soundings', registerQuery(page), signal)
+      return { ...res, data: res.data.map(withConsent) }
+    },
   })
 
 /** Every row of the register, page after page (for the regulator's export). */
@@ -26,7 +29,7 @@ export async function fetchWholeRegister(): Promise<RegisterRow[]> {
   const rows: RegisterRow[] = []
   for (let page = 1; ; page += 1) {
     const res = await fetchPage('market-soundings', { ...registerQuery(page), perPage: 100 })
-    rows.push(...res.data)
+    rows.push(...res.data.map(withConsent))
     // A host that ignores per_page still ends: the last page says so.
     if (res.current_page >= res.last_page || res.data.length === 0) return rows
   }

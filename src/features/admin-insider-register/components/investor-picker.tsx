@@ -86,7 +86,10 @@ const StyledChosen = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
+  /* By words; only a token longer than the chip (an email) breaks, where it must. anywhere
+     would also let the chip shrink until every word broke mid-word. */
   span {
-    overflow-wrap: anywhere;
+    min-width: 0;
+    overflow-wrap: break-word;
   }
 `

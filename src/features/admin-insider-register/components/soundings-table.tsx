@@ -2,10 +2,12 @@ import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
 import { Button, DataTable, StatusBadge, VisuallyHidden, type Column, type StatusTone } from '@/ui'
 import {
+  answerLabel,
+  decidedAt,
+  decisionLabel,
   insiderName,
   insiderOf,
   opportunityName,
-  responseLabel,
   type RegisterRow,
 } from '../model/register-rows'
 
@@ -13,6 +15,30 @@ const TONE: Record<string, StatusTone> = {
   finance: 'success',
   no_finance: 'info',
   not_interested: 'neutral',
+}
+
+/** Waiting on the investor is the state staff act on; a refusal is simply on record. */
+const decisionTone = (r: RegisterRow): StatusTone =>
+  r.agreed_at ? 'success' : r.declined_at ? 'neutral' : 'warning'
+
+/** Only an agreed sounding awaits an answer; before that, or once declined, none is asked. */
+const answerTone = (r: RegisterRow): StatusTone =>
+  r.response ? (TONE[r.response] ?? 'neutral') : r.agreed_at ? 'warning' : 'neutral'
+
+/** A badge with the time under it, when there is one. */
+function Stamped({ label, tone, at }: { label: string; tone: StatusTone; at: string | null }) {
+  return (
+    <StyledStack>
+      <span>
+        <StatusBadge tone={tone}>{label}</StatusBadge>
+      </span>
+      {at ? (
+        <StyledMuted>
+          <Nowrap>{formatDateTime(at)}</Nowrap>
+        </StyledMuted>
+      ) : null}
+    </StyledStack>
+  )
 }
 
 export interface SoundingsTableProps {
@@ -24,7 +50,10 @@ export interface SoundingsTableProps {
   onCleanse?: (row: RegisterRow) => void
 }
 
-/** Every sounded investor: when, what they saw, their answer and when, and when cleansed. */
+/**
+ * Every sounded investor: when it was sent, what they saw, whether they agreed to receive the
+ * information or declined it and when, their answer and when, and when it was cleansed.
+ */
 export function SoundingsTable({
   rows,
   loading,
@@ -55,35 +84,31 @@ export function SoundingsTable({
     },
     {
       id: 'created_at',
-      header: 'Sounded',
-      cell: (r) => formatDateTime(r.created_at),
+      header: 'Sent',
+      // When, and what they were shown first (one column: the register fits a laptop's width).
+      cell: (r) => (
+        <StyledStack>
+          <span>{formatDateTime(r.created_at)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`View the wording ${insiderName(r)} saw`}
+            onClick={() => onViewWording(r)}
+          >
+            Wording
+          </Button>
+        </StyledStack>
+      ),
     },
     {
-      id: 'wording',
-      header: 'Wording',
-      cell: (r) => (
-        <Button variant="secondary" size="sm" onClick={() => onViewWording(r)}>
-          View<VisuallyHidden> the wording {insiderName(r)} saw</VisuallyHidden>
-        </Button>
-      ),
+      id: 'decision',
+      header: 'Agreed or declined',
+      cell: (r) => <Stamped label={decisionLabel(r)} tone={decisionTone(r)} at={decidedAt(r)} />,
     },
     {
       id: 'response',
       header: 'Response',
-      cell: (r) => (
-        <StyledStack>
-          <span>
-            <StatusBadge tone={r.response ? (TONE[r.response] ?? 'neutral') : 'warning'}>
-              {responseLabel(r.response)}
-            </StatusBadge>
-          </span>
-          {r.responded_at ? (
-            <StyledMuted>
-              <Nowrap>{formatDateTime(r.responded_at)}</Nowrap>
-            </StyledMuted>
-          ) : null}
-        </StyledStack>
-      ),
+      cell: (r) => <Stamped label={answerLabel(r)} tone={answerTone(r)} at={r.responded_at} />,
     },
     {
       id: 'cleansed_at',
@@ -120,8 +145,8 @@ const StyledStack = styled.span`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 2px;
-  min-width: 9rem;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 7rem;
 `
 
 const StyledMuted = styled.span`

@@ -36,7 +36,8 @@ type Dialog = { kind: 'new' } | { kind: 'wording' | 'cleanse'; row: RegisterRow 
 
 /**
  * /admin/insider-register (SPEC §2 market sounding acceptance): every investor sounded, when,
- * the wording they saw, their SPEC §4 response and when, and when the information was cleansed.
+ * the wording they saw, whether they agreed to receive the information or declined it and when,
+ * their SPEC §4 response and when, and when the information was cleansed.
  * Staff who may create investors sound investors and cleanse soundings.
  */
 export function MarketSoundingsPage() {
@@ -99,7 +100,7 @@ export function MarketSoundingsPage() {
     <PageStack>
       <PageHeader
         title={t('insider_register')}
-        description="Who holds inside information: when each investor was sounded, what they saw, their answer and when it was made public."
+        description="Who holds inside information: when each investor was sounded, what they saw, whether they agreed to receive it, their answer and when it was made public."
         actions={
           <StyledActions>
             <ExportButton onExport={exportRegister}>Export CSV</ExportButton>

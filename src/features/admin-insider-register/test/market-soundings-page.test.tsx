@@ -18,7 +18,7 @@ const table = (name: string) => host.api.host.db.table<Row>(name)
 const register = () => screen.findByRole('table', { name: 'Market sounding insiders' })
 
 describe('the insider register: market soundings', () => {
-  it('lists every sounded investor with when, the answer and its time, and when it was cleansed', async () => {
+  it('lists every sounded investor: sent, agreed or declined and when, the answer and when, cleansed', async () => {
     await renderApp('/admin/insider-register')
     expect(await screen.findByRole('heading', { level: 1, name: 'Insider Register' })).toBeVisible()
     const grid = await register()
@@ -27,25 +27,38 @@ describe('the insider register: market soundings', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Insider', 'Opportunity', 'Sounded', 'Wording', 'Response', 'Cleansed'])
+    ).toEqual(['Insider', 'Opportunity', 'Sent', 'Agreed or declined', 'Response', 'Cleansed'])
     const answered = table('market-soundings').first((s) => s.response === 'finance')!
     const who = host.user('investor@example.com')
     const row = within(grid)
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('Interested - Have finance in place'))!
     expect(row).toHaveTextContent(String(who.email))
-    // The answer, and its time to the minute.
-    const at = new Date(String(answered.responded_at))
-    const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
-    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(
-      new RegExp(`^Interested - Have finance in place\\d{1,2} \\w{3} \\d{4}, ${hhmm}$`),
+    // The agreement and the answer, each with its time to the minute.
+    const hhmm = (iso: unknown) => {
+      const at = new Date(String(iso))
+      return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+    }
+    const cells = within(row).getAllByRole('cell')
+    expect(cells[3]).toHaveTextContent(
+      new RegExp(`^Agreed\\d{1,2} \\w{3} \\d{4}, ${hhmm(answered.agreed_at)}$`),
     )
-    expect(within(grid).getAllByText('Awaiting response')).toHaveLength(2)
+    expect(cells[4]).toHaveTextContent(
+      new RegExp(
+        `^Interested - Have finance in place\\d{1,2} \\w{3} \\d{4}, ${hhmm(answered.responded_at)}$`,
+      ),
+    )
+    // The new investor agreed and has not answered; the demo investor's other is unopened.
+    expect(within(grid).getAllByText('Awaiting response')).toHaveLength(1)
+    const unopened = within(grid)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Awaiting decision'))!
+    expect(within(unopened).getAllByRole('cell')[4]).toHaveTextContent(/^Not asked yet$/)
     expect(within(grid).getAllByRole('button', { name: /^Cleanse/ })).toHaveLength(3)
     expect(screen.getByRole('navigation', { name: 'Insider register lists' })).toBeVisible()
 
     // What they saw: the wording, then the confidential text.
-    await userEvent.click(within(row).getByRole('button', { name: /^View the wording/ }))
+    await userEvent.click(within(row).getByRole('button', { name: /^View the wording .* saw$/ }))
     const dialog = await screen.findByRole('dialog', { name: /saw$/ })
     expect(within(dialog).getByText(/you become an insider/)).toBeVisible()
     expect(within(dialog).getByText(/preparing to raise/)).toBeVisible()
@@ -146,7 +159,7 @@ describe('the insider register: market soundings', () => {
       const csv = await blobs[0].text()
       const [head, ...lines] = csv.trim().split('\r\n')
       expect(head).toBe(
-        'Insider,Email,Opportunity,Sounding,Sounded at,Wording shown,Response,Responded at,Cleansed at',
+        'Insider,Email,Opportunity,Sounding,Sent at,Wording shown,Agreed at,Declined at,Response,Responded at,Cleansed at',
       )
       expect(lines).toHaveLength(3)
       expect(csv).toContain('Interested - Have finance in place')
@@ -164,5 +177,25 @@ describe('the insider register: market soundings', () => {
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(4))
     expect(screen.queryByRole('button', { name: 'New market sounding' })).toBeNull()
     expect(within(grid).queryByRole('button', { name: /^Cleanse/ })).toBeNull()
+  })
+})
+
+describe('the insider register: what each investor decided', () => {
+  it('shows a refusal with its time, and no answer asked of them', async () => {
+    const declinedAt = '2026-10-30T14:20:00.000000Z'
+    const unopened = table('market-soundings').first(
+      (s) => s.agreed_at === null && s.declined_at === null,
+    )!
+    await table('market-soundings').update(unopened.id, { declined_at: declinedAt })
+    await renderApp('/admin/insider-register')
+    const grid = await register()
+    const row = await waitFor(() =>
+      within(grid)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes('Declined'))!,
+    )
+    const cells = within(row).getAllByRole('cell')
+    expect(cells[3]).toHaveTextContent(/^Declined30 Oct 2026, \d{2}:20$/)
+    expect(cells[4]).toHaveTextContent(/^Not asked \(declined\)$/)
   })
 })

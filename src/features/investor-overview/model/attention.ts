@@ -75,16 +75,20 @@ export const fromOnboardingDocument = (doc: RecordOf<'onboarding-documents'>): A
 }
 
 export const fromSounding = (sounding: MarketSounding): AttentionItem => {
-  const name = sounding.opportunity_name ?? sounding.title
+  // Named once agreed to: before that the host withholds the opportunity's name, and the
+  // title (staff's words) may name the company, which is itself inside information.
+  const name = sounding.opportunity_name ?? 'a market sounding'
   return {
     key: `sounding-${sounding.id}`,
     kind: 'sounding',
-    title: `Respond to a market sounding for ${name}`,
+    title: sounding.opportunity_name
+      ? `Respond to a market sounding for ${name}`
+      : 'Consider a market sounding',
     detail: `Sent ${formatDate(sounding.created_at)}. Confidential until announced.`,
     action: {
       label: 'Respond',
       to: soundingPath(sounding.id),
-      context: ` to the ${name} sounding`,
+      context: sounding.opportunity_name ? ` to the ${name} sounding` : ' to the market sounding',
     },
   }
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
-import type { MarketSounding, SoundingResponse } from '../model/market-sounding'
+import type { MarketSounding, SoundingDecision, SoundingResponse } from '../model/market-sounding'
 
 /**
  * The market-soundings family (openapi/resources/market-soundings.yaml). Keys follow
@@ -43,7 +43,20 @@ export const soundingQuery = (id: number) =>
     },
   })
 
-/** POST /api/market-soundings/{id}/respond: recorded once; a second answer is a 422. */
+/**
+ * POST /api/market-soundings/{id}/decision: agree to receive the information (its text comes
+ * back with the record) or decline it. The first decision stands; the other is a 422.
+ */
+export async function decideSounding(id: number, decision: SoundingDecision) {
+  const url = `/api/market-soundings/${id}/decision`
+  const res = await http.post<unknown>(url, { decision })
+  return decodeRecord<MarketSounding>(res.data, 'the market sounding')
+}
+
+/**
+ * POST /api/market-soundings/{id}/respond: recorded once, after agreeing; a second answer, or
+ * one before agreeing, is a 422.
+ */
 export async function respondToSounding(id: number, response: SoundingResponse | null) {
   const url = `/api/market-soundings/${id}/respond`
   const res = await http.post<unknown>(url, { response })

@@ -8,13 +8,16 @@ import { pendingSoundingsQuery } from '../api/market-soundings'
 import { pendingSoundingsText, soundingPath } from '../model/market-sounding'
 
 /**
- * "You have N market soundings awaiting your response", with a link to each. Shown only while
+ * "You have N market soundings awaiting your response" (a decision or an answer), with a link
+ * to each. Shown only while
  * some await an answer; quiet when the call fails (the list below is what the page is for).
  */
 export function PendingSoundings() {
   const headingId = useId()
   const { data } = useQuery(pendingSoundingsQuery)
-  const pending = data?.data ?? []
+  const listed = data?.data ?? []
+  // Declined ones stay unanswered on the host, yet nothing is asked of the investor any more.
+  const pending = listed.filter((s) => !s.declined_at)
   if (pending.length === 0) return null
   return (
     <StyledNotice aria-labelledby={headingId}>
@@ -23,12 +26,13 @@ export function PendingSoundings() {
       </StyledIcon>
       <div>
         <StyledHeading id={headingId}>
-          {pendingSoundingsText(data?.total ?? pending.length)}
+          {pendingSoundingsText((data?.total ?? listed.length) - (listed.length - pending.length))}
         </StyledHeading>
         <StyledList>
           {pending.map((s) => (
             <li key={s.id}>
-              <Link to={soundingPath(s.id)}>{s.opportunity_name ?? s.title}</Link>
+              {/* Named once agreed: until then what it is about is not disclosed, title too. */}
+              <Link to={soundingPath(s.id)}>{s.opportunity_name ?? 'Market sounding'}</Link>
               <StyledDate> · sent {formatDate(s.created_at)}</StyledDate>
             </li>
           ))}

@@ -14,13 +14,20 @@ export function useSounding(id: number, enabled = true) {
   const status = errorStatus(query.error)
   const missing = id <= 0 || status === 403 || status === 404
 
-  /** The answer is on record: keep the appended name, refresh the pending list elsewhere. */
+  /**
+   * A decision or an answer is on record: show it at once, keeping the appended name, and read
+   * the sounding again when the name was withheld until now (just agreed); refresh the lists.
+   */
   const recorded = useCallback(
     (saved: MarketSounding) => {
-      client.setQueryData<MarketSounding>(soundingKeys.detail(id), (old) => ({
+      const old = client.getQueryData<MarketSounding>(soundingKeys.detail(id))
+      const name = saved.opportunity_name ?? old?.opportunity_name ?? null
+      client.setQueryData<MarketSounding>(soundingKeys.detail(id), {
         ...saved,
-        opportunity_name: saved.opportunity_name ?? old?.opportunity_name ?? null,
-      }))
+        opportunity_name: name,
+      })
+      if (name === null && saved.agreed_at)
+        void client.invalidateQueries({ queryKey: soundingKeys.detail(id) })
       void client.invalidateQueries({ queryKey: soundingKeys.lists() })
     },
     [client, id],

@@ -1,7 +1,9 @@
 import type { components } from '../../../lib/api/schema.gen'
 
-export type MarketSounding = components['schemas']['MarketSounding']
+/** A sounding as the API serves it: with the investor's consent, `body` null until they agree. */
+export type MarketSounding = components['schemas']['MarketSoundingWithConsent']
 export type SoundingResponse = NonNullable<MarketSounding['response']>
+export type SoundingDecision = components['schemas']['MarketSoundingDecisionInput']['decision']
 
 /** SPEC §4 market-sounding responses, word for word, in the order they are offered. */
 export const SOUNDING_RESPONSES: readonly { value: SoundingResponse; label: string }[] = [
@@ -12,6 +14,19 @@ export const SOUNDING_RESPONSES: readonly { value: SoundingResponse; label: stri
 
 export const responseLabel = (response: SoundingResponse) =>
   SOUNDING_RESPONSES.find((r) => r.value === response)?.label ?? response
+
+/**
+ * Where the investor stands: asked (nothing disclosed yet), agreed (the information is theirs
+ * and they may answer) or declined. A host that predates consent sends neither time.
+ */
+export type SoundingConsentState = 'asked' | 'agreed' | 'declined'
+
+export function consentState(
+  s: Partial<Pick<MarketSounding, 'agreed_at' | 'declined_at'>>,
+): SoundingConsentState {
+  if (s.agreed_at) return 'agreed'
+  return s.declined_at ? 'declined' : 'asked'
+}
 
 export const soundingPath = (id: number) => `/investor/investments/market-sounding/${id}`
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TERMS, type TermKey } from '../../../lib/terminology'
 import type { RecordOf } from '../../../lib/resources'
-import { pendingSoundingsText, responseLabel } from './market-sounding'
+import { consentState, pendingSoundingsText, responseLabel } from './market-sounding'
 import { paymentTabs, readPaymentTab, tabHref } from './payment-tabs'
 import { offeredSort } from './sort-options'
 import { taxReliefs } from './tax-relief'
@@ -42,5 +42,18 @@ describe('opportunities model', () => {
     expect(pendingSoundingsText(1)).toBe('You have 1 market sounding awaiting your response')
     expect(pendingSoundingsText(3)).toBe('You have 3 market soundings awaiting your response')
     expect(responseLabel('no_finance')).toBe("Interested - Don't have finance in place")
+  })
+})
+
+describe('market sounding consent', () => {
+  it('is asked until the investor agrees or declines, and a host without consent asks', () => {
+    expect(consentState({ agreed_at: null, declined_at: null })).toBe('asked')
+    expect(consentState({})).toBe('asked')
+    expect(consentState({ agreed_at: '2026-11-01T09:00:00.000000Z', declined_at: null })).toBe(
+      'agreed',
+    )
+    expect(consentState({ agreed_at: null, declined_at: '2026-11-01T09:00:00.000000Z' })).toBe(
+      'declined',
+    )
   })
 })

@@ -36,24 +36,113 @@ async function openSounding(id: unknown) {
   return view
 }
 
+/** investor@example.com's sounding they have neither agreed to nor declined (the seed's). */
+async function openUndecided() {
+  await logInAs('investor@example.com')
+  const s = soundingOf('investor@example.com', false)
+  const view = await openAt(`/investor/investments/market-sounding/${s.id}`)
+  await screen.findByRole('region', { name: 'Before you receive it' })
+  return { s, view }
+}
+
+/** A phrase of the seeded confidential text (mocks/seed/deals-market-soundings.ts). */
+const CONFIDENTIAL = /is preparing to raise/
+
 const quietErrors = () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 }
 afterEach(() => vi.restoreAllMocks())
 
-describe('MarketSoundingPage', () => {
-  it('shows the tenant’s description, the sounding and the three responses', async () => {
+describe('MarketSoundingPage: before the investor agrees', () => {
+  it('shows only who is sounding them, that it is inside information and what agreeing means', async () => {
+    const { s } = await openUndecided()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A market sounding from Northgate Ventures' }),
+    ).toBeInTheDocument()
+    const explanation = screen.getByRole('region', { name: 'Before you receive it' })
+    expect(explanation).toHaveTextContent(
+      /Northgate Ventures is sounding you out about a potential transaction/,
+    )
+    expect(within(explanation).getByText(/become an insider. You must keep it/)).toBeInTheDocument()
+    expect(within(explanation).getByText(/If you decline, nothing is shared/)).toBeInTheDocument()
+    // Neither the text, nor what it is about, nor the answers.
+    expect(screen.queryByText(CONFIDENTIAL)).toBeNull()
+    expect(screen.queryByText(String(s.title))).toBeNull()
+    expect(screen.queryByText(opportunityName(s.investment_opportunity_id))).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Your response' })).toBeNull()
+  })
+
+  it('shows the text and the three responses once they agree, and records when', async () => {
+    const { s } = await openUndecided()
+    await userEvent.click(screen.getByRole('button', { name: 'Agree and receive the information' }))
+    expect(await screen.findByText(CONFIDENTIAL)).toBeInTheDocument()
+    const saved = rows(host, 'market-soundings', (r) => r.id === s.id)[0]
+    expect(saved.agreed_at).toEqual(expect.any(String))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `You agreed to receive this information on ${formatDate(String(saved.agreed_at))}.`,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: String(s.title) })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('region', {
+        name: `The opportunity: ${opportunityName(s.investment_opportunity_id)}`,
+      }),
+    ).toBeInTheDocument()
+    const group = screen.getByRole('group', { name: 'Your response' })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(LABELS)
+  })
+
+  it('records a refusal, then shows no text and asks nothing', async () => {
+    const { s, view } = await openUndecided()
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    const notice = await screen.findByRole('status')
+    const saved = rows(host, 'market-soundings', (r) => r.id === s.id)[0]
+    expect(notice).toHaveTextContent(
+      `You declined to receive this information on ${formatDate(String(saved.declined_at))}.`,
+    )
+    expect(notice).toHaveTextContent(/there is nothing to answer/)
+    expect(saved.agreed_at).toBeNull()
+
+    view.unmount()
+    await openAt(`/investor/investments/market-sounding/${s.id}`)
+    expect(await screen.findByText(/You declined to receive this information/)).toBeInTheDocument()
+    expect(screen.queryByText(CONFIDENTIAL)).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Agree/ })).toBeNull()
+  })
+
+  it('shows the host’s refusal when they declined meanwhile in another tab', async () => {
+    const { s } = await openUndecided()
+    await host.api.host.db
+      .table('market-soundings')
+      .update(s.id, { declined_at: '2026-11-01T08:00:00.000000Z' })
+    await userEvent.click(screen.getByRole('button', { name: 'Agree and receive the information' }))
+    expect(
+      (
+        await screen.findAllByText(
+          'You have declined to receive this information, so it cannot be agreed to now.',
+        )
+      ).length,
+    ).toBeGreaterThan(0)
+    expect(screen.queryByText(CONFIDENTIAL)).toBeNull()
+  })
+})
+
+describe('MarketSoundingPage: once agreed', () => {
+  it('shows the decision, the sounding and the three responses', async () => {
     const s = soundingOf(NEW_INVESTOR, false)
     await openSounding(s.id)
     expect(screen.getByRole('heading', { level: 1, name: String(s.title) })).toBeInTheDocument()
     expect(screen.getByText(opportunityName(s.investment_opportunity_id))).toBeInTheDocument()
-    expect(
-      within(screen.getByRole('region', { name: 'About market soundings' })).getByText(
-        /become an insider/,
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByText(/has not been made public/)).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /You agreed to receive this information on .+\.\s*You are an insider until it is made public/,
+    )
+    expect(screen.getByText(CONFIDENTIAL)).toBeInTheDocument()
     const group = screen.getByRole('group', { name: 'Your response' })
     expect(
       within(group)

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { useFlags } from '../../../lib/flags'
+import { formatDate } from '../../../lib/format'
 import { INVESTOR_PATHS } from '../../../lib/navigation'
 import { useTenantSettings } from '../../../lib/tenant'
 import { useTerm } from '../../../lib/terminology'
@@ -13,15 +14,20 @@ import {
   PageStack,
   PageStates,
 } from '../../../ui'
+import { SoundingConsentForm } from '../components/sounding-consent-form'
+import { SoundingDecisionNotice } from '../components/sounding-decision-notice'
 import { SoundingResponseForm } from '../components/sounding-response-form'
 import { SoundingResponseSummary } from '../components/sounding-response-summary'
 import { useSounding } from '../hooks/use-sounding'
+import { consentState } from '../model/market-sounding'
 
 const idFrom = (param: string | undefined) => (param && /^\d+$/.test(param) ? Number(param) : 0)
 
 /**
- * /investor/investments/market-sounding/{id}: the tenant's explanation, the sounding itself,
- * and the investor's one response (SPEC §4). Only where the tenant has market sounding.
+ * /investor/investments/market-sounding/{id}, in the order the regulation expects: first only
+ * the explanation (who is sounding them, that it is inside information, what agreeing means)
+ * and the choice to receive it or not; once agreed, the sounding itself and the investor's one
+ * response (SPEC §4); once declined, nothing more. Only where the tenant has market sounding.
  */
 export function MarketSoundingPage() {
   const { id } = useParams()
@@ -44,6 +50,8 @@ export function MarketSoundingPage() {
     )
 
   const s = sounding.data
+  const state = consentState(s)
+  const firm = settings.pageTitle
   // The wording staff sent with this sounding (what the register says the investor saw);
   // one sent without any shows the tenant's current text.
   const wording = s.wording ?? settings.marketSoundingDescription
@@ -52,27 +60,45 @@ export function MarketSoundingPage() {
       <PageHeader
         back={back}
         eyebrow={<StyledEyebrow>Market sounding</StyledEyebrow>}
-        title={s.title}
-        description={s.opportunity_name ?? undefined}
+        // Until they agree, what the sounding is about stays undisclosed: its title too.
+        title={state === 'agreed' ? s.title : `A market sounding from ${firm}`}
+        description={
+          state === 'agreed'
+            ? (s.opportunity_name ?? undefined)
+            : `Sent on ${formatDate(s.created_at)}`
+        }
       />
       <StyledColumn>
-        {wording ? (
-          <Card title="About market soundings">
-            <HtmlView html={wording} />
+        {state === 'asked' ? (
+          <Card title="Before you receive it">
+            <SoundingConsentForm
+              soundingId={s.id}
+              firm={firm}
+              wording={wording}
+              onDecided={sounding.recorded}
+            />
           </Card>
+        ) : (
+          <SoundingDecisionNotice sounding={s} />
+        )}
+        {state === 'agreed' ? (
+          <>
+            <Card
+              title={
+                s.opportunity_name ? `The opportunity: ${s.opportunity_name}` : 'The opportunity'
+              }
+            >
+              <HtmlView html={s.body} />
+            </Card>
+            <Card title="Your response">
+              {s.response ? (
+                <SoundingResponseSummary sounding={s} />
+              ) : (
+                <SoundingResponseForm soundingId={s.id} onResponded={sounding.recorded} />
+              )}
+            </Card>
+          </>
         ) : null}
-        <Card
-          title={s.opportunity_name ? `The opportunity: ${s.opportunity_name}` : 'The opportunity'}
-        >
-          <HtmlView html={s.body} />
-        </Card>
-        <Card title="Your response">
-          {s.response ? (
-            <SoundingResponseSummary sounding={s} />
-          ) : (
-            <SoundingResponseForm soundingId={s.id} onResponded={sounding.recorded} />
-          )}
-        </Card>
       </StyledColumn>
     </PageStack>
   )

@@ -141,10 +141,13 @@ describe('OpportunitiesPage: market soundings', () => {
     const notice = await screen.findByRole('region', {
       name: 'You have 1 market sounding awaiting your response',
     })
-    expect(within(notice).getByRole('link', { name: String(opp.name) })).toHaveAttribute(
+    // Not named until the investor agrees to receive it: which company is raising is inside
+    // information (market-sounding-page.tsx).
+    expect(within(notice).getByRole('link', { name: 'Market sounding' })).toHaveAttribute(
       'href',
       `/investor/investments/market-sounding/${pending[0].id}`,
     )
+    expect(within(notice).queryByText(new RegExp(String(opp.name)))).toBeNull()
 
     first.unmount()
     await mockSettings({ marketSounding: 0 })
