@@ -1,18 +1,27 @@
 import type { RequestContext, UserRow } from '../http/context'
 import { forbidden, json, modelNotFound } from '../http/responses'
+import {
+  investedOn,
+  isInvested,
+  notYetInvested,
+  toPennies,
+} from '../../src/lib/investments/invested-money'
 import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { holdingsOf } from '../resources/groups/funds-holdings'
 import {
   fundPositions,
   fundValue,
-  investedOn,
   investmentValue,
   isLive,
   money,
   monthEnds,
 } from './stats-valuation'
 
-/** GET /api/stats/investor: the logged-in investor's portfolio (staff: ?user_id= of an investor). */
+/**
+ * GET /api/stats/investor: the logged-in investor's portfolio (staff: ?user_id= of an investor).
+ * Only money invested (paid or completed: src/lib/investments/invested-money.ts) is in the
+ * figures; requests, reservations and cash calls are reported apart, as the portal shows them.
+ */
 export function investorStats(req: RequestContext) {
   const db = req.host.db
   const me = req.user as UserRow
@@ -26,7 +35,8 @@ export function investorStats(req: RequestContext) {
   }
   const today = req.host.now().toISOString().slice(0, 10)
   const opps = db.table('investment-opportunities')
-  const mine = db.table('investments').where((i) => i.user_id === userId && isLive(i))
+  const live = db.table('investments').where((i) => i.user_id === userId && isLive(i))
+  const mine = live.filter((i) => isInvested(i))
   const positions = fundPositions(db, userId, today)
 
   let invested = 0
@@ -43,7 +53,7 @@ export function investorStats(req: RequestContext) {
     add(instruments, String(db.table('types').find(Number(opp?.type_id))?.name ?? 'Equity'), v)
   }
   for (const p of positions) {
-    const v = fundValue(db, p, today)
+    const v = toPennies(fundValue(db, p, today))
     invested += p.called
     value += v
     add(sectors, 'Funds', v)
@@ -61,20 +71,29 @@ export function investorStats(req: RequestContext) {
           date === today,
         )
     }
-    for (const p of fundPositions(db, userId, date)) total += fundValue(db, p, date)
+    for (const p of fundPositions(db, userId, date)) total += toPennies(fundValue(db, p, date))
     return { date, value: money(total) }
   })
   const toList = (m: Map<string, number>) =>
     [...m].map(([label, v]) => ({ label, value: money(v) })).sort((a, b) => b.value - a.value)
-  const held = holdingsOf(db, userId)
+  const heldOpportunities = new Set(mine.map((i) => Number(i.investment_opportunity_id)))
+  const pending = notYetInvested(live)
+  invested = toPennies(invested)
+  value = toPennies(value)
   return json({
     data: {
       user_id: userId,
-      invested: money(invested),
-      current_value: money(value),
+      invested,
+      current_value: value,
       change_absolute: money(value - invested),
       change_percent: invested > 0 ? Math.round(((value - invested) / invested) * 10000) / 100 : 0,
-      holdings_count: held.opportunities.size + held.funds.size,
+      holdings_count: heldOpportunities.size + holdingsOf(db, userId).funds.size,
+      not_yet_invested: {
+        reserved: pending.reserved,
+        reserved_count: pending.reservedCount,
+        awaiting_payment: pending.awaitingPayment,
+        awaiting_payment_count: pending.awaitingPaymentCount,
+      },
       value_over_time: series,
       allocation_by_sector: toList(sectors),
       allocation_by_instrument: toList(instruments),

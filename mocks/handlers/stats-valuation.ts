@@ -1,4 +1,5 @@
 import type { Database, Row } from '../db/db'
+import { investedValue } from '../../src/lib/investments/invested-money'
 
 /** Valuations shared by the stats endpoints: share prices for holdings, NAVs for funds. */
 
@@ -6,7 +7,7 @@ export const money = (n: number) => Math.round(n * 100) / 100
 export const day = (v: unknown) => String(v ?? '').slice(0, 10)
 export const isLive = (i: Row) => i.status !== 'cancelled'
 
-/** When an investment was made: reserved, else created. */
+/** When an investment was made: reserved, else created (the raise's calendar, not the money's). */
 export const investedOn = (i: Row) => day(i.reserved_at ?? i.created_at)
 
 type Point = { date: string; value: number }
@@ -54,7 +55,10 @@ export function navPerUnitAt(db: Database, fundId: number, date: string): number
   )
 }
 
-/** Value of an investment: shares times the share price, falling back to the amount paid. */
+/**
+ * Value of an investment in pennies: its shares at the share price plus what the whole shares
+ * did not take, falling back to the amount paid (the portal's rule, invested-money.ts).
+ */
 export function investmentValue(
   db: Database,
   inv: Row,
@@ -62,9 +66,7 @@ export function investmentValue(
   date: string,
   current = false,
 ): number {
-  const shares = Number(inv.shares ?? 0)
-  const price = sharePriceAt(db, opp, date, current)
-  return shares > 0 && price !== null ? shares * price : Number(inv.amount)
+  return investedValue(inv, sharePriceAt(db, opp, date, current))
 }
 
 export interface FundPosition {

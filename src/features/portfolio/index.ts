@@ -18,3 +18,8 @@ export type { PortfolioColumn } from './components/holding-columns'
 // The totals as the tenant's chosen stats, for the admin's Portfolio Stats preview.
 export { PortfolioTotals } from './components/portfolio-totals'
 export type { PortfolioTotalsProps, TotalsFigures } from './components/portfolio-totals'
+export {
+  hasNotYetInvested,
+  NotYetInvestedFigures,
+  notYetInvestedOf,
+} from './components/not-yet-invested'

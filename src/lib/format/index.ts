@@ -14,3 +14,4 @@ export {
   formatUnits,
 } from './number'
 export { countNoun, singularOf } from './count-noun'
+export { niceTicks, moneyTicks, PENNY, type AxisTicks } from './axis-ticks'

@@ -15,6 +15,7 @@ import {
   YAxis,
 } from 'recharts'
 import { useTheme } from 'styled-components'
+import { niceTicks } from '../../../lib/format/axis-ticks'
 
 export interface SparklineProps {
   values: number[]
@@ -57,6 +58,11 @@ export interface CompareBarChartProps {
 export function CompareBarChart({ bars, height, formatValue, formatTick }: CompareBarChartProps) {
   const theme = useTheme()
   const axis = { fill: theme.colours.textMuted, fontSize: 12 }
+  // Our own 1-2-5 ticks from zero: the library's steps include 2.5 × 10ⁿ (£2.125, 12.5%).
+  const scale = niceTicks(
+    bars.map((b) => b.value),
+    { fromZero: true },
+  )
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart
@@ -69,6 +75,9 @@ export function CompareBarChart({ bars, height, formatValue, formatTick }: Compa
         <CartesianGrid stroke={theme.colours.border} horizontal={false} />
         <XAxis
           type="number"
+          ticks={scale.ticks}
+          domain={scale.domain}
+          interval={0}
           tickFormatter={formatTick}
           tick={axis}
           tickLine={false}

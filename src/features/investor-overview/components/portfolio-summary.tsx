@@ -5,13 +5,17 @@ import { formatGBP } from '../../../lib/format'
 import { INVESTOR_PATHS } from '../../../lib/navigation'
 import { useTerm } from '../../../lib/terminology'
 import { EmptyState, ErrorState, SectionBoundary, StatCard, StatGrid } from '../../../ui'
+import { hasNotYetInvested, NotYetInvestedFigures, notYetInvestedOf } from '../../portfolio'
 import { investorStatsQuery, type InvestorStats } from '../api/overview-queries'
 import { signedAmount } from '../model/change'
 import { ChangeDetail } from './change-detail'
 import { OverviewSection, SectionLink } from './overview-section'
 import { SectionSkeleton, SkeletonBlock } from './skeleton'
 
-/** The overview's headline figures (GET /api/stats/investor), whole pounds. */
+/**
+ * The overview's headline figures (GET /api/stats/investor), whole pounds: money invested,
+ * then what is reserved or awaiting payment apart from it.
+ */
 export function PortfolioSummary() {
   const t = useTerm()
   const stats = useQuery(investorStatsQuery)
@@ -41,7 +45,9 @@ export function PortfolioSummary() {
             retrying={stats.isFetching}
           />
         </StyledPanel>
-      ) : stats.data.holdings_count === 0 && stats.data.invested === 0 ? (
+      ) : stats.data.holdings_count === 0 &&
+        stats.data.invested === 0 &&
+        !hasNotYetInvested(notYetInvestedOf(stats.data)) ? (
         <StyledPanel>
           <EmptyState
             title="You have no holdings yet"
@@ -64,22 +70,35 @@ export function PortfolioSummary() {
 function Figures({ stats }: { stats: InvestorStats }) {
   const whole = (n: number) => formatGBP(n, { pence: 'never' })
   return (
-    <StatGrid>
-      <StatCard label="Invested" value={whole(stats.invested)} />
-      <StatCard label="Current value" value={whole(stats.current_value)} />
-      <StatCard
-        label="Holdings"
-        value={stats.holdings_count.toLocaleString('en-GB')}
-        detail="Companies and funds"
+    <StyledFigures>
+      <StatGrid>
+        <StatCard label="Invested" value={whole(stats.invested)} />
+        <StatCard label="Current value" value={whole(stats.current_value)} />
+        <StatCard
+          label="Holdings"
+          value={stats.holdings_count.toLocaleString('en-GB')}
+          detail="Companies and funds"
+        />
+        <StatCard
+          label="Change"
+          value={signedAmount(stats.change_absolute)}
+          detail={<ChangeDetail amount={stats.change_absolute} percent={stats.change_percent} />}
+        />
+      </StatGrid>
+      <NotYetInvestedFigures
+        figures={notYetInvestedOf(stats)}
+        label="Not yet invested"
+        format={whole}
       />
-      <StatCard
-        label="Change"
-        value={signedAmount(stats.change_absolute)}
-        detail={<ChangeDetail amount={stats.change_absolute} percent={stats.change_percent} />}
-      />
-    </StatGrid>
+    </StyledFigures>
   )
 }
+
+const StyledFigures = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`
 
 const StyledSkeletonCard = styled.div`
   display: flex;

@@ -48,6 +48,25 @@ describe('InvestorOverviewPage for investor@example.com', () => {
     ).toHaveAttribute('href', '/investor/portfolio')
   })
 
+  it('shows what is reserved or awaiting payment apart from "Invested" (issue 25)', async () => {
+    await openAndSettle()
+    const stats = (await http.get<{ data: Stats }>('/api/stats/investor')).data.data
+    const whole = (n: number) => formatGBP(n, { pence: 'never' })
+    const me = host.user(INVESTOR).id
+    const mine = rows(host, 'investments', (i) => i.user_id === me)
+    const sum = (status: string) =>
+      mine.filter((i) => i.status === status).reduce((s, i) => s + Number(i.amount), 0)
+    const paid = sum('paid') + sum('completed')
+    // "Invested" is the money paid (and fund capital called), never a reservation.
+    expect(stats.invested).toBeGreaterThanOrEqual(paid)
+    expect(stats.not_yet_invested.reserved).toBe(sum('reserved'))
+    const apart = region('Not yet invested')
+    const value = (label: string) =>
+      within(apart).getByText(label, { selector: 'dt' }).nextElementSibling
+    expect(value('Reserved')).toHaveTextContent(whole(sum('reserved')))
+    expect(value('Awaiting payment')).toHaveTextContent(whole(sum('awaiting_payment')))
+  })
+
   it('lists the unpaid cash calls and the market sounding awaiting an answer', async () => {
     await openAndSettle()
     const card = region('Needs your attention')

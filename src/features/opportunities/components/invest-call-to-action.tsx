@@ -11,8 +11,10 @@ export interface InvestCallToActionProps {
   opportunity: RecordOf<'investment-opportunities'>
   /** What stands between the investor and investing (useInvestEligibility). */
   eligibility: Eligibility
-  /** The investor's total in this opportunity (cancelled reservations left out); 0 for none. */
+  /** The investor's money invested (paid) in this opportunity; 0 for none. */
   investedAmount: number
+  /** Reserved or called for and not yet paid: shown apart, never as invested. */
+  pendingAmount?: number
   /** The holder's open pre-emption offer on it, if any (answered in the invest flow). */
   offer?: PreEmptionOffer | null
   onNavigate: (href: string) => void
@@ -26,6 +28,7 @@ export function InvestCallToAction({
   opportunity,
   eligibility,
   investedAmount,
+  pendingAmount = 0,
   offer = null,
   onNavigate,
 }: InvestCallToActionProps) {
@@ -34,6 +37,9 @@ export function InvestCallToAction({
     <StyledCta>
       {investedAmount > 0 ? (
         <StyledInvested>You have invested {formatGBP(investedAmount)}</StyledInvested>
+      ) : null}
+      {pendingAmount > 0 ? (
+        <StyledInvested>You have reserved {formatGBP(pendingAmount)}, not yet paid</StyledInvested>
       ) : null}
       {!open && offer ? (
         <>
@@ -73,7 +79,7 @@ export function InvestCallToAction({
         </StyledBlocked>
       ) : (
         <LinkButton href={investorTypePath(opportunity.slug)} onNavigate={onNavigate}>
-          {investedAmount > 0 ? 'Invest again' : 'Invest now'}
+          {investedAmount + pendingAmount > 0 ? 'Invest again' : 'Invest now'}
         </LinkButton>
       )}
     </StyledCta>

@@ -12,6 +12,7 @@ import { investmentsInOpportunityQuery } from '../api/my-investments'
 import { FactList } from './fact-list'
 import { InvestCallToAction } from './invest-call-to-action'
 import { RaisedProgress } from './raised-progress'
+import { isInvested, notYetInvested, sumMoney } from '../../../lib/investments'
 
 type Opportunity = RecordOf<'investment-opportunities'>
 
@@ -39,7 +40,10 @@ function LiveInvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
   const navigate = useNavigate()
   const eligibility = useInvestEligibility()
   const mine = useQuery(investmentsInOpportunityQuery(o.id))
-  const invested = (mine.data?.data ?? []).reduce((sum, i) => sum + Number(i.amount), 0)
+  // Paid money is invested; reservations and cash calls awaiting payment are not (yet).
+  const rows = mine.data?.data ?? []
+  const invested = sumMoney(rows.filter(isInvested).map((i) => i.amount))
+  const pending = notYetInvested(rows)
   // A holder's follow-on offer is their way in once the round has completed; asked beside
   // their investments rather than after them (an investor without a holding has none).
   const offer = useQuery(openOfferQuery(o.id))
@@ -49,6 +53,7 @@ function LiveInvestPanel({ opportunity: o }: { opportunity: Opportunity }) {
         opportunity={o}
         eligibility={eligibility}
         investedAmount={invested}
+        pendingAmount={sumMoney([pending.reserved, pending.awaitingPayment])}
         offer={offer.data && offerIsOpen(offer.data) ? offer.data : null}
         onNavigate={(href) => navigate(href)}
       />

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatGBP } from '../../../lib/format'
+import { isInvested, notYetInvested, sumMoney } from '../../../lib/investments'
 import { investorPageHost, logInAs, NEW_INVESTOR } from '../../../test/investor-page-host'
 import { openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
 
@@ -19,15 +20,24 @@ const region = (name: string) => screen.getByRole('region', { name })
 describe('OpportunityPage: the call to invest', () => {
   it('says what the investor holds, and offers to invest while the opportunity is live', async () => {
     const o = graniteledger()
-    const held = rows(
+    const mine = rows(
       host,
       'investments',
       (i) => i.user_id === me() && i.investment_opportunity_id === o.id && i.status !== 'cancelled',
-    ).reduce((sum, i) => sum + Number(i.amount), 0)
-    expect(held).toBeGreaterThan(0)
+    )
+    const invested = sumMoney(mine.filter(isInvested).map((i) => i.amount))
+    const pending = notYetInvested(mine)
+    const reserved = pending.reserved + pending.awaitingPayment
+    expect(reserved).toBeGreaterThan(0)
     await openOpportunity(String(o.slug))
     const panel = region('Invest')
-    expect(await within(panel).findByText(`You have invested ${formatGBP(held)}`)).toBeVisible()
+    // A reservation is money on its way in, never "invested" (issue 25).
+    expect(
+      await within(panel).findByText(`You have reserved ${formatGBP(reserved)}, not yet paid`),
+    ).toBeVisible()
+    if (invested > 0)
+      expect(within(panel).getByText(`You have invested ${formatGBP(invested)}`)).toBeVisible()
+    else expect(within(panel).queryByText(/You have invested/)).toBeNull()
     expect(within(panel).getByRole('link', { name: 'Invest again' })).toHaveAttribute(
       'href',
       `/investor/investments/${o.slug}/investor-type`,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost } from '../../../test/investor-page-host'
@@ -35,7 +36,7 @@ describe('accessibility of the opportunities pages (axe)', () => {
     const o = opportunity(host, (r) => String(r.slug).startsWith('graniteledger'))
     await openAt(`/investor/investments/${o.slug}`)
     await screen.findByRole('heading', { level: 1, name: String(o.name) })
-    await screen.findByText(/You have invested/)
+    await screen.findByText(/You have reserved/)
     expect(await seriousViolations()).toEqual([])
   })
 
@@ -43,6 +44,10 @@ describe('accessibility of the opportunities pages (axe)', () => {
     const me = host.user('investor@example.com').id
     const s = rows(host, 'market-soundings', (r) => r.user_id === me && r.response === null)[0]
     await openAt(`/investor/investments/market-sounding/${s.id}`)
+    // First the explanation and the choice to receive it, then the sounding and its answers.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Agree and receive the information' }),
+    )
     await screen.findByRole('button', { name: 'Submit response' })
     expect(await seriousViolations()).toEqual([])
   })

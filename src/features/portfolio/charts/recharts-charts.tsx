@@ -3,7 +3,7 @@
  * portfolio's route chunk stays small and the charting library downloads only when a chart
  * is drawn (DESIGN.md: charts loaded lazily).
  */
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import {
   Area,
   AreaChart,
@@ -19,6 +19,7 @@ import {
   YAxis,
 } from 'recharts'
 import { useTheme } from 'styled-components'
+import { niceTicks } from '../../../lib/format/axis-ticks'
 import type { ColouredSlice, SeriesPoint } from '../model/chart-data'
 
 export interface TimeSeriesChartProps {
@@ -33,6 +34,11 @@ export interface TimeSeriesChartProps {
   formatX?: (x: string) => string
   /** A price holds until the next one: draw steps, not slopes. */
   step?: boolean
+  /**
+   * The smallest step the values are held in, for the value axis's ticks: PENNY for money,
+   * so a share price reads £2.10, £2.20 and never £2.125. Without it, any 1-2-5 step.
+   */
+  tickStep?: number
 }
 
 /** An area or line over time. Decorative to assistive technology: its figure is labelled. */
@@ -45,9 +51,19 @@ export default function TimeSeriesChart({
   formatTick,
   formatX = (x) => x,
   step = false,
+  tickStep = 0,
 }: TimeSeriesChartProps) {
   const theme = useTheme()
   const gradientId = useId()
+  // Our own ticks, not the library's: its steps include 2.5 × 10ⁿ (£2.125 on a price axis).
+  const yAxis = useMemo(
+    () =>
+      niceTicks(
+        points.map((p) => p.value),
+        { minStep: tickStep, fromZero: variant === 'area' },
+      ),
+    [points, tickStep, variant],
+  )
   const stroke = colour ?? theme.colours.primary
   const axis = { fill: theme.colours.textMuted, fontSize: 12 }
   const common = {
@@ -75,7 +91,9 @@ export default function TimeSeriesChart({
       tickLine={false}
       axisLine={false}
       width={64}
-      domain={variant === 'line' ? ['auto', 'auto'] : [0, 'auto']}
+      ticks={yAxis.ticks}
+      domain={yAxis.domain}
+      interval={0}
     />,
     <Tooltip
       key="tip"

@@ -14,6 +14,8 @@ export interface TimeSeriesFigureProps {
   valueHeader: string
   variant?: 'area' | 'line'
   step?: boolean
+  /** The smallest step of the value axis's ticks: PENNY (lib/format/axis-ticks) for money. */
+  tickStep?: number
   height?: number
   level?: 2 | 3
   emptyText?: string
@@ -31,6 +33,7 @@ export function TimeSeriesFigure({
   valueHeader,
   variant = 'area',
   step = false,
+  tickStep,
   height = 280,
   level,
   emptyText = 'No figures yet.',
@@ -50,6 +53,7 @@ export function TimeSeriesFigure({
           height={height}
           variant={variant}
           step={step}
+          tickStep={tickStep}
           colour={colour}
           formatValue={formatValue}
           formatTick={formatTick}

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { isTimeout } from '../../../lib/api'
 import { useFlags } from '../../../lib/flags'
 import { useTerm } from '../../../lib/terminology'
-import { Card, ErrorState, LoadingState } from '../../../ui'
+import { Card, EmptyState, ErrorState, LoadingState } from '../../../ui'
 import { myFundsQuery, myInvestmentsQuery, portfolioTablesQuery } from '../api/portfolio-queries'
 import { fundHoldings, opportunityHoldings } from '../model/holdings'
 import { isoToday } from '../model/valuation'
@@ -12,7 +12,10 @@ import { ReservationsCard } from './reservations-card'
 
 export const HOLDINGS_TITLE = 'Your holdings'
 
-/** The holdings in the configured tables, then the reservations still to be paid. */
+/**
+ * The holdings (money invested) in the configured tables, then the reservations still to be
+ * paid, which are not holdings.
+ */
 export function HoldingsSection() {
   const t = useTerm()
   const { funds: fundsOn } = useFlags()
@@ -54,7 +57,16 @@ export function HoldingsSection() {
   }
   return (
     <>
-      <HoldingsCard title={HOLDINGS_TITLE} tables={tables.data?.data ?? []} holdings={holdings} />
+      {holdings.length > 0 ? (
+        <HoldingsCard title={HOLDINGS_TITLE} tables={tables.data?.data ?? []} holdings={holdings} />
+      ) : (
+        <Card title={HOLDINGS_TITLE}>
+          <EmptyState
+            title="You have no holdings yet"
+            description="A reservation becomes a holding once it is paid."
+          />
+        </Card>
+      )}
       <ReservationsCard investments={investments.data} />
     </>
   )

@@ -4,6 +4,7 @@ import { AllocationFigure } from '../charts/allocation-figure'
 import { TimeSeriesFigure } from '../charts/time-series-figure'
 import { formatGBP } from '../../../lib/format'
 import { formatCompactGBP, formatDay, formatMonth } from '../model/format'
+import { PENNY } from '../../../lib/format/axis-ticks'
 
 export const CHART_TITLES = {
   value: 'Portfolio value over time',
@@ -27,6 +28,7 @@ export function PortfolioCharts({ stats }: { stats: InvestorStats }) {
         valueHeader="Value"
         formatValue={(n) => formatGBP(n)}
         formatTick={formatCompactGBP}
+        tickStep={PENNY}
         formatX={formatMonth}
       />
       <CardGrid $min="480px">

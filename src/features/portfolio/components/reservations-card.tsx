@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatGBP } from '../../../lib/format'
+import { useFlags } from '../../../lib/flags'
 import { useTerm } from '../../../lib/terminology'
 import { Card, DataTable, StatusBadge } from '../../../ui'
 import type { MyInvestment } from '../api/portfolio-queries'
@@ -16,6 +17,7 @@ export const RESERVATIONS_TITLE = 'Reserved allocations and cash calls'
  */
 export function ReservationsCard({ investments }: { investments: MyInvestment[] }) {
   const t = useTerm()
+  const { hidePaymentReference } = useFlags()
   const rows = investments
     .filter(isOutstanding)
     .sort((a, b) => String(b.reserved_at).localeCompare(String(a.reserved_at)))
@@ -53,11 +55,16 @@ export function ReservationsCard({ investments }: { investments: MyInvestment[] 
               return <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
             },
           },
-          {
-            id: 'reference',
-            header: t('investor_reference_number'),
-            cell: (i) => i.payment_reference,
-          },
+          // The reference the investor quotes when paying (ABC-INV-…), not their own INV-…
+          ...(hidePaymentReference
+            ? []
+            : [
+                {
+                  id: 'reference',
+                  header: 'Payment reference',
+                  cell: (i: MyInvestment) => i.payment_reference,
+                },
+              ]),
         ]}
       />
     </Card>

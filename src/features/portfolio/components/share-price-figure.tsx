@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { RecordOf } from '../../../lib/resources'
+import { PENNY } from '../../../lib/format/axis-ticks'
 import { TimeSeriesFigure } from '../charts/time-series-figure'
 import { day, isoToday } from '../model/valuation'
 import { formatDay, formatMonth, formatPrice } from '../model/format'
@@ -27,6 +28,7 @@ export function SharePriceFigure({ prices }: { prices: SharePrice[] }) {
       valueHeader="Price per share"
       formatValue={(n) => formatPrice(n)}
       formatTick={(n) => formatPrice(n)}
+      tickStep={PENNY}
       formatX={formatMonth}
       emptyText="No share price has been published yet."
     />

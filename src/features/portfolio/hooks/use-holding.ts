@@ -3,16 +3,19 @@ import { useMemo } from 'react'
 import { useTerm, type TermKey } from '../../../lib/terminology'
 import { NotFoundError } from '../../../ui'
 import { holdingQuery, type Opportunity } from '../api/holding-queries'
-import { opportunityHoldings, type Holding } from '../model/holdings'
+import { positionsByOpportunity, type Holding } from '../model/holdings'
 import { isoToday } from '../model/valuation'
 
-/** The holding in an opportunity: its investments (not cancelled) valued today; null if none. */
+/**
+ * The investor's position in an opportunity: what is invested, valued today, and what is
+ * reserved or called for; null when every investment is cancelled or there is none.
+ */
 export function holdingOf(opportunity: Opportunity, t: (key: TermKey) => string): Holding | null {
   const investments = (opportunity.investments ?? []).map((i) => ({
     ...i,
     investment_opportunity: opportunity,
   }))
-  return opportunityHoldings(investments, isoToday(), t)[0] ?? null
+  return positionsByOpportunity(investments, isoToday(), t)[0] ?? null
 }
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { http } from '../../../lib/api'
+import { notYetInvested } from '../../../lib/investments/invested-money'
 import { createQueryClient } from '../../../lib/query'
 import { term } from '../../../lib/terminology'
 import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
@@ -25,10 +26,41 @@ describe('holdings (against the mock host)', () => {
     ]
     const totals = totalsOf(holdings)
     expect(holdings).toHaveLength(stats.holdings_count)
-    expect(totals.invested).toBeCloseTo(stats.invested, 2)
-    expect(totals.value).toBeCloseTo(stats.current_value, 2)
-    expect(totals.change.amount).toBeCloseTo(stats.change_absolute, 2)
+    // To the penny: both sides value and round with src/lib/investments/invested-money.ts.
+    expect(totals.invested).toBe(stats.invested)
+    expect(totals.value).toBe(stats.current_value)
+    expect(totals.change.amount).toBe(stats.change_absolute)
+    // Only paid or completed money is a holding; the rest is apart, on both sides alike.
+    expect(holdings.every((h) => h.held)).toBe(true)
+    const pending = notYetInvested(investments)
+    expect(stats.not_yet_invested).toEqual({
+      reserved: pending.reserved,
+      reserved_count: pending.reservedCount,
+      awaiting_payment: pending.awaitingPayment,
+      awaiting_payment_count: pending.awaitingPaymentCount,
+    })
+    expect(pending.reservedCount + pending.awaitingPaymentCount).toBeGreaterThan(0)
     expect(holdings.every((h) => h.href?.startsWith('/investor/portfolio/'))).toBe(true)
+  })
+
+  it('leave out an opportunity with only a reservation or a cash call in it', async () => {
+    const client = createQueryClient()
+    const investments = await client.fetchQuery(myInvestmentsQuery)
+    const sample = investments.find((i) => i.status === 'completed')!
+    const only = (status: 'reserved' | 'awaiting_payment', id: number) => ({
+      ...sample,
+      id,
+      investment_opportunity_id: id,
+      status,
+      payment_state:
+        status === 'reserved' ? ('reserved' as const) : ('cash_call_awaiting' as const),
+    })
+    const rows = opportunityHoldings(
+      [...investments, only('reserved', -1), only('awaiting_payment', -2)],
+      isoToday(),
+      (k) => term(k),
+    )
+    expect(rows.find((h) => h.id === -1 || h.id === -2)).toBeUndefined()
   })
 
   it('leave cancelled investments and funds without a position out', async () => {

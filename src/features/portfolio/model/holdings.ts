@@ -3,11 +3,19 @@ import type { TermKey } from '../../../lib/terminology'
 import { holdingStatus, type StatusLabel } from './investment-status'
 import { portfolioPaths } from './paths'
 import {
+  investedOn,
+  investedValue,
+  isInvested,
+  moneyStanding,
+  notYetInvested,
+  sumMoney,
+  toPennies,
+  type NotYetInvested,
+} from '../../../lib/investments/invested-money'
+import {
   changeOf,
-  day,
   fundPosition,
   fundValue,
-  investmentValue,
   navPerUnitOn,
   sharePriceOn,
   type Change,
@@ -36,16 +44,35 @@ export interface Holding {
   taxRelief: string | null
   status: StatusLabel
   references: string[]
+  /** Its investments not cancelled, paid or not (the transactions). */
   investments: Investment[]
+  /** Money is invested in it (paid or completed); else it is only reserved or called for. */
+  held: boolean
+  notYetInvested: NotYetInvested
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
-
-/** The investor's investments (not cancelled) grouped by opportunity, valued on `date`. */
+/**
+ * The investor's holdings in opportunities: their paid or completed investments grouped by
+ * opportunity, valued on `date`. Reservations, requests and cash calls are not holdings
+ * (src/lib/investments/invested-money.ts, the host's rule too); an opportunity where the
+ * investor has only those is left out.
+ */
 export function opportunityHoldings(investments: Investment[], date: string, t: Term): Holding[] {
+  return positionsByOpportunity(investments, date, t).filter((h) => h.held)
+}
+
+/**
+ * Every opportunity the investor has money in or on its way (not cancelled), held or not:
+ * a holding's page also opens on a reservation, to show where it stands.
+ */
+export function positionsByOpportunity(
+  investments: Investment[],
+  date: string,
+  t: Term,
+): Holding[] {
   const byOpportunity = new Map<number, Investment[]>()
   for (const inv of investments) {
-    if (inv.status === 'cancelled') continue
+    if (moneyStanding(inv) === 'none') continue
     const list = byOpportunity.get(inv.investment_opportunity_id) ?? []
     list.push(inv)
     byOpportunity.set(inv.investment_opportunity_id, list)
@@ -53,15 +80,10 @@ export function opportunityHoldings(investments: Investment[], date: string, t: 
   return [...byOpportunity.entries()].map(([id, list]) => {
     const opp = list.find((i) => i.investment_opportunity)?.investment_opportunity ?? null
     const price = sharePriceOn(opp?.share_prices, date, opp?.share_price ?? null)
-    let invested = 0
-    let value = 0
-    let units = 0
-    for (const inv of list) {
-      invested += Number(inv.amount)
-      value += investmentValue(inv, price)
-      units += Number(inv.shares ?? 0)
-    }
-    const dates = list.map((i) => day(i.reserved_at ?? i.created_at)).sort()
+    const paid = list.filter(isInvested)
+    const invested = sumMoney(paid.map((i) => i.amount))
+    const value = sumMoney(paid.map((i) => investedValue(i, price)))
+    const dates = paid.map(investedOn).sort()
     return {
       key: `opportunity-${id}`,
       kind: 'opportunity' as const,
@@ -69,15 +91,17 @@ export function opportunityHoldings(investments: Investment[], date: string, t: 
       name: opp?.name ?? `Investment ${id}`,
       href: portfolioPaths.holding(id),
       firstInvested: dates[0] ?? null,
-      invested: round2(invested),
-      units,
+      invested,
+      units: paid.reduce((n, i) => n + Number(i.shares ?? 0), 0),
       price,
-      value: round2(value),
+      value,
       change: changeOf(invested, value),
       taxRelief: opp?.tax_relief && opp.tax_relief !== 'none' ? opp.tax_relief : null,
       status: holdingStatus(list, t),
       references: list.map((i) => i.payment_reference),
       investments: list,
+      held: paid.length > 0,
+      notYetInvested: notYetInvested(list),
     }
   })
 }
@@ -102,7 +126,7 @@ export function fundHoldings(funds: Fund[], date: string, linked: boolean): Hold
     .map((f) => {
       const position = fundPosition(f.ledger ?? [], date)
       const nav = navPerUnitOn(f.net_asset_values, date)
-      const value = round2(fundValue(position, nav))
+      const value = toPennies(fundValue(position, nav))
       return {
         key: `fund-${f.id}`,
         kind: 'fund' as const,
@@ -119,8 +143,17 @@ export function fundHoldings(funds: Fund[], date: string, linked: boolean): Hold
         status: { label: FUND_STATUS[f.status], tone: f.status === 'closed' ? 'neutral' : 'info' },
         references: [],
         investments: [],
+        held: true,
+        notYetInvested: NONE_PENDING,
       }
     })
+}
+
+const NONE_PENDING: NotYetInvested = {
+  reserved: 0,
+  reservedCount: 0,
+  awaitingPayment: 0,
+  awaitingPaymentCount: 0,
 }
 
 export interface HoldingTotals {
@@ -130,7 +163,7 @@ export interface HoldingTotals {
 }
 
 export function totalsOf(holdings: readonly Holding[]): HoldingTotals {
-  const invested = round2(holdings.reduce((s, h) => s + h.invested, 0))
-  const value = round2(holdings.reduce((s, h) => s + h.value, 0))
+  const invested = sumMoney(holdings.map((h) => h.invested))
+  const value = sumMoney(holdings.map((h) => h.value))
   return { invested, value, change: changeOf(invested, value) }
 }

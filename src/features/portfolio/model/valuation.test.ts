@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RecordOf } from '../../../lib/resources'
-import {
-  changeOf,
-  fundPosition,
-  fundValue,
-  investmentValue,
-  navPerUnitOn,
-  sharePriceOn,
-} from './valuation'
+import { changeOf, fundPosition, fundValue, navPerUnitOn, sharePriceOn } from './valuation'
 
 const price = (effective_date: string, p: number) =>
   ({ effective_date, price: p }) as RecordOf<'share-prices'>
@@ -22,12 +15,6 @@ describe('valuation', () => {
     expect(sharePriceOn(prices, '2026-06-30', 0.5)).toBe(1.5)
     expect(sharePriceOn(prices, '2024-12-31', 0.5)).toBe(0.5)
     expect(sharePriceOn([], '2026-06-30', null)).toBeNull()
-  })
-
-  it('values shares at the price, or at the amount paid without shares or price', () => {
-    expect(investmentValue({ shares: 100, amount: 50 }, 2)).toBe(200)
-    expect(investmentValue({ shares: null, amount: 50 }, 2)).toBe(50)
-    expect(investmentValue({ shares: 100, amount: 50 }, null)).toBe(50)
   })
 
   it("works out a fund position from the investor's ledger up to the day", () => {

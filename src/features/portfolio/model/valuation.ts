@@ -29,15 +29,6 @@ export function sharePriceOn(
   return found ? found.price : fallback
 }
 
-/** Shares times the price, falling back to the amount paid when either is unknown. */
-export function investmentValue(
-  inv: { shares: number | null; amount: number },
-  price: number | null,
-): number {
-  const shares = Number(inv.shares ?? 0)
-  return shares > 0 && price !== null ? shares * price : Number(inv.amount)
-}
-
 /** A fund's NAV per unit on `date` (its latest valuation by then), or null before any. */
 export function navPerUnitOn(navs: readonly NetAssetValue[] | undefined, date: string) {
   let found: { date: string; nav: number } | null = null

@@ -13,6 +13,7 @@ import { useFundHolding } from '../hooks/use-fund-holding'
 import { formatDay, formatMonth, formatPrice } from '../model/format'
 import { portfolioPaths } from '../model/paths'
 import { fundPosition, isoToday } from '../model/valuation'
+import { PENNY } from '../../../lib/format/axis-ticks'
 
 export const NAV_TITLE = 'NAV per unit'
 
@@ -69,6 +70,7 @@ export function FundHoldingPage() {
         valueHeader="NAV per unit"
         formatValue={(n) => formatPrice(n)}
         formatTick={(n) => formatPrice(n)}
+        tickStep={PENNY}
         formatX={formatMonth}
         emptyText="The fund has not been valued yet."
       />

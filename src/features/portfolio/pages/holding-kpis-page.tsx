@@ -10,6 +10,7 @@ import { PageStates } from '../../../ui'
 import { useHolding } from '../hooks/use-holding'
 import { formatKpi, formatKpiTick, kpiSeries } from '../model/kpi-series'
 import { portfolioPaths } from '../model/paths'
+import { PENNY } from '../../../lib/format/axis-ticks'
 
 /**
  * /investor/portfolio/{id}/reports/kpis: each KPI the company reports, one small chart per
@@ -64,6 +65,7 @@ export function HoldingKpisPage() {
                 valueHeader={s.name}
                 formatValue={(n) => formatKpi(n, s.unit)}
                 formatTick={(n) => formatKpiTick(n, s.unit)}
+                tickStep={s.unit === 'GBP' ? PENNY : undefined}
               />
             ))}
           </CardGrid>

@@ -5,8 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Row } from '../../../../mocks/db/db'
 import { investmentValue, money } from '../../../../mocks/handlers/stats-valuation'
 import { formatDate, formatGBP } from '../../../lib/format'
+import { NOT_YET_INVESTED_TITLE } from './portfolio-page'
 import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
-import { activeInvestments, heldOpportunityIds, openAt, rows } from '../test/portfolio-host'
+import {
+  investedInvestments,
+  heldOpportunityIds,
+  openAt,
+  pendingInvestments,
+  rows,
+} from '../test/portfolio-host'
 
 const host = investorPageHost(INVESTOR)
 afterEach(() => vi.restoreAllMocks())
@@ -46,15 +53,15 @@ describe('HoldingPage', () => {
   it("shows the holding's figures and its transactions", async () => {
     const opp = heldWhere(
       (id) =>
-        activeInvestments(host, me().id).filter((i) => i.investment_opportunity_id === id).length >
-        1,
+        investedInvestments(host, me().id).filter((i) => i.investment_opportunity_id === id)
+          .length > 1,
     )
     const mine = rows(
       host,
       'investments',
       (i) => i.user_id === me().id && i.investment_opportunity_id === opp.id,
     )
-    const active = mine.filter((i) => i.status !== 'cancelled')
+    const active = mine.filter((i) => i.status === 'paid' || i.status === 'completed')
     const today = new Date().toISOString().slice(0, 10)
     const value = money(
       active.reduce((s, i) => s + investmentValue(host.api.host.db, i, opp, today, true), 0),
@@ -79,7 +86,9 @@ describe('HoldingPage', () => {
       'true',
     )
     const table = screen.getByRole('table', { name: 'Transactions' })
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + mine.length)
+    // Every investment not cancelled is a transaction, paid or not.
+    const listed = mine.filter((i) => i.status !== 'cancelled')
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + listed.length)
     expect(within(table).getByText('Follow-on')).toBeInTheDocument()
     for (const h of ['Date', 'Type', 'Amount', 'Shares', 'Share price', 'Status'])
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument()
@@ -132,24 +141,26 @@ describe('HoldingPage', () => {
 
   it.each([
     [
-      'an opportunity the investor does not hold',
+      'an opportunity the investor has no money in',
       (h: typeof host) => {
-        const held = new Set(heldOpportunityIds(h, h.user(INVESTOR).id))
-        return rows(h, 'investment-opportunities', (o) => o.status === 2 && !held.has(o.id))[0].id
+        const touched = new Set(
+          rows(h, 'investments', (i) => i.user_id === h.user(INVESTOR).id).map((i) =>
+            Number(i.investment_opportunity_id),
+          ),
+        )
+        return rows(h, 'investment-opportunities', (o) => o.status === 2 && !touched.has(o.id))[0]
+          .id
       },
     ],
     [
       'one whose every investment was cancelled',
       (h: typeof host) => {
-        const held = new Set(heldOpportunityIds(h, h.user(INVESTOR).id))
-        return rows(
-          h,
-          'investments',
-          (i) =>
-            i.user_id === h.user(INVESTOR).id &&
-            i.status === 'cancelled' &&
-            !held.has(Number(i.investment_opportunity_id)),
-        )[0].investment_opportunity_id
+        const mine = rows(h, 'investments', (i) => i.user_id === h.user(INVESTOR).id)
+        const open = new Set(
+          mine.filter((i) => i.status !== 'cancelled').map((i) => i.investment_opportunity_id),
+        )
+        return mine.find((i) => i.status === 'cancelled' && !open.has(i.investment_opportunity_id))!
+          .investment_opportunity_id
       },
     ],
     ['an unknown id', () => 999999],
@@ -158,6 +169,31 @@ describe('HoldingPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await openAt(`/investor/portfolio/${pick(host)}`)
     expect(await screen.findByText('Route error: NotFoundError 404')).toBeInTheDocument()
+  })
+
+  it('shows a reservation not yet paid as reserved, never as invested (issue 25)', async () => {
+    const held = new Set(heldOpportunityIds(host, me().id))
+    const reservation = pendingInvestments(host, me().id).find(
+      (i) => i.status === 'reserved' && !held.has(Number(i.investment_opportunity_id)),
+    )!
+    const opp = rows(
+      host,
+      'investment-opportunities',
+      (o) => o.id === reservation.investment_opportunity_id,
+    )[0]
+    await openAt(`/investor/portfolio/${opp.id}`)
+    await screen.findByRole('heading', { level: 1, name: String(opp.name) })
+
+    expect(screen.queryByRole('region', { name: `${opp.name} figures` })).toBeNull()
+    const apart = screen.getByRole('region', {
+      name: `${opp.name} ${NOT_YET_INVESTED_TITLE.toLowerCase()}`,
+    })
+    expect(within(apart).getByText('Reserved').nextElementSibling).toHaveTextContent(
+      formatGBP(Number(reservation.amount)),
+    )
+    expect(within(apart).queryByText('Invested')).toBeNull()
+    const table = screen.getByRole('table', { name: 'Transactions' })
+    expect(within(table).getByText(formatGBP(Number(reservation.amount)))).toBeInTheDocument()
   })
 
   it('shows an open pre-emption offer on the holding, with the way to answer it (issue 11)', async () => {

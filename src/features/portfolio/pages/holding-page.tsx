@@ -6,12 +6,14 @@ import { PageHeader, PageStack } from '../../../ui'
 import { holdingReportsQuery } from '../api/holding-queries'
 import { HoldingFigures } from '../components/holding-figures'
 import { HoldingTabs } from '../components/holding-tabs'
+import { NotYetInvestedFigures } from '../components/not-yet-invested'
 import { PageStates } from '../../../ui'
 import { useHolding } from '../hooks/use-holding'
 import { portfolioPaths } from '../model/paths'
 
 /**
- * /investor/portfolio/{id}: one opportunity the investor holds: its figures, an open
+ * /investor/portfolio/{id}: one opportunity the investor holds or has reserved in: the figures
+ * of the money invested, what is reserved or awaiting payment apart from them, an open
  * pre-emption offer on it, then the transactions, documents, updates, KPI reports and share
  * price performance as tabs.
  */
@@ -36,13 +38,19 @@ export function HoldingPage() {
         title={opportunity.name}
         description={[opportunity.company_name, sector].filter(Boolean).join(' · ')}
       />
-      <HoldingFigures
-        label={`${opportunity.name} figures`}
-        value={holding.value}
-        invested={holding.invested}
-        unitsLabel="Shares"
-        units={holding.units}
-        change={holding.change}
+      {holding.held ? (
+        <HoldingFigures
+          label={`${opportunity.name} figures`}
+          value={holding.value}
+          invested={holding.invested}
+          unitsLabel="Shares"
+          units={holding.units}
+          change={holding.change}
+        />
+      ) : null}
+      <NotYetInvestedFigures
+        figures={holding.notYetInvested}
+        label={`${opportunity.name} not yet invested`}
       />
       <PreEmptionOfferNotice opportunityId={opportunity.id} slug={opportunity.slug} />
       <HoldingTabs opportunity={opportunity} reports={reports} />

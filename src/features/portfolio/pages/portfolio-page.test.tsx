@@ -13,9 +13,11 @@ import { formatGBP } from '../../../lib/format'
 import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
 import { CHART_TITLES } from '../components/portfolio-charts'
 import { RESERVATIONS_TITLE } from '../components/reservations-card'
+import { NOT_YET_INVESTED_TITLE } from './portfolio-page'
 import {
-  activeInvestments,
   heldFundIds,
+  investedInvestments,
+  pendingInvestments,
   heldOpportunityIds,
   openAt,
   rows,
@@ -23,29 +25,41 @@ import {
 
 const host = investorPageHost(INVESTOR)
 
-/** The investor's figures worked out from the mock's own rows, as its stats endpoint values them. */
+/**
+ * The investor's figures worked out from the mock's own rows, as its stats endpoint values
+ * them: only paid or completed investments count; reservations and cash calls are apart.
+ */
 function expectedTotals() {
   const db = host.api.host.db
   const me = host.user(INVESTOR)
   const today = new Date().toISOString().slice(0, 10)
   let invested = 0
   let value = 0
-  for (const i of activeInvestments(host, me.id)) {
+  for (const i of investedInvestments(host, me.id)) {
     const opp = db.table('investment-opportunities').find(Number(i.investment_opportunity_id))
     invested += Number(i.amount)
     value += investmentValue(db, i, opp, today, true)
   }
   for (const p of fundPositions(db, me.id, today)) {
     invested += p.called
-    value += fundValue(db, p, today)
+    value += money(fundValue(db, p, today))
   }
   const holdings = heldOpportunityIds(host, me.id).length + heldFundIds(host, me.id).length
-  return { invested: money(invested), value: money(value), holdings }
+  const pending = pendingInvestments(host, me.id)
+  const sum = (status: string) =>
+    money(pending.filter((i) => i.status === status).reduce((s, i) => s + Number(i.amount), 0))
+  return {
+    invested: money(invested),
+    value: money(value),
+    holdings,
+    reserved: sum('reserved'),
+    awaiting: sum('awaiting_payment'),
+  }
 }
 
-/** The value shown for a term of the totals list. */
-function figure(label: string) {
-  const totals = screen.getByRole('region', { name: 'Portfolio totals' })
+/** The value shown for a term of the totals list (or of another list of figures). */
+function figure(label: string, list = 'Portfolio totals') {
+  const totals = screen.getByRole('region', { name: list })
   const term = within(totals).getByText(label)
   return term.nextElementSibling?.textContent
 }
@@ -64,6 +78,11 @@ describe('PortfolioPage', () => {
     expect(figure('Invested')).toBe(formatGBP(want.invested))
     expect(figure('Current value')).toBe(formatGBP(want.value))
     expect(figure('Holdings')).toBe(String(want.holdings))
+    // Reservations and cash calls are shown apart, never in the totals (issue 25).
+    expect(want.reserved).toBeGreaterThan(0)
+    expect(want.awaiting).toBeGreaterThan(0)
+    expect(figure('Reserved', NOT_YET_INVESTED_TITLE)).toBe(formatGBP(want.reserved))
+    expect(figure('Awaiting payment', NOT_YET_INVESTED_TITLE)).toBe(formatGBP(want.awaiting))
     const change = money(want.value - want.invested)
     const label = change > 0 ? 'Total gain' : change < 0 ? 'Total loss' : 'Gain or loss'
     expect(figure(label)).toBe(
@@ -168,24 +187,40 @@ describe('PortfolioPage', () => {
     await waitFor(() => expect(document.querySelector('[data-chart-skeleton]')).toBeNull())
   })
 
-  it('shows a reservation placed a moment ago', async () => {
+  it('shows a reservation placed a moment ago apart from the money invested (issue 25)', async () => {
     const me = host.user(INVESTOR)
-    const held = new Set(heldOpportunityIds(host, me.id))
+    // A new opportunity: none of the investor's money is in it yet, paid or not.
+    const held = new Set(
+      rows(host, 'investments', (i) => i.user_id === me.id).map((i) =>
+        Number(i.investment_opportunity_id),
+      ),
+    )
     const opp = rows(
       host,
       'investment-opportunities',
       (o) => o.status === 2 && Number(o.stage) <= 4 && !held.has(o.id) && !o.market_sounding,
     )[0]
     const amount = Number(opp.minimum_investment ?? 1000)
+    const before = expectedTotals()
     const res = await http.post('/api/investments', { investment_opportunity_id: opp.id, amount })
     const placed = res.data.data
     await open()
 
+    // "Invested" and the holdings do not move; "Reserved" grows by the reservation.
+    expect(figure('Invested')).toBe(formatGBP(before.invested))
+    expect(figure('Holdings')).toBe(String(before.holdings))
+    expect(figure('Reserved', NOT_YET_INVESTED_TITLE)).toBe(formatGBP(before.reserved + amount))
+
     const card = await screen.findByRole('region', { name: RESERVATIONS_TITLE })
+    const holdingsTable = screen.getAllByRole('table', { name: /^Your holdings/ })[0]
+    expect(within(holdingsTable).queryByText(String(opp.name))).toBeNull()
     const link = within(card).getByRole('link', { name: String(opp.name) })
     const row = link.closest('tr')!
     expect(within(row).getByText(formatGBP(amount))).toBeInTheDocument()
     expect(within(row).getByText(placed.payment_reference)).toBeInTheDocument()
+    // The column holds the reference quoted when paying, and is named for it.
+    expect(within(card).getByRole('columnheader', { name: 'Payment reference' })).toBeVisible()
+    expect(within(card).queryByRole('columnheader', { name: /investor reference/i })).toBeNull()
     expect(within(row).getByText('Reserved allocation')).toBeInTheDocument()
     expect(figure('Holdings')).toBe(String(expectedTotals().holdings))
   })

@@ -19,14 +19,20 @@ import {
   portfolioTablesQuery,
 } from '../api/portfolio-queries'
 import { HoldingsSection } from '../components/holdings-section'
+import {
+  hasNotYetInvested,
+  NotYetInvestedFigures,
+  notYetInvestedOf,
+} from '../components/not-yet-invested'
 import { PortfolioCharts } from '../components/portfolio-charts'
 import { PortfolioTotals } from '../components/portfolio-totals'
 import { portfolioPaths } from '../model/paths'
 
 /**
- * /investor/portfolio: the headline figures, the charts, the holdings in the tenant's table
- * layouts and the reservations awaiting payment. Whichever page the tenant's portfolio
- * display makes home, this one stands on its own.
+ * /investor/portfolio: the headline figures of money invested, then apart from them what is
+ * reserved or awaiting payment, the charts, the holdings in the tenant's table layouts and the
+ * reservations awaiting payment. Whichever page the tenant's portfolio display makes home,
+ * this one stands on its own.
  */
 export function PortfolioPage() {
   const t = useTerm()
@@ -67,7 +73,9 @@ export function PortfolioPage() {
       </PageStack>
     )
   }
-  if (stats.data.holdings_count === 0) {
+  const pending = notYetInvestedOf(stats.data)
+  const holds = stats.data.holdings_count > 0
+  if (!holds && !hasNotYetInvested(pending)) {
     return (
       <PageStack>
         {header}
@@ -92,8 +100,11 @@ export function PortfolioPage() {
     <PageStack>
       {header}
       <PortfolioTotals stats={stats.data} label={`${title} totals`} />
-      <PortfolioCharts stats={stats.data} />
+      <NotYetInvestedFigures figures={pending} label={NOT_YET_INVESTED_TITLE} />
+      {holds ? <PortfolioCharts stats={stats.data} /> : null}
       <HoldingsSection />
     </PageStack>
   )
 }
+
+export const NOT_YET_INVESTED_TITLE = 'Not yet invested'

@@ -80,13 +80,28 @@ export const rows = (
   where: (r: Row) => boolean = () => true,
 ) => host.api.host.db.table(table).where(where)
 
-/** The user's investments that count as holdings (not cancelled). */
-export const activeInvestments = (host: InvestorPageHost, userId: number) =>
-  rows(host, 'investments', (i) => i.user_id === userId && i.status !== 'cancelled')
+/**
+ * The user's money invested: paid or completed investments. Spelled out here rather than read
+ * from src/lib/investments, so a wrong shared rule fails the tests.
+ */
+export const investedInvestments = (host: InvestorPageHost, userId: number) =>
+  rows(
+    host,
+    'investments',
+    (i) => i.user_id === userId && (i.status === 'paid' || i.status === 'completed'),
+  )
 
-/** Opportunity ids the user holds. */
+/** The user's reservations and cash calls not yet paid. */
+export const pendingInvestments = (host: InvestorPageHost, userId: number) =>
+  rows(
+    host,
+    'investments',
+    (i) => i.user_id === userId && (i.status === 'reserved' || i.status === 'awaiting_payment'),
+  )
+
+/** Opportunity ids the user holds (has money invested in). */
 export const heldOpportunityIds = (host: InvestorPageHost, userId: number) => [
-  ...new Set(activeInvestments(host, userId).map((i) => Number(i.investment_opportunity_id))),
+  ...new Set(investedInvestments(host, userId).map((i) => Number(i.investment_opportunity_id))),
 ]
 
 /** Fund ids the user has ledger entries in. */
