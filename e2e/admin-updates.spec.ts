@@ -82,8 +82,30 @@ test('staff publish an update to its investors; a script in a body never runs', 
   await expect(body.getByRole('heading', { level: 2, name: 'Results are in' })).toBeVisible()
   await expect(body).toContainText('We are happy to share many news.')
 
-  await page.getByRole('button', { name: 'Publish' }).click()
+  // Publishing tells investors, so it asks first, naming how many (issue 25).
+  const draft = await api.get<{ data: { investment_opportunity_id: number } }>(`/api/reports/${id}`)
+  const audience = await api.get<{ data: { investors_count: number } }>(
+    `/api/reports/update-audience?investment_opportunity_id=${draft.body.data.investment_opportunity_id}`,
+  )
+  const count = audience.body.data.investors_count
+  const investors = `${count} investor${count === 1 ? '' : 's'}`
+  expect(count).toBeGreaterThan(0)
+  const publish = page.getByRole('button', { name: 'Publish' })
+  await publish.click()
+  const ask = page.getByRole('dialog', {
+    name: `Publish “Quarter in review” and notify ${investors}?`,
+  })
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(ask).toBeHidden()
+  await expect(publish).toBeFocused()
+  await publish.click()
+  await expect(ask.getByRole('button', { name: `Publish and notify ${investors}` })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await shoot(page, 'update-publish-confirm')
+  await ask.getByRole('button', { name: `Publish and notify ${investors}` }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/reports/updates/${id}/details$`))
+  await expect(page.getByText(`Quarter in review is live: ${investors}`)).toBeVisible()
   await expect(main(page).getByRole('heading', { level: 2, name: 'Results are in' })).toBeVisible()
   await expect(main(page).getByRole('link', { name: 'our site' })).toHaveAttribute(
     'href',

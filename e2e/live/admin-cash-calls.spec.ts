@@ -76,6 +76,10 @@ test.describe('live build, cash calls', () => {
     await staffPage
       .getByRole('button', { name: `Mark paid: James Whitaker's payment of ${money}` })
       .click()
+    await staffPage
+      .getByRole('dialog', { name: `Mark James Whitaker's ${money} paid?` })
+      .getByRole('button', { name: 'Mark paid' })
+      .click()
     await expect(
       staffPage.getByText(`James Whitaker's payment of ${money} is marked received.`),
     ).toBeVisible()

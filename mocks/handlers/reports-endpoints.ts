@@ -1,11 +1,11 @@
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json } from '../http/responses'
+import { forbidden, json, validationError, type FieldErrors } from '../http/responses'
 import { can, INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
 import { paginate } from '../engine/paginate'
 import { ctxOf } from '../engine/records'
-import { reports as reportsDef } from '../resources/reports'
+import { reports as reportsDef, updateAudience } from '../resources/reports'
 import { latestKpiValues } from './reports-kpis'
 
 const guard =
@@ -166,6 +166,34 @@ function news(req: RequestContext) {
   return json(paginate(slice, rows.length, page, perPage, req.url))
 }
 
+/**
+ * GET /api/reports/update-audience: how many investors publishing an update with these
+ * values would notify (the same audience reports' afterWrite notifies), so staff are told
+ * the number before they publish.
+ */
+function audience(req: RequestContext) {
+  const errors: FieldErrors = {}
+  const id = (key: string) => {
+    const raw = req.query.get(key)
+    if (raw === null || raw === '') return null
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+      errors[key] = [`The ${key.replace(/_/g, ' ')} field must be an integer.`]
+      return null
+    }
+    return Number(raw)
+  }
+  const pub = req.query.get('is_public') ?? '0'
+  if (!['0', '1', ''].includes(pub)) errors.is_public = ['The selected is public is invalid.']
+  const report = {
+    is_public: pub === '1' ? 1 : 0,
+    investment_opportunity_id: id('investment_opportunity_id'),
+    fund_id: id('fund_id'),
+  }
+  if (Object.keys(errors).length) return validationError(errors)
+  const investors = updateAudience(req.host.db, report as unknown as Row)
+  return json({ data: { investors_count: investors.size } })
+}
+
 const subjectOf = (type: string, row: Row | undefined) =>
   row
     ? { type, id: row.id, name: String(row.name), slug: (row.slug as string | undefined) ?? null }
@@ -179,4 +207,5 @@ export function registerReportEndpoints(router: Router) {
   router.get('/api/reports/kpi-portfolio', guard('custom_kpis', kpiPortfolio))
   router.get('/api/reports/wip', guard('wip-report', wip))
   router.get('/api/reports/news', news)
+  router.get('/api/reports/update-audience', guard('update_reports', audience))
 }

@@ -1,6 +1,6 @@
 import { toFormError } from '../../../lib/api'
 import { formatGBP } from '../../../lib/format'
-import { Button, Modal, useToast } from '../../../ui'
+import { ConfirmDialog, useToast } from '../../../ui'
 import type { Transaction } from '../../admin-transactions'
 import { useCancelReservation } from '../api/cash-calls'
 import { investorOf } from './cash-call-dialog'
@@ -30,35 +30,23 @@ export function CancelReservationDialog({ row, onClose }: CancelReservationDialo
       },
     })
   }
-  const error = cancel.isError ? toFormError(cancel.error) : null
+  const failure = cancel.isError ? toFormError(cancel.error) : null
+  const error = failure
+    ? (failure.message ?? (Object.values(failure.fieldErrors).join(' ') || 'The cancel failed.'))
+    : null
   return (
-    <Modal
+    <ConfirmDialog
       open={row !== null}
-      onClose={close}
       title={`Cancel ${name}'s reservation of ${amount}?`}
-      description="It no longer counts towards the amount raised, and the investor is told."
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Keep reservation
-          </Button>
-          <Button
-            variant="danger"
-            onClick={confirm}
-            loading={cancel.isPending}
-            loadingText="Cancelling"
-          >
-            Cancel reservation
-          </Button>
-        </>
-      }
-    >
-      {error ? (
-        <p role="alert">
-          {error.message ?? (Object.values(error.fieldErrors).join(' ') || 'The cancel failed.')}
-        </p>
-      ) : null}
-    </Modal>
+      description="It no longer counts towards the amount raised, and the investor is told. A cancelled reservation cannot be restored."
+      cancelLabel="Keep reservation"
+      confirmLabel="Cancel reservation"
+      busyLabel="Cancelling"
+      tone="danger"
+      busy={cancel.isPending}
+      error={error}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   )
 }

@@ -165,8 +165,8 @@ describe('OpportunityTransactionsTab', { timeout: 60_000 }, () => {
     ).toHaveLength(0)
   })
 
-  it('marks payments received in bulk from the selection', async () => {
-    const { opp, rows } = await opportunityWithThree()
+  it('asks before marking the selection paid, naming how many and how much', async () => {
+    const { opp, rows, names } = await opportunityWithThree()
     for (const r of rows.slice(0, 2))
       await table('investments').update(r.id, {
         status: 'awaiting_payment',
@@ -178,8 +178,31 @@ describe('OpportunityTransactionsTab', { timeout: 60_000 }, () => {
       await screen.findByRole('tab', { name: 'Cash Call - Awaiting Payment (2)' }),
     )
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Mark selected paid (2)' }))
-    expect(await screen.findByText('2 payments are marked received.')).toBeInTheDocument()
+    const bulk = screen.getByRole('button', { name: 'Mark selected paid (2)' })
+
+    // Cancel (and Escape) leave every payment as it was.
+    await userEvent.click(bulk)
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Mark 2 transactions paid, £3,000 in all?',
+    })
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    expect(
+      within(dialog).getByRole('list', { name: 'Payments to mark received' }),
+    ).toHaveTextContent(`${names[0]}£1,000 · CC-1`)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(bulk)
+    await screen.findByRole('dialog', { name: 'Mark 2 transactions paid, £3,000 in all?' })
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(bulk).toHaveFocus()
+    expect(table('investments').find(rows[0].id)!.status).toBe('awaiting_payment')
+
+    await userEvent.click(bulk)
+    dialog = await screen.findByRole('dialog', { name: 'Mark 2 transactions paid, £3,000 in all?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark 2 paid' }))
+    expect(
+      await screen.findByText('2 payments are marked received, £3,000 in all.'),
+    ).toBeInTheDocument()
     await waitFor(() =>
       expect(
         screen.getByRole('tab', { name: 'Cash Call - Payment Received (2)' }),
@@ -194,6 +217,29 @@ describe('OpportunityTransactionsTab', { timeout: 60_000 }, () => {
       icon: 'investment_opportunity_payment_received',
     })
     expect(screen.getByRole('button', { name: 'Mark selected paid (0)' })).toBeDisabled()
+    // The host cannot unmark a payment, so nothing pretends to undo it.
+    expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument()
+  })
+
+  it("asks before one row's payment is marked paid, and shows the host's refusal", async () => {
+    const { opp, rows, names } = await opportunityWithThree()
+    await renderTab(opp)
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Mark paid: ${names[2]}'s payment of £3,000` }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: `Mark ${names[2]}'s £3,000 paid?` })
+    expect(dialog).toHaveAccessibleDescription(/cannot be unmarked/)
+    // Paid elsewhere meanwhile: the host refuses and the dialog says why.
+    await table('investments').update(rows[2].id, {
+      status: 'paid',
+      payment_state: 'cash_call_received',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No payments were marked received. Investment CC-3 is not awaiting payment.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('cancels a reservation after a confirmation naming the investor and amount', async () => {

@@ -39,7 +39,7 @@ import {
 import { CancelReservationDialog } from './cancel-reservation-dialog'
 import { CashCallDialog, investorOf } from './cash-call-dialog'
 import { CashCallTotals } from './cash-call-totals'
-import { useMarkPaidAction } from './use-mark-paid-action'
+import { MarkPaidDialog } from './mark-paid-dialog'
 import {
   StyledActions,
   StyledHeader,
@@ -57,7 +57,7 @@ const NONE: Selected = new Set()
  * The transactions tab of a live opportunity: its investments grouped by SPEC §4 payment
  * state with the money in each and the raise against its target, a CSV export, and for staff
  * with `investment_opportunity_live_cash_call` the cash calls: call all or selected reserved
- * investors, mark payments received one by one or in bulk, cancel a reservation.
+ * investors, mark payments received one by one or in bulk (each asked first), cancel a reservation.
  */
 export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) {
   const t = useTerm()
@@ -73,8 +73,9 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
   const [selected, setSelected] = useState<Selected>(NONE)
   const [calling, setCalling] = useState<Transaction[] | null>(null)
   const [cancelling, setCancelling] = useState<Transaction | null>(null)
+  // Marking paid moves money and tells investors: it always asks first (MarkPaidDialog).
+  const [paying, setPaying] = useState<Transaction[] | null>(null)
   const clearSelection = useCallback(() => setSelected(NONE), [])
-  const markPaid = useMarkPaidAction(clearSelection)
 
   const rows = useMemo(() => list.data?.rows ?? [], [list.data])
   const labels = groupLabels(t)
@@ -117,8 +118,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
                 size="sm"
                 variant="secondary"
                 aria-label={`Mark paid: ${name}'s payment of ${formatGBP(amountDue(row))}`}
-                disabled={markPaid.pending}
-                onClick={() => markPaid.run([row])}
+                onClick={() => setPaying([row])}
               >
                 Mark paid
               </Button>
@@ -138,7 +138,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
       },
     }
     return [...base, ...(mayUpdate ? [actions] : [])]
-  }, [t, mayUpdate, markPaid])
+  }, [t, mayUpdate])
 
   const mayAct = mayIssue || mayUpdate
   const hasRows = rows.length > 0
@@ -197,9 +197,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
                 <Button
                   variant="secondary"
                   disabled={toPay.length === 0}
-                  loading={markPaid.pending}
-                  loadingText="Marking paid"
-                  onClick={() => markPaid.run(toPay)}
+                  onClick={() => setPaying(toPay)}
                 >
                   {`Mark selected paid (${toPay.length})`}
                 </Button>
@@ -250,7 +248,10 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
         />
       ) : null}
       {mayUpdate ? (
-        <CancelReservationDialog row={cancelling} onClose={() => setCancelling(null)} />
+        <>
+          <MarkPaidDialog rows={paying} onClose={() => setPaying(null)} onDone={clearSelection} />
+          <CancelReservationDialog row={cancelling} onClose={() => setCancelling(null)} />
+        </>
       ) : null}
     </StyledSection>
   )

@@ -67,3 +67,9 @@ export function totalsOf(rows: readonly Transaction[]): Totals {
   }
   return totals
 }
+
+/** What marking `rows` paid records: how many payments and the money in all (amounts due). */
+export function paymentsOf(rows: readonly Transaction[]): GroupTotal {
+  const amount = rows.reduce((sum, row) => sum + amountDue(row), 0)
+  return { count: rows.length, amount: Math.round(amount * 100) / 100 }
+}

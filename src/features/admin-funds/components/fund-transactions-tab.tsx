@@ -11,7 +11,8 @@ import { useMayUpdateFund } from './use-may-update'
 
 /**
  * The fund's ledger (subscriptions, distributions, fees…) with its running balance, then the
- * investments made through its fund opportunities (the transactions every record shows).
+ * investments made through its fund opportunities, only where there are any: an empty second
+ * table under a full ledger read as if the fund had no transactions.
  */
 export function FundTransactionsTab({ record, subject }: RecordTabProps<Fund>) {
   const ledger = useQuery(fundLedgerQuery(record.id))
@@ -32,7 +33,11 @@ export function FundTransactionsTab({ record, subject }: RecordTabProps<Fund>) {
           {(entries) => <LedgerTable entries={entries} />}
         </QueryStates>
       </StyledSection>
-      <TransactionsTab subject={subject} />
+      <TransactionsTab
+        subject={subject}
+        heading="Investments through fund opportunities"
+        hideWhenEmpty
+      />
       {open ? <AddLedgerEntryDialog fundId={record.id} onClose={() => setOpen(false)} /> : null}
     </StyledStack>
   )

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
@@ -140,6 +140,37 @@ describe('fund record page', { timeout: 90_000 }, () => {
     expect(firstRow()).toHaveTextContent('-£2,500')
     expect(firstRow().lastElementChild).toHaveTextContent(gbp(net(fund.id)))
     expect(router.state.location.pathname).toBe(`/admin/funds/${fund.id}/transactions`)
+  })
+
+  it('lists investments through fund opportunities under the ledger only when there are some', async () => {
+    const fund = heldFund()
+    const viaFund = () =>
+      table('investments').where((i) =>
+        table('fund-investment-opportunities')
+          .where((f) => f.fund_id === fund.id)
+          .some((f) => f.id === i.fund_investment_opportunity_id),
+      )
+    for (const i of viaFund())
+      await table('investments').update(i.id, { fund_investment_opportunity_id: null })
+    await renderApp(`/admin/funds/${fund.id}/transactions`)
+    await screen.findByRole('table', { name: 'Fund ledger' }, { timeout: 15_000 })
+    // Given time to load: no empty second table saying "No transactions yet" under a full ledger.
+    await new Promise((r) => setTimeout(r, 500))
+    expect(screen.queryByText('No transactions yet')).toBeNull()
+    expect(screen.getAllByRole('table')).toHaveLength(1)
+
+    const fio = table('fund-investment-opportunities').first((f) => f.fund_id === fund.id)!
+    const [a] = table('investments').all()
+    await table('investments').update(a.id, { fund_investment_opportunity_id: fio.id })
+    cleanup()
+    await renderApp(`/admin/funds/${fund.id}/transactions`)
+    expect(
+      await screen.findByRole(
+        'table',
+        { name: 'Investments through fund opportunities' },
+        { timeout: 15_000 },
+      ),
+    ).toHaveTextContent(String(a.payment_reference))
   })
 
   it('shows the unitholders under the holdings: each holder’s cost, value at the latest NAV and weight, as a chart and a table', async () => {

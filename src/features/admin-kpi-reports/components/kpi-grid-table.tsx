@@ -182,6 +182,7 @@ export function KpiGridTable({
 }
 
 const StyledScroll = styled.div`
+  position: relative;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
 `

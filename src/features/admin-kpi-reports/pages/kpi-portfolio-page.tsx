@@ -167,7 +167,12 @@ function Comparison({
           </ExportButton>
         }
       >
-        <StyledScroll>
+        {shown.length > 3 ? (
+          <StyledNote>
+            {shown.length} KPIs: scroll the table sideways for them all; the company stays in view.
+          </StyledNote>
+        ) : null}
+        <StyledTableFrame>
           <DataTable
             caption={`KPIs by company, ${period}`}
             rowKey={(r) => r.id}
@@ -182,7 +187,7 @@ function Comparison({
               />
             }
           />
-        </StyledScroll>
+        </StyledTableFrame>
         <StyledNote>
           {rows.length} compan{rows.length === 1 ? 'y' : 'ies'} reported for {period}. A dash means
           the company did not report that KPI.
@@ -220,10 +225,34 @@ const StyledFilters = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `
 
-const StyledScroll = styled.div`
-  overflow-x: auto;
+/**
+ * Around the table's own scroller (one scroller, not two): the company column stays in view
+ * while the KPIs scroll past it, and headers wrap so more KPIs fit before it has to scroll.
+ */
+const StyledTableFrame = styled.div`
+  min-width: 0;
+
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colours.surface};
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colours.border};
+  }
+
+  th:first-child {
+    background: ${({ theme }) => theme.colours.surfaceSubtle};
+  }
 
   th {
+    min-width: 6.5rem;
+    white-space: normal;
+    vertical-align: bottom;
+  }
+
+  /* A figure ("36.5 months") reads as one. */
+  td:not(:first-child) {
     white-space: nowrap;
   }
 `

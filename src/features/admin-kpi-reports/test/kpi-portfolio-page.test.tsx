@@ -39,6 +39,17 @@ describe('/admin/reports/kpi-portfolio', { timeout: 60_000 }, () => {
     const reported = live().filter((r) => r.period === latest)
     expect(within(table).getAllByRole('row')).toHaveLength(1 + reported.length)
     expect(within(table).getByRole('columnheader', { name: /Revenue \(£\)/ })).toBeInTheDocument()
+    // Wider than its card: it says so, and the company column stays while the KPIs scroll.
+    const kpiCount = within(table).getAllByRole('columnheader').length - 1
+    expect(
+      screen.getByText(
+        `${kpiCount} KPIs: scroll the table sideways for them all; the company stays in view.`,
+      ),
+    ).toBeInTheDocument()
+    const company = within(table).getByRole('columnheader', { name: /Company/ })
+    expect(getComputedStyle(company).position).toBe('sticky')
+    expect(getComputedStyle(within(table).getAllByRole('cell')[0]).position).toBe('sticky')
+    expect(getComputedStyle(company.parentElement!.children[1]).whiteSpace).toBe('normal')
 
     // An earlier period: the same companies' values then.
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue(

@@ -36,32 +36,50 @@ const DEFAULT_SORT: SortState = { id: 'reserved_at', direction: 'desc' }
 export interface TransactionsTabProps {
   /** The record whose investments are listed (an investor, organisation, fund, …). */
   subject: RecordSubject
+  /** The section's heading, where the page already has a "Transactions" (a fund's ledger). */
+  heading?: string
+  /**
+   * Where this list is secondary on the page (under a fund's ledger), an empty one is left
+   * out rather than shown as an empty table.
+   */
+  hideWhenEmpty?: boolean
 }
 
 /**
  * A record's transactions: its investments with their SPEC §4 payment status, paged and sorted
  * by the server (sort and page kept in the URL), the total invested and a CSV export.
  */
-export function TransactionsTab({ subject }: TransactionsTabProps) {
+export function TransactionsTab({
+  subject,
+  heading = 'Transactions',
+  hideWhenEmpty = false,
+}: TransactionsTabProps) {
   const filter = subjectFilter(subject)
   if (!filter) {
+    if (hideWhenEmpty) return null
     return (
       <StyledSection>
-        <StyledHeading>Transactions</StyledHeading>
+        <StyledHeading>{heading}</StyledHeading>
         <EmptyState title="No transactions" description="This record has no transactions." />
       </StyledSection>
     )
   }
-  return <TransactionsTable subject={subject} filter={filter} />
+  return (
+    <TransactionsTable
+      subject={subject}
+      filter={filter}
+      heading={heading}
+      hideWhenEmpty={hideWhenEmpty}
+    />
+  )
 }
 
 function TransactionsTable({
   subject,
   filter,
-}: {
-  subject: RecordSubject
-  filter: Record<string, number>
-}) {
+  heading,
+  hideWhenEmpty,
+}: Required<TransactionsTabProps> & { filter: Record<string, number> }) {
   const t = useTerm()
   const role = useCurrentUser().user?.role_id
   const [searchParams, setSearchParams] = useSearchParams()
@@ -89,11 +107,13 @@ function TransactionsTable({
   )
   const data = page.data
   const hasRows = Boolean(data && data.total > 0)
+  // Nothing to show until it is known there is something (no empty table, no flash of one).
+  if (hideWhenEmpty && !hasRows && !page.isError) return null
 
   return (
     <StyledSection>
       <StyledHeader>
-        <StyledHeading>Transactions</StyledHeading>
+        <StyledHeading>{heading}</StyledHeading>
         {total.data && total.data.count > 0 ? (
           <StyledTotal>
             <StyledTotalLabel>
@@ -127,7 +147,7 @@ function TransactionsTable({
         />
       ) : (
         <DataTable
-          caption="Transactions"
+          caption={heading}
           columns={columns}
           rows={data?.data ?? []}
           rowKey={(row) => row.id}

@@ -14,6 +14,7 @@ import {
   type FormValues,
 } from '@/features/admin-records'
 import { Card, ErrorState, LoadingState, PageHeader, PageStack, StatusBadge, useToast } from '@/ui'
+import { usePublishConfirm } from '../components/use-publish-confirm'
 import { reportStatus } from '../records/report-values'
 import { updateReportRecord } from '../records/update-report'
 
@@ -22,8 +23,8 @@ const config = updateReportRecord as unknown as AnyRecordConfig
 
 /**
  * `/admin/reports/updates/{id}/edit-update`: a draft update's editor. "Save draft" keeps it a
- * draft; "Publish" sends it live, which puts it in its audience's news and notifies them. A
- * live update has nothing to edit here and opens its details instead (SPEC §2).
+ * draft; "Publish" asks first, naming how many investors it notifies, then sends it live, which
+ * puts it in its audience's news and notifies them. A live update has nothing to edit here and opens its details instead (SPEC §2).
  */
 export function UpdateEditorPage() {
   const id = useParams().id ?? ''
@@ -60,6 +61,7 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
     [declared, flags],
   )
   const title = String(record.title ?? '') || 'Untitled update'
+  const publish = usePublishConfirm(title)
   const status = reportStatus(record as { status?: unknown })
   const relationLabels = Object.fromEntries(
     sections
@@ -75,7 +77,12 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
     const report = result as { id: number; status?: string; title?: string }
     void client.invalidateQueries({ queryKey: resourceKeys('reports').all })
     if (report.status === 'live') {
-      toast.success(`${report.title ?? title} is live: its investors have been told`)
+      const told = publish.notified.current
+      toast.success(
+        told === undefined
+          ? `${report.title ?? title} is live: its investors have been told`
+          : `${report.title ?? title} is live: ${told} investor${told === 1 ? ' has' : 's have'} been told`,
+      )
       navigate(updateReportPath(report.id, 'live'))
     } else toast.success('Draft saved')
   }
@@ -95,9 +102,10 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
         onSubmit={send}
         onSaved={saved}
         submitLabel="Save draft"
-        extraSubmits={[{ label: 'Publish', patch: { status: 'live' } }]}
+        extraSubmits={[{ label: 'Publish', patch: { status: 'live' }, confirm: publish.confirm }]}
         cancel={{ to: config.listPath, onNavigate: navigate }}
       />
+      {publish.dialog}
       <Card title="Attachments">
         <DocumentsTab subject={{ type: 'reports', id: record.id }} />
       </Card>

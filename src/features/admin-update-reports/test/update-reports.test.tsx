@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { investorPageHost, logInAs } from '../../../test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
+import { updateAudience } from '../../../../mocks/resources/reports'
 
 vi.mock('react-quill-new', async () => ({ default: (await import('./fake-quill')).FakeQuill }))
 
@@ -71,10 +72,23 @@ describe('the draft editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
     expect(editor()).toHaveValue('<p>We are happy to share many news.</p>')
 
+    const audience = updateAudience(host.api.host.db, draft).size
+    expect(audience).toBeGreaterThan(1)
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    const ask = await screen.findByRole('dialog', {
+      name: `Publish “${String(draft.title)}” and notify ${audience} investors?`,
+    })
+    await userEvent.click(
+      within(ask).getByRole('button', { name: `Publish and notify ${audience} investors` }),
+    )
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/admin/reports/updates/${draft.id}/details`),
     )
+    expect(
+      await screen.findByText(
+        `${String(draft.title)} is live: ${audience} investors have been told`,
+      ),
+    ).toBeInTheDocument()
     expect(reports().find(draft.id)).toMatchObject({
       status: 'live',
       body: '<p>We are happy to share many news.</p>',
@@ -83,6 +97,34 @@ describe('the draft editor', () => {
       await screen.findByText('We are happy to share many news.', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(reports().find(draft.id)?.published_at).toBeTruthy()
+  })
+
+  it('asks before publishing, naming how many investors the audience on the form reaches', async () => {
+    const draft = firstUpdate('draft')
+    const investors = host.api.host.db.table('users').where((u) => u.role_id === 5).length
+    const notifications = host.api.host.db.table('notifications').all().length
+    await renderApp(`/admin/reports/updates/${draft.id}/edit-update`)
+    await findEditor()
+    // Changed to every investor on the form, not yet saved: the count follows the form.
+    await userEvent.click(screen.getByRole('radio', { name: 'All investors' }))
+    const publish = screen.getByRole('button', { name: 'Publish' })
+    await userEvent.click(publish)
+    const ask = await screen.findByRole('dialog', {
+      name: `Publish “${String(draft.title)}” and notify ${investors.toLocaleString('en-GB')} investors?`,
+    })
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await userEvent.click(publish)
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /^Publish/ })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // Nothing was sent: still a draft, and nobody told.
+    expect(reports().find(draft.id)).toMatchObject({ status: 'draft', is_public: draft.is_public })
+    expect(host.api.host.db.table('notifications').all().length).toBe(notifications)
   })
 
   it('saves a draft without publishing it', async () => {
