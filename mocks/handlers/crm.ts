@@ -4,9 +4,12 @@ import { can } from '../../src/lib/permissions'
 import { timestamp } from '../db/db'
 import { currentUserJson } from './current-user'
 import { inviteInvestor } from './session'
+import { registerMyTaskEndpoints } from './my-tasks'
 
 /** CRM actions beyond the families' REST routes. */
 export function registerCrmEndpoints(router: Router) {
+  // Before the tasks family's /api/tasks/{id}, as Laravel's routes file would declare it.
+  registerMyTaskEndpoints(router)
   // A contact becomes an investor: the same invitation as staff's manual registration, and
   // the contact remembers whom it became (so it cannot be converted twice).
   router.post('/api/contacts/:id/convert', async (req) => {

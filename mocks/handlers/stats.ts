@@ -3,6 +3,7 @@ import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound } from '../http/responses'
 import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { isLiveOpportunityStage } from '../../src/lib/investments'
 import { investorCanReadOpportunity } from '../resources/groups/deals-access'
 import { holdingsOf } from '../resources/groups/funds-holdings'
 import { investorStats } from './stats-investor'
@@ -26,9 +27,10 @@ function overview(req: RequestContext) {
     data: {
       investors_count: investors.length,
       new_investors_30d: investors.filter((u) => String(u.created_at) >= since).length,
+      // The live-opportunities list's own definition (stages 2-4), so the figures agree.
       live_opportunities_count: db
         .table('investment-opportunities')
-        .where((o) => [2, 3].includes(Number(o.status))).length,
+        .where((o) => isLiveOpportunityStage(o.stage)).length,
       total_raised: sum(investments, 'amount'),
       raised_this_month: sum(
         investments.filter((i) => investedOn(i).slice(0, 7) === month),

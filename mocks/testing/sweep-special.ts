@@ -206,6 +206,7 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   ...OPTION_LISTS_SPECIAL,
 
   statsOverview: ['read', () => get(SUPERADMIN, '/api/stats/overview')],
+  tasksMine: ['read', () => get(SUPERADMIN, '/api/tasks/mine')],
   statsInvestor: ['read', () => get(INVESTOR, '/api/stats/investor')],
   statsOpportunity: [
     'read',
@@ -216,6 +217,10 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   reportsKpiTable: ['read', () => get(SUPERADMIN, '/api/reports/kpis')],
   reportsKpiPortfolio: ['read', () => get(SUPERADMIN, '/api/reports/kpi-portfolio')],
   reportsWip: ['read', () => get(SUPERADMIN, '/api/reports/wip')],
+  reportsUpdateAudience: [
+    'read',
+    () => get(SUPERADMIN, '/api/reports/update-audience?is_public=1'),
+  ],
   reportsNews: ['read', () => get(INVESTOR, '/api/reports/news')],
   aiRewrite: ['read', () => post(SUPERADMIN, '/api/ai/rewrite', { html: '<p>a lot of news</p>' })],
   documentsFile: [

@@ -34,3 +34,4 @@ export {
   money as moneyCell,
   text as textCell,
 } from './components/cells'
+export { midSentence } from './areas/area-helpers'

@@ -62,3 +62,14 @@ export const OPPORTUNITY_MOVES: Record<OpportunityStatus, readonly OpportunitySt
 
 export const opportunityMoves = (status: number): readonly OpportunityStatus[] =>
   OPPORTUNITY_MOVES[status as OpportunityStatus] ?? []
+
+/**
+ * SPEC §2: the live opportunities are those at stages 2-4 (stage 1 is still being set up, 5-6
+ * are existing investments). The one definition the live-opportunities list filters by and the
+ * host counts for the overview's "Live opportunities", so the two figures cannot disagree.
+ */
+export const LIVE_OPPORTUNITY_STAGES = [2, 3, 4] as const
+
+/** Whether an opportunity at this stage is one of the live opportunities. */
+export const isLiveOpportunityStage = (stage: unknown) =>
+  (LIVE_OPPORTUNITY_STAGES as readonly number[]).includes(Number(stage))

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ListQuery } from '@/lib/api'
 import { fetchPage, resourceKeys, type RecordSubject } from '@/lib/resources'
+import { fetchMyOpenTasks } from './my-open-tasks-request'
 
 /**
  * A record's timeline reads at most one page of each family: 100 (the host's cap) is more
@@ -26,13 +27,6 @@ export const tasksQuery = (subject: RecordSubject): ListQuery => ({
   filter: { taskable_type: subject.type, taskable_id: subject.id },
   include: ['assignee', 'creator'],
   sort: ['-created_at'],
-  perPage: TIMELINE_PAGE_SIZE,
-})
-
-/** The signed-in user's open tasks, soonest due first (undated ones are put last by the card). */
-export const myOpenTasksQuery = (me: number): ListQuery => ({
-  filter: { assigned_to: me, status: 'open' },
-  sort: ['due_date'],
   perPage: TIMELINE_PAGE_SIZE,
 })
 
@@ -63,13 +57,15 @@ export const subjectTasks = (subject: RecordSubject) => {
   })
 }
 
-export const myOpenTasks = (me: number) => {
-  const query = myOpenTasksQuery(me)
-  return queryOptions({
-    queryKey: resourceKeys('tasks').list(query),
-    queryFn: ({ signal }) => fetchPage('tasks', query, signal),
+/**
+ * The signed-in user's first `limit` open tasks with their records' names (GET /api/tasks/mine).
+ * Keyed among the task lists, so a tick or a new task on any record refreshes it too.
+ */
+export const myOpenTasks = (me: number, limit: number) =>
+  queryOptions({
+    queryKey: [...resourceKeys('tasks').lists(), 'mine', me, limit] as const,
+    queryFn: ({ signal }) => fetchMyOpenTasks(limit, signal),
   })
-}
 
 export const staffUsers = () =>
   queryOptions({

@@ -104,16 +104,24 @@ export const StyledFilter = styled.div`
   max-width: 240px;
 `
 
-/** A row of the overview's task list: tick, title and record link, due date. */
-export const StyledTaskRow = styled.li<{ $overdue?: boolean }>`
+/**
+ * A row of the overview's task list: tick, title, record and due date. Every row looks alike;
+ * an overdue one says so with its badge alone, so a late morning does not paint the card red.
+ */
+export const StyledTaskRow = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
   align-items: start;
   padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid
-    ${({ theme, $overdue }) => ($overdue ? theme.colours.danger : theme.colours.border)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $overdue }) =>
-    $overdue ? theme.colours.dangerSurface : theme.colours.surfaceSubtle};
+  background: ${({ theme }) => theme.colours.surfaceSubtle};
+  /* A long record or task name wraps instead of widening the page on a phone. */
+  overflow-wrap: anywhere;
+`
+
+/** The record a task is about: its family in words, then its name (a link when it opens). */
+export const StyledRecord = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `

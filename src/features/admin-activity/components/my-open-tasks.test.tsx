@@ -50,27 +50,87 @@ const rows = async () =>
 describe('MyOpenTasks', () => {
   beforeEach(givenTasks)
 
-  it("lists the user's open tasks soonest due first, marks the overdue and links to records", async () => {
-    await renderActivity(<MyOpenTasks />)
+  it("lists the user's open tasks soonest due first, each naming and opening its record", async () => {
+    const api = host.api()
+    const investor = api.host.db.table('users').find(4)!
+    const contact = api.host.db.table('contacts').find(3)!
+    const fund = api.host.db.table('funds').find(1)!
+    host.requests.length = 0
+    const view = await renderActivity(<MyOpenTasks />)
     const items = await rows()
     expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([
       'Long overdue',
       'Due next week',
       'Undated follow-up',
     ])
+    expect(
+      within(items[0]).getByRole('link', { name: `${investor.name} ${investor.surname}` }),
+    ).toHaveAttribute('href', '/admin/investors/4/notes-calls-tasks')
+    expect(items[0]).toHaveTextContent(`Investor: ${investor.name} ${investor.surname}`)
+    expect(
+      within(items[1]).getByRole('link', { name: `${contact.first_name} ${contact.last_name}` }),
+    ).toHaveAttribute('href', '/admin/investors/contacts/3/notes-calls-tasks')
+    expect(within(items[2]).getByRole('link', { name: String(fund.name) })).toHaveAttribute(
+      'href',
+      '/admin/funds/1/notes-calls-tasks',
+    )
+    // One read names every record: the card asks nothing per task.
+    expect(
+      view.client
+        .getQueryCache()
+        .findAll()
+        .map((q) => q.queryKey[0]),
+    ).toEqual(['session', 'settings', 'tasks'])
+    expect(host.requests.filter((r) => r.includes('/api/tasks'))).toEqual([
+      'GET /api/tasks/mine?limit=10',
+    ])
+  })
+
+  it('marks the overdue with a badge and the count, the rows themselves alike', async () => {
+    await renderActivity(<MyOpenTasks />)
+    const items = await rows()
     expect(within(items[0]).getByText('Overdue')).toBeInTheDocument()
     expect(within(items[1]).queryByText('Overdue')).toBeNull()
-    expect(within(items[0]).getByRole('link', { name: 'Investor #4' })).toHaveAttribute(
-      'href',
-      '/admin/investors/4/notes-calls-tasks',
-    )
-    expect(within(items[1]).getByRole('link', { name: 'Contact #3' })).toHaveAttribute(
-      'href',
-      '/admin/investors/contacts/3/notes-calls-tasks',
-    )
-    // Funds have no page of this kind to open yet: the record is named, not linked.
-    expect(items[2]).toHaveTextContent('Fund #1')
-    expect(within(items[2]).queryByRole('link')).toBeNull()
+    expect(screen.getByText('3 open tasks, 1 overdue.')).toBeInTheDocument()
+    // The same styling for an overdue row and an on-time one: no red or pink rows.
+    expect(items[0].className).toBe(items[1].className)
+  })
+
+  it("opens an opportunity by its stage, and says when a task's record is gone", async () => {
+    const api = host.api()
+    const me = userId(api, 'superadmin@example.com')
+    const draft = api.host.db.table('investment-opportunities').first((o) => Number(o.stage) === 1)!
+    const existing = api.host.db
+      .table('investment-opportunities')
+      .first((o) => Number(o.stage) === 5)!
+    const on = (title: string, taskable_type: string, taskable_id: number) =>
+      insertRow(api, 'tasks', {
+        title,
+        status: 'open',
+        priority: 'low',
+        assigned_to: me,
+        created_by: me,
+        due_date: dayFrom(2),
+        taskable_type,
+        taskable_id,
+      })
+    await on('Finish the draft', 'investment-opportunities', draft.id as number)
+    await on('Chase the completion', 'investment-opportunities', existing.id as number)
+    await on('About a deleted deal', 'pipeline-deals', 999_999)
+    await renderActivity(<MyOpenTasks />)
+    const row = async (title: string) =>
+      (await rows()).find((li) => li.querySelector('strong')?.textContent === title)!
+    expect(
+      within(await row('Finish the draft')).getByRole('link', { name: String(draft.name) }),
+    ).toHaveAttribute('href', `/admin/investments/opportunities/${draft.id}/edit`)
+    expect(
+      within(await row('Chase the completion')).getByRole('link', {
+        name: String(existing.name),
+      }),
+    ).toHaveAttribute('href', `/admin/investments/existing/${existing.id}/notes-calls-tasks`)
+    const gone = await row('About a deleted deal')
+    expect(gone).toHaveTextContent('Deal: no longer exists')
+    expect(within(gone).queryByRole('link')).toBeNull()
   })
 
   it('marks a task done with its tick, and it leaves the list', async () => {

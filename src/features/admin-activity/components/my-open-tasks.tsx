@@ -1,28 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { queryErrorMessage } from '@/lib/api'
-import { formatDate } from '@/lib/format'
-import type { SubjectFamily } from '@/lib/resources'
+import { useFlags } from '@/lib/flags'
+import { formatCount, formatDate } from '@/lib/format'
+import { canOpenAdminRoute } from '@/lib/navigation'
 import { Card, EmptyState, ErrorState, LoadingState, StatusBadge } from '@/ui'
 import { myOpenTasks } from '../api/activity-queries'
 import { useMe } from '../hooks/use-me'
 import { isOverdue } from '../model/overdue'
-import type { Task } from '../model/records'
-import { SUBJECT_NOUNS, subjectTabPath } from '../model/subject-links'
-import { StyledList, StyledMeta, StyledTaskRow } from './activity-styles'
+import type { MyOpenTask, MyOpenTasks as OpenTasks } from '../model/records'
+import { SUBJECT_NOUNS, taskRecordPath } from '../model/subject-links'
+import { StyledList, StyledMeta, StyledRecord, StyledTaskRow } from './activity-styles'
 import { TaskTick } from './task-tick'
-
-/** Soonest due first; undated tasks last (the host's ascending sort puts nulls first). */
-const byDue = (a: Task, b: Task) =>
-  (a.due_date ?? '9999-12-31').localeCompare(b.due_date ?? '9999-12-31') || a.id - b.id
 
 /** The card shows the most pressing few; the rest wait on their records' tabs. */
 const SHOWN = 10
 
-/** The admin overview's card of the signed-in user's open tasks, ticked done in place. */
+/**
+ * The admin overview's card of the signed-in user's open tasks, soonest due first, ticked done
+ * in place. Each names the record it is about and opens it; an overdue one carries a badge, so
+ * the list stays calm when many are late.
+ */
 export function MyOpenTasks() {
   const me = useMe()
-  const tasks = useQuery({ ...myOpenTasks(me.id ?? 0), enabled: me.id !== null })
+  const tasks = useQuery({ ...myOpenTasks(me.id ?? 0, SHOWN), enabled: me.id !== null })
   return (
     <Card title="My open tasks">
       {me.id === null || tasks.isPending ? (
@@ -38,17 +39,15 @@ export function MyOpenTasks() {
         <EmptyState title="No open tasks" description="Tasks assigned to you will appear here." />
       ) : (
         <>
+          <StyledMeta>{summary(tasks.data)}</StyledMeta>
           <StyledList aria-label="My open tasks">
-            {[...tasks.data.data]
-              .sort(byDue)
-              .slice(0, SHOWN)
-              .map((task) => (
-                <OpenTaskRow key={task.id} task={task} />
-              ))}
+            {tasks.data.data.map((task) => (
+              <OpenTaskRow key={task.id} task={task} />
+            ))}
           </StyledList>
-          {tasks.data.total > SHOWN ? (
+          {tasks.data.total > tasks.data.data.length ? (
             <StyledMeta>
-              The {SHOWN} due soonest of your {tasks.data.total} open tasks.
+              The {tasks.data.data.length} due soonest of your {tasks.data.total} open tasks.
             </StyledMeta>
           ) : null}
         </>
@@ -57,20 +56,38 @@ export function MyOpenTasks() {
   )
 }
 
-function OpenTaskRow({ task }: { task: Task }) {
+/** "13 open tasks, 3 overdue": the day's load at a glance. */
+function summary({ total, overdue }: OpenTasks): string {
+  const open = `${formatCount(total)} open ${total === 1 ? 'task' : 'tasks'}`
+  return overdue > 0 ? `${open}, ${formatCount(overdue)} overdue.` : `${open}, none overdue.`
+}
+
+function OpenTaskRow({ task }: { task: MyOpenTask }) {
+  const me = useMe()
+  const flags = useFlags()
+  const { record } = task
   const overdue = isOverdue(task)
-  const path = subjectTabPath(task.taskable_type, task.taskable_id)
-  const noun = SUBJECT_NOUNS[task.taskable_type as SubjectFamily] ?? 'Record'
-  const record = `${noun} #${task.taskable_id}`
+  const noun = SUBJECT_NOUNS[record.type]
+  const path = taskRecordPath(record)
+  const canOpen = path !== null && canOpenAdminRoute(me.roleId, flags, path)
   return (
-    <StyledTaskRow $overdue={overdue}>
+    <StyledTaskRow>
       <TaskTick task={task} />
       <div>
         <strong>{task.title}</strong>
+        <StyledRecord>
+          {noun}:{' '}
+          {record.name === null ? (
+            'no longer exists'
+          ) : canOpen ? (
+            <Link to={path}>{record.name}</Link>
+          ) : (
+            record.name
+          )}
+        </StyledRecord>
         <StyledMeta>
-          {overdue ? <StatusBadge tone="danger">Overdue</StatusBadge> : null}{' '}
-          {task.due_date ? `Due ${formatDate(task.due_date, 'UTC')}` : 'No due date'} ·{' '}
-          {path ? <Link to={path}>{record}</Link> : record}
+          {overdue ? <StatusBadge tone="warning">Overdue</StatusBadge> : null}{' '}
+          {task.due_date ? `Due ${formatDate(task.due_date, 'UTC')}` : 'No due date'}
         </StyledMeta>
       </div>
     </StyledTaskRow>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { joinTimestamp, splitTimestamp } from './dates'
 import { formatDuration, minutesOf, secondsOf } from './duration'
 import { isOverdue } from './overdue'
-import type { CallLog, Note, Task } from './records'
-import { subjectTabPath } from './subject-links'
+import type { CallLog, Note, Task, TaskRecord } from './records'
+import { subjectTabPath, taskRecordPath } from './subject-links'
 import { buildTimeline, canTick, isOwnEntry } from './timeline'
 
 describe('call durations', () => {
@@ -40,7 +40,43 @@ describe('tasks', () => {
     expect(subjectTabPath('investment-methods', 2)).toBe(
       '/admin/investors/investment-methods/2/notes-calls-tasks',
     )
-    expect(subjectTabPath('funds', 1)).toBeNull()
+    expect(subjectTabPath('funds', 1)).toBe('/admin/funds/1/notes-calls-tasks')
+    expect(subjectTabPath('reports', 1)).toBeNull()
+  })
+
+  const record = (over: Partial<TaskRecord>): TaskRecord => ({
+    type: 'users',
+    id: 7,
+    name: 'Ada Lovelace',
+    stage: null,
+    report_type: null,
+    report_status: null,
+    ...over,
+  })
+
+  it("open an opportunity by SPEC §2's stage routing", () => {
+    const opp = (stage: number) =>
+      taskRecordPath(record({ type: 'investment-opportunities', stage }))
+    expect(opp(1)).toBe('/admin/investments/opportunities/7/edit')
+    expect(opp(3)).toBe('/admin/investments/opportunities/7/notes-calls-tasks')
+    expect(opp(6)).toBe('/admin/investments/existing/7/notes-calls-tasks')
+  })
+
+  it('open every other record at its tab or page, and nothing for a record that is gone', () => {
+    expect(taskRecordPath(record({}))).toBe('/admin/investors/7/notes-calls-tasks')
+    expect(taskRecordPath(record({ type: 'pipeline-deals' }))).toBe(
+      '/admin/investments/deals/7/notes-calls-tasks',
+    )
+    expect(taskRecordPath(record({ type: 'fund-investment-opportunities' }))).toBe(
+      '/admin/investments/fund-opportunities/7/notes-calls-tasks',
+    )
+    const report = (report_type: 'kpi' | 'update' | 'wip', report_status: 'draft' | 'live') =>
+      taskRecordPath(record({ type: 'reports', report_type, report_status }))
+    expect(report('update', 'draft')).toBe('/admin/reports/updates/7/edit-update')
+    expect(report('update', 'live')).toBe('/admin/reports/updates/7/details')
+    expect(report('wip', 'live')).toBe('/admin/reports/wip/7/details')
+    expect(report('kpi', 'live')).toBeNull()
+    expect(taskRecordPath(record({ name: null }))).toBeNull()
   })
 })
 

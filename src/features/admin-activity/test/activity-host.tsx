@@ -9,6 +9,7 @@ import { csrfCookie, http } from '@/lib/api'
 import { setConfigForTests } from '@/lib/config'
 import { createQueryClient } from '@/lib/query'
 import { currentUserQuery } from '@/lib/session'
+import { settingsQuery } from '@/lib/tenant'
 import { ThemeProvider } from '@/lib/theme'
 import { ToastProvider } from '@/ui'
 
@@ -51,7 +52,7 @@ function Elsewhere() {
   return <p>Opened {useLocation().pathname}</p>
 }
 
-/** `ui` at /admin with the app's providers, the session loaded first. */
+/** `ui` at /admin with the app's providers, the session and the tenant's settings loaded first. */
 export async function renderActivity(ui: ReactNode) {
   const router = createMemoryRouter(
     [
@@ -61,7 +62,10 @@ export async function renderActivity(ui: ReactNode) {
     { initialEntries: ['/admin'] },
   )
   const client = createQueryClient()
+  // One at a time, before the page asks anything (see admin-overview-page.test.tsx on why);
+  // the settings carry the flags that decide which records' pages the role may open.
   await client.fetchQuery(currentUserQuery)
+  await client.fetchQuery(settingsQuery)
   const view = render(
     <QueryClientProvider client={client}>
       <ThemeProvider withGlobalStyle={false}>

@@ -1,4 +1,5 @@
 import { ADMIN_PATHS } from '../../../lib/navigation'
+export { isLiveOpportunityStage, LIVE_OPPORTUNITY_STAGES } from '../../../lib/investments'
 import type { TermKey } from '../../../lib/terminology'
 import type { TermOf } from '../model/area-config'
 

@@ -3,7 +3,7 @@ import type { FamilyRows } from '../api'
 import { count, date, money, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { OPPORTUNITY_STAGE, OPPORTUNITY_STATUS } from '../model/labels'
-import { nounOf, relative } from './area-helpers'
+import { LIVE_OPPORTUNITY_STAGES, nounOf, relative } from './area-helpers'
 
 type Opportunity = FamilyRows['investment-opportunities']
 
@@ -57,7 +57,7 @@ export const liveOpportunitiesArea = defineArea({
   noun: nounOf('live_opportunities'),
   description: 'Opportunities being launched, raising or closing (stages 2–4).',
   searchFilter: 'search',
-  query: { filter: { stage: [2, 3, 4] }, include: ['industry'] },
+  query: { filter: { stage: [...LIVE_OPPORTUNITY_STAGES] }, include: ['industry'] },
   defaultSort: '-created_at',
   filters: [
     { id: 'stage', label: 'Stage', allLabel: 'Stages 2–4', options: stageOptions([1, 2, 3, 4]) },

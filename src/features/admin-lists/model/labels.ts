@@ -1,3 +1,4 @@
+import { OPEN_CLOSED_LABELS } from '../../../lib/investments'
 import type { SelectOption, StatusTone } from '../../../ui'
 
 export interface Label {
@@ -41,10 +42,11 @@ export const OPPORTUNITY_STAGE: Readonly<Record<number, string>> = {
   6: 'Exited',
 }
 
+/** SPEC §4's "1 active, 2 inactive, 3 investment", stored as the deal's open / lost / won. */
 export const DEAL_STATUS: LabelMap = {
-  open: l('Open', 'info'),
-  won: l('Won', 'success'),
-  lost: l('Lost', 'danger'),
+  open: l('Active', 'info'),
+  won: l('Investment', 'success'),
+  lost: l('Inactive', 'danger'),
 }
 
 export const FUND_STATUS: LabelMap = {
@@ -89,7 +91,11 @@ export const METHOD_STATUS: LabelMap = {
 export const ACTIVE_STATUS: LabelMap = { active: l('Active', 'success'), inactive: l('Inactive') }
 
 /** A flag column (0/1) read as active or not. */
-export const ACTIVE_FLAG: LabelMap = { 1: l('Active', 'success'), 0: l('Inactive') }
+/** SPEC §4's open/closed set: 0 Closed, 1 Active. */
+export const ACTIVE_FLAG: LabelMap = {
+  1: l(OPEN_CLOSED_LABELS[1], 'success'),
+  0: l(OPEN_CLOSED_LABELS[0]),
+}
 
 /** Plain words for enum values: `private_manual` -> "Private manual". */
 export function humanise(value: string | number | null | undefined): string {

@@ -10,6 +10,9 @@ import { formatGBP } from '@/lib/format'
 import { createQueryClient } from '@/lib/query'
 import { currentUserQuery } from '@/lib/session'
 import { settingsQuery } from '@/lib/tenant'
+import { buildQuery } from '@/lib/api'
+import { liveOpportunitiesArea } from '@/features/admin-lists/areas/opportunities'
+import { areaQuery } from '@/features/admin-lists/model/area-query'
 import { renderAdmin } from '../test/render-admin'
 import type { OverviewStats } from '../api'
 import { AdminOverviewPage } from './admin-overview-page'
@@ -71,7 +74,9 @@ describe('AdminOverviewPage against the mock host', () => {
     expect(figure('Investors')).toBe(
       `${count(stats.investors_count)}${count(stats.new_investors_30d)} new in the last 30 days`,
     )
-    expect(figure('Live opportunities')).toBe(count(stats.live_opportunities_count))
+    expect(figure('Live opportunities')).toBe(
+      `${count(stats.live_opportunities_count)}View live opportunities`,
+    )
     expect(figure('Total raised')).toBe(
       `${whole(stats.total_raised)}${whole(stats.raised_this_month)} this month`,
     )
@@ -90,6 +95,25 @@ describe('AdminOverviewPage against the mock host', () => {
     expect(await screen.findByRole('region', { name: 'My open tasks' })).toBeInTheDocument()
   })
 
+  it("shows as live opportunities the live-opportunities list's own total, and leads there", async () => {
+    // The request the list page sends, unfiltered (admin-lists' areaQuery of its area).
+    const query = areaQuery(
+      liveOpportunitiesArea,
+      { search: '', filters: {}, sort: null, page: 1 },
+      null,
+    )
+    const list = await http.get<{ total: number }>(
+      `/api/investment-opportunities?${buildQuery(query)}`,
+    )
+    await renderOverview()
+    await screen.findByText('Total raised')
+    expect(figure('Live opportunities')).toBe(`${count(list.data.total)}View live opportunities`)
+    expect(screen.getByRole('link', { name: 'View live opportunities' })).toHaveAttribute(
+      'href',
+      '/admin/investments/opportunities',
+    )
+  })
+
   it('offers shortcuts to the areas the role may open', async () => {
     await renderOverview()
     const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }))
@@ -102,6 +126,38 @@ describe('AdminOverviewPage against the mock host', () => {
       '/admin/settings',
     )
     expect(shortcuts.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument()
+  })
+
+  it('lists on every shortcut card the pages it leads to', async () => {
+    await renderOverview()
+    const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }))
+    const pages = (card: string) =>
+      within(shortcuts.getByRole('list', { name: `${card} pages` }))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')])
+    for (const card of shortcuts.getAllByRole('heading', { level: 3 }))
+      expect(pages(card.textContent!).length).toBeGreaterThan(0)
+    expect(pages('Funds')).toEqual([
+      ['All funds', '/admin/funds'],
+      ['Fund opportunities', '/admin/investments/fund-opportunities'],
+    ])
+    expect(pages('Insider Register')).toEqual([
+      ['Market soundings', '/admin/insider-register'],
+      ['External insiders', '/admin/insider-register/pa-deals'],
+    ])
+    expect(pages('Settings')).toEqual([
+      ['Account Details', '/admin/settings/account'],
+      ['Terminology Settings', '/admin/settings/terminology/navigation'],
+      ['Attribute Settings', '/admin/settings/attributes'],
+      ['Investor Settings', '/admin/settings/investor/category'],
+      ['Password Management', '/admin/settings/security/password-management'],
+    ])
+    expect(pages('Reports').map(([label]) => label)).toEqual([
+      'KPIs',
+      'KPI Portfolio',
+      'Updates',
+      'WIP',
+    ])
   })
 
   it('shows an error with a retry when the figures fail, and recovers', async () => {

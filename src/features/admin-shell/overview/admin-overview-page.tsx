@@ -1,15 +1,24 @@
+import { useMemo } from 'react'
 import styled from 'styled-components'
 import { MyOpenTasks } from '@/features/admin-activity'
 import { useTerm } from '@/lib/terminology'
 import { useAdminContext } from '../model/use-admin-context'
 import { greeting } from './greeting'
 import { OverviewFigures } from './overview-figures'
+import { shortcutCards } from './shortcut-links'
 import { Shortcuts } from './shortcuts'
 
-/** /admin (SPEC §2): a greeting, the headline figures and shortcuts to the role's areas. */
+/**
+ * /admin (SPEC §2): a greeting, the headline figures, the user's open tasks and shortcuts to the
+ * role's areas, each listing the pages it leads to.
+ */
 export function AdminOverviewPage() {
   const t = useTerm()
-  const { user, nav } = useAdminContext()
+  const { user, nav, roleId, flags, terms } = useAdminContext()
+  const cards = useMemo(
+    () => shortcutCards(nav, { roleId, flags, terms }),
+    [nav, roleId, flags, terms],
+  )
   return (
     <StyledPage>
       <header>
@@ -24,7 +33,7 @@ export function AdminOverviewPage() {
         <OverviewFigures />
       </section>
       <MyOpenTasks />
-      <Shortcuts items={nav} />
+      <Shortcuts cards={cards} />
     </StyledPage>
   )
 }

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import { isTimeout, TIMEOUT_MESSAGE } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
 import { formatCount, formatGBP } from '@/lib/format'
+import { ADMIN_PATHS, canOpenAdminRoute } from '@/lib/navigation'
+import { useCurrentUser } from '@/lib/session'
+import { midSentence } from '@/features/admin-lists'
 import { useTerm } from '@/lib/terminology'
 import { ErrorState, LoadingState } from '@/ui'
 import { overviewStatsQuery, type OverviewStats } from '../api'
@@ -29,6 +33,11 @@ export function OverviewFigures() {
 function Figures({ stats }: { stats: OverviewStats }) {
   const t = useTerm()
   const flags = useFlags()
+  const roleId = useCurrentUser().user?.role_id ?? null
+  // The figure counts exactly the list's rows (LIVE_OPPORTUNITY_STAGES), so it leads there.
+  const liveList = canOpenAdminRoute(roleId, flags, ADMIN_PATHS.liveOpportunities) ? (
+    <Link to={ADMIN_PATHS.liveOpportunities}>View {midSentence(t('live_opportunities'))}</Link>
+  ) : undefined
   return (
     <StatGrid>
       <StatCard
@@ -39,6 +48,7 @@ function Figures({ stats }: { stats: OverviewStats }) {
       <StatCard
         label={t('live_opportunities')}
         value={formatCount(stats.live_opportunities_count)}
+        detail={liveList}
       />
       <StatCard
         label="Total raised"

@@ -1,25 +1,23 @@
 import styled from 'styled-components'
-import { ADMIN_PATHS, type AdminNavItem } from '@/lib/navigation'
 import { LinkCard, LinkCardGrid } from '../components/link-card'
+import type { ShortcutCard } from './shortcut-links'
 
-/** Quick links to every area the role may open (the navigation, less the overview itself). */
-export function Shortcuts({ items }: { items: readonly AdminNavItem[] }) {
-  const areas = items.filter((i) => i.to !== ADMIN_PATHS.overview)
-  if (areas.length === 0) return null
+/** Quick links to every area the role may open, each card listing the pages it leads to. */
+export function Shortcuts({ cards }: { cards: readonly ShortcutCard[] }) {
+  if (cards.length === 0) return null
   return (
     <section aria-labelledby="shortcuts-title">
       <StyledHeading id="shortcuts-title">Shortcuts</StyledHeading>
       <LinkCardGrid>
-        {areas.map((area) => (
+        {cards.map((card) => (
           <LinkCard
-            key={area.key}
-            id={`shortcut-${area.key}`}
+            key={card.key}
+            id={`shortcut-${card.key}`}
             level={3}
-            title={area.label}
-            to={area.to}
-            // A single child is the title's own destination: no list for it.
-            links={area.children && area.children.length > 1 ? area.children : []}
-            listLabel={area.label}
+            title={card.title}
+            to={card.to}
+            links={card.links}
+            listLabel={`${card.title} pages`}
           />
         ))}
       </LinkCardGrid>
