@@ -74,3 +74,29 @@ test('staff offer a follow-on round; the holder finds it, answers and sees their
   await expect(right.getByRole('radio', { name: 'Do not take up my entitlement' })).toBeChecked()
   await expect(right.getByText(/^You answered: Do not take up, on /)).toBeVisible()
 })
+
+test('an ended round reads as ended: nobody is still "awaiting", each status follows the answer', async ({
+  page,
+}) => {
+  await signedInAs(page, 'manager@example.com')
+  const res = await pageApi(page).get<{
+    data: { investment_opportunity_id: number; deadline: string; choices?: unknown[] }[]
+  }>('/api/pre-emption-options?include=choices&sort=deadline&per_page=100')
+  expect(res.status).toBe(200)
+  const today = new Date().toISOString().slice(0, 10)
+  const ended = res.body.data.find(
+    (o) => o.deadline.slice(0, 10) < today && (o.choices?.length ?? 0) > 0,
+  )
+  expect(ended, 'the seed has an answered pre-emption round whose deadline passed').toBeTruthy()
+
+  await page.goto(`/admin/investments/existing/${ended!.investment_opportunity_id}/pre-emption`)
+  const rows = page.getByRole('table', { name: "Holders' pre-emption choices" }).getByRole('row')
+  await expect(rows.filter({ hasText: /Exercised|Lapsed/ }).first()).toBeVisible()
+  await expect(rows.filter({ hasText: 'Awaiting answer' })).toHaveCount(0)
+  await expect(rows.filter({ hasText: 'Open' })).toHaveCount(0)
+  // A holder who took their entitlement up is exercised; one who did not has lapsed.
+  for (const choice of ['Maintain', 'Increase', 'Decrease'])
+    await expect(rows.filter({ hasText: choice }).filter({ hasText: 'Lapsed' })).toHaveCount(0)
+  for (const choice of ['Do not take up', 'Not applicable', 'No answer'])
+    await expect(rows.filter({ hasText: choice }).filter({ hasText: 'Exercised' })).toHaveCount(0)
+})

@@ -29,6 +29,22 @@ beforeEach(async () => {
 })
 
 describe('compliance evidence: seeded', () => {
+  it("shows every seeded investor's categorisation and test tries, not only the first few", async () => {
+    // The last investor on record with a confirmed category and a try: beyond any sample.
+    const u = host.db
+      .table('users')
+      .where(
+        (r) => r.role_id === 5 && r.category_confirmed_at != null && Number(r.compliance_tries) > 0,
+      )
+      .sort((a, b) => b.id - a.id)[0]
+    const items = await evidence(ADMIN, u.id)
+    const confirmed = items.filter((e) => e.event === 'category_confirmed')
+    expect(confirmed.map((e) => e.occurred_at)).toEqual([u.category_confirmed_at])
+    expect(items.filter((e) => e.event === 'appropriateness_attempt')).toHaveLength(
+      Number(u.compliance_tries),
+    )
+  })
+
   it('gives the demo investor a history in time order, and staff without investors show a 403', async () => {
     const items = await evidence(ADMIN, user(INVESTOR).id)
     expect(items.map((e) => e.event)).toEqual(

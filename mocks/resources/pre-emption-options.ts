@@ -1,3 +1,4 @@
+import { isoDay } from '../../src/lib/investments'
 import { defineResource } from '../engine/types'
 import { ownRow } from './groups/deals-access'
 import { belongsTo, hasMany } from '../engine/relation-helpers'
@@ -22,8 +23,10 @@ export const preEmptionOptions = defineResource({
     exact: ['id', 'investment_opportunity_id', 'user_id', 'status'],
     scopes: {
       // Options still waiting on the investor's answer.
+      // An offer whose deadline has passed lapses, whatever its stored status still says.
       awaiting: (row, _v, ctx) =>
         row.status === 'open' &&
+        String(row.deadline).slice(0, 10) >= isoDay(ctx.req.host.now()) &&
         ctx.req.host.db
           .table('pre-emption-choices')
           .first((c) => c.pre_emption_option_id === row.id) === undefined,

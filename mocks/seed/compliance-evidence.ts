@@ -9,13 +9,14 @@ import {
 import type { SeedContext } from './context'
 
 const HOUR = 3_600_000
-/** Demo investors, and a handful of others so the admin's timelines are not all empty. */
-const OTHERS = 20
 
 /**
  * The compliance evidence the host would have recorded for investors who already went through
  * the portal: terms, categorisation, KYC review, each appropriateness attempt (from their answer
- * rows) and each sounding answered. No faker calls, so the rest of the seed is unchanged.
+ * rows) and each sounding answered. Every investor gets theirs: an evidence tab that reads "No
+ * regulated steps yet" beside a confirmed category or a test try would contradict the record.
+ * Demo accounts first, so their rows keep the lowest ids. No faker calls, so the rest of the
+ * seed is unchanged.
  */
 export async function seedComplianceEvidence(ctx: SeedContext) {
   const investors = ctx.db
@@ -23,7 +24,7 @@ export async function seedComplianceEvidence(ctx: SeedContext) {
     .where((u) => u.role_id === 5)
     .sort((a, b) => a.id - b.id)
   const demo = investors.filter((u) => String(u.email).endsWith('@example.com'))
-  const others = investors.filter((u) => !demo.includes(u)).slice(0, OTHERS)
+  const others = investors.filter((u) => !demo.includes(u))
   for (const user of [...demo, ...others]) await seedFor(ctx, user)
 }
 

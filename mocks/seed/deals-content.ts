@@ -1,7 +1,7 @@
 import type { SeedContext } from './context'
 import type { OpportunityPlan } from './deals-opportunities'
 import { KEY_POINTS, REWARDS, TEAM_ROLES } from './deals-catalogue'
-import { addDays, chance, int, money, put, stampOn } from './deals-util'
+import { addDays, chance, dateAgo, int, money, put, stampOn } from './deals-util'
 import { seedCrm, seedDocuments } from './deals-crm'
 import { seedImage } from './images'
 
@@ -10,9 +10,10 @@ export async function seedContent(ctx: SeedContext, plans: OpportunityPlan[], st
   const large = ctx.size === 'large'
   for (const p of plans) {
     const id = p.id
+    const created = String(ctx.db.table('investment-opportunities').find(id)?.created_at)
     const base = {
       investment_opportunity_id: id,
-      created_at: stampOn(ctx, addDays(p.openDate, -20)),
+      created_at: stampOn(ctx, contentDay(ctx, p.openDate, created)),
     }
     const draft = p.stage === 1
     const galleries = draft ? 0 : large ? 1 : int(ctx, 2, 4)
@@ -41,10 +42,10 @@ export async function seedContent(ctx: SeedContext, plans: OpportunityPlan[], st
         title,
         order: i + 1,
         updated_at: base.created_at,
-        body: body
+        body: bodyUnderScheme(title, body, p.taxRelief)
           .replace('{growth}', String(int(ctx, 40, 250)))
           .replace('{margin}', String(int(ctx, 35, 75)))
-          .replace('{relief}', p.taxRelief === 'SEIS' ? 'SEIS' : 'EIS')
+          .replace('{relief}', p.taxRelief)
           .replace('{grant}', String(int(ctx, 150, 900)))
           .replace('{spent}', String(int(ctx, 1, 4))),
       })
@@ -101,12 +102,39 @@ export async function seedContent(ctx: SeedContext, plans: OpportunityPlan[], st
       staff,
       draft ? 1 : large ? 2 : int(ctx, 3, 5),
       p.brand,
+      p.taxRelief,
+      created,
     )
     const crm = large
       ? { notes: chance(ctx, 0.3) ? 1 : 0, tasks: 0, calls: 0 }
       : { notes: int(ctx, 1, 3), tasks: int(ctx, 0, 2), calls: int(ctx, 0, 2) }
-    await seedCrm(ctx, 'investment-opportunities', id, staff, crm)
+    await seedCrm(ctx, 'investment-opportunities', id, staff, crm, p.taxRelief)
   }
+}
+
+/**
+ * The day an opportunity's content was written: three weeks before it opens, but never before
+ * the opportunity was created (its timestamp's day, so the office-hours stamp falls after it)
+ * nor after today (a draft opening next month was still written in the past).
+ */
+function contentDay(ctx: SeedContext, openDate: string, created: string): string {
+  const planned = addDays(openDate, -20)
+  const first = addDays(created.slice(0, 10), 1)
+  const today = dateAgo(ctx, 0)
+  const day = planned < first ? first : planned
+  return day > today ? today : day
+}
+
+/**
+ * The "Tax efficient" point says what relief the opportunity has: advance assurance under EIS
+ * or SEIS only; VCT and Business Relief in their own words; nothing about tax without a scheme.
+ */
+function bodyUnderScheme(title: string, body: string, relief: string): string {
+  if (title !== 'Tax efficient' || relief === 'EIS' || relief === 'SEIS') return body
+  if (relief === 'VCT') return 'Held through an HMRC-approved venture capital trust.'
+  if (relief === 'IHT')
+    return 'The shares are expected to qualify for Business Relief from inheritance tax.'
+  return 'Returns are taxed as ordinary income or gains; the round carries no tax relief.'
 }
 
 async function seedDates(ctx: SeedContext, p: OpportunityPlan) {
@@ -121,7 +149,7 @@ async function seedDates(ctx: SeedContext, p: OpportunityPlan) {
       addDays(p.closeDate, 21),
       'Shares issued and share certificates sent.',
     ])
-  if (p.stage >= 5 && p.taxRelief !== 'none')
+  if (p.stage >= 5 && (p.taxRelief === 'EIS' || p.taxRelief === 'SEIS'))
     dates.push([
       `${p.taxRelief === 'SEIS' ? 'SEIS3' : 'EIS3'} certificates`,
       addDays(p.closeDate, 150),

@@ -35,12 +35,30 @@ export interface CrmCounts {
   calls: number
 }
 
+/**
+ * Words that name a tax scheme, said of the record's own scheme (`relief`, when it has one):
+ * an opportunity under no scheme does not chase an "EIS" letter or list one.
+ */
+export function underScheme(text: string, relief: string | undefined): string {
+  if (relief === undefined || !/\bEIS advance assurance letter\b/.test(text)) return text
+  return text.replace('EIS advance assurance letter', schemeLetter(relief))
+}
+
+/** The tax paper an opportunity under `relief` has (or, under none, its subscription papers). */
+export function schemeLetter(relief: string): string {
+  if (relief === 'EIS' || relief === 'SEIS') return `${relief} advance assurance letter`
+  if (relief === 'VCT') return 'VCT approval letter'
+  if (relief === 'IHT') return 'Business Relief opinion'
+  return 'subscription agreement'
+}
+
 export async function seedCrm(
   ctx: SeedContext,
   type: string,
   id: number,
   staff: number[],
   n: CrmCounts,
+  relief?: string,
 ) {
   if (staff.length === 0) return
   for (let i = 0; i < n.notes; i++) {
@@ -59,7 +77,7 @@ export async function seedCrm(
     const done = chance(ctx, 0.5)
     const due = dateAgo(ctx, int(ctx, -30, 60))
     await put(ctx, 'tasks', {
-      title: ctx.pick(TASKS),
+      title: underScheme(ctx.pick(TASKS), relief),
       description: null,
       due_date: due,
       status: done ? 'done' : 'open',
@@ -98,6 +116,8 @@ export async function seedCrm(
   }
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 /** [name, category, visibility, mime] of an opportunity's or deal's document room. */
 const DOCS = [
   ['Investment memorandum', 'investment', 'public', 'application/pdf'],
@@ -121,13 +141,19 @@ export async function seedDocuments(
   staff: number[],
   count: number,
   brand: string,
+  relief?: string,
+  /** The record's own creation: none of its documents is older. */
+  notBefore?: string,
 ) {
   const picks = ctx.faker.helpers.arrayElements([...DOCS], Math.min(count, DOCS.length))
-  for (const [name, category, visibility, mime] of picks) {
+  for (const [drawn, drawnCategory, visibility, mime] of picks) {
+    const name = capitalise(underScheme(drawn, relief))
+    const category = name === 'Subscription agreement' ? 'legal' : drawnCategory
     const docId = ctx.db.table('documents').nextId()
     const ext = mime === 'application/pdf' ? 'pdf' : 'xlsx'
     const file = `${slugify(`${brand} ${name}`)}.${ext}`
-    const at = ctx.daysAgo(int(ctx, 5, 400))
+    const drawnAt = ctx.daysAgo(int(ctx, 5, 400))
+    const at = notBefore !== undefined && drawnAt < notBefore ? notBefore : drawnAt
     await put(ctx, 'documents', {
       name: `${brand} \u2013 ${name}`,
       description: null,

@@ -171,10 +171,9 @@ async function insertInvestment(
   subsequent: boolean,
 ) {
   const lastDay = Math.max(daysSince(ctx, p.closeDate), 1)
-  const reservedDate = dateAgo(
-    ctx,
-    int(ctx, lastDay, Math.max(daysSince(ctx, p.openDate), lastDay)),
-  )
+  const drawn = dateAgo(ctx, int(ctx, lastDay, Math.max(daysSince(ctx, p.openDate), lastDay)))
+  // A round that opened today has no yesterday to reserve in: never before it opened.
+  const reservedDate = drawn < p.openDate ? p.openDate : drawn
   const reservedAt = stampOn(ctx, reservedDate)
   const paidDate = dateAgo(ctx, Math.max(daysSince(ctx, reservedDate) - int(ctx, 3, 20), 0))
   const paid = status === 'paid' || status === 'completed'

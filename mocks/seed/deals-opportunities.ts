@@ -109,6 +109,24 @@ function taxReliefFor(ctx: SeedContext, typeIndex: number): string {
   ])
 }
 
+/** The HMRC schemes each type may be under (see taxReliefFor). */
+const SCHEMES_BY_TYPE: Record<number, readonly string[]> = {
+  0: ['EIS', 'SEIS'],
+  2: ['EIS', 'SEIS'],
+  4: ['EIS'],
+}
+
+/**
+ * A round named after a scheme ("SEIS round") is under that scheme; a type that cannot be
+ * keeps its relief and gets a plain round name. No faker draws, so the seed is unchanged.
+ */
+export function roundUnderItsScheme(round: string, typeIndex: number, drawnRelief: string) {
+  const named = /^(S?EIS) round$/.exec(round)?.[1]
+  if (!named) return { round, taxRelief: drawnRelief }
+  if ((SCHEMES_BY_TYPE[typeIndex] ?? []).includes(named)) return { round, taxRelief: named }
+  return { round: 'Growth round', taxRelief: drawnRelief }
+}
+
 /** Opportunities in every stage and status, with the numbers the investments seed fills in. */
 export async function seedOpportunities(
   ctx: SeedContext,
@@ -150,11 +168,7 @@ async function insertOpportunity(
     [4, 8],
   ])
   const brand = brandOf(ctx, industry)
-  const name = `${brand} ${ctx.pick(ROUND_NAMES)}`
-  let slug = slugify(name)
-  for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`
-  slugs.add(slug)
-
+  const drawnRound = ctx.pick(ROUND_NAMES)
   const t = timeline(ctx, stage, status)
   const openDate = dateAgo(ctx, t.open)
   const closeDate =
@@ -175,7 +189,15 @@ async function insertOpportunity(
   const preMoney = equityLike
     ? roundTo(target * ctx.faker.number.float({ min: 3, max: 12 }), 50_000)
     : null
-  const taxRelief = taxReliefFor(ctx, typeIndex)
+  const { round, taxRelief } = roundUnderItsScheme(
+    drawnRound,
+    typeIndex,
+    taxReliefFor(ctx, typeIndex),
+  )
+  const name = `${brand} ${round}`
+  let slug = slugify(name)
+  for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`
+  slugs.add(slug)
   const cashCall = stage >= 4 || (stage === 3 && chance(ctx, 0.3))
   const marketSounding =
     (stage === 2 && status === 3 && k < 2) || (stage === 3 && status === 3 && k === 2)

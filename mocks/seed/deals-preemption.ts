@@ -1,13 +1,29 @@
 import type { SeedContext } from './context'
 import type { OpportunityPlan } from './deals-opportunities'
-import { chance, dateAgo, int, money, put, roundTo, stampOn, userByEmail } from './deals-util'
+import { offerStateOn } from '../../src/lib/investments/offer-state'
+import {
+  addDays,
+  chance,
+  dateAgo,
+  int,
+  money,
+  put,
+  roundTo,
+  stampOn,
+  userByEmail,
+} from './deals-util'
 
 type Round = 'open' | 'closed' | 'lapsed'
 
+const PRE_EMPTION_AWAITING = 5
+
 /**
  * Pre-emption rounds on held investments: holders are offered their pro-rata share of a new
- * round. Two open rounds include investor@example.com (one answered, one awaiting), one closed
- * round has every answer, one lapsed unanswered. Every choice code 1-6 appears.
+ * round. Two open rounds include investor@example.com (one answered, one awaiting), one ended
+ * round has every answer, one lapsed unanswered. Every choice code 1-6 appears ("awaiting" only
+ * while a round is open: once it has ended nobody is still deciding). Each status follows from
+ * the deadline and the answer by the staff table's own rule (offerStateOn), and every answer is
+ * dated after its offer and by its deadline.
  */
 export async function seedPreEmption(ctx: SeedContext, plans: OpportunityPlan[]) {
   const held = plans.filter((p) => p.stage === 5 && p.status === 5)
@@ -38,7 +54,6 @@ export async function seedPreEmption(ctx: SeedContext, plans: OpportunityPlan[])
     )
     const deadline =
       round === 'open' ? dateAgo(ctx, -int(ctx, 7, 30)) : dateAgo(ctx, int(ctx, 20, 200))
-    let first = true
     for (const [userId, holding] of holdings) {
       const entitlement = money((holding / raised) * newRound)
       const isDemo = userId === demoId
@@ -53,18 +68,10 @@ export async function seedPreEmption(ctx: SeedContext, plans: OpportunityPlan[])
             : round === 'open' && !chance(ctx, 0.6)
               ? null
               : (code++ % 6) + 1
-      const status =
-        round === 'open'
-          ? 'open'
-          : round === 'lapsed'
-            ? 'lapsed'
-            : first
-              ? 'closed'
-              : answer === 2 || answer === 3 || answer === 6
-                ? 'exercised'
-                : 'lapsed'
-      first = false
       const created = dateAgo(ctx, round === 'open' ? int(ctx, 3, 14) : int(ctx, 210, 260))
+      // An ended round keeps decisions only; "awaiting" is no answer once it has closed.
+      const recorded = round !== 'open' && answer === PRE_EMPTION_AWAITING ? null : answer
+      const status = offerStateOn({ status: 'open', deadline, choice: recorded }, dateAgo(ctx, 0))
       const option = await put(ctx, 'pre-emption-options', {
         investment_opportunity_id: p.id,
         user_id: userId,
@@ -76,6 +83,10 @@ export async function seedPreEmption(ctx: SeedContext, plans: OpportunityPlan[])
         created_at: stampOn(ctx, created),
       })
       if (answer === null) continue
+      // One to three days after the offer: open offers are at least three days old, ended ones
+      // ran for at least ten, so the answer falls after the offer, by the deadline and today.
+      const answeredAt = stampOn(ctx, addDays(created, 1 + (option.id % 3)))
+      if (recorded === null) continue
       const amount =
         answer === 2
           ? entitlement
@@ -89,7 +100,7 @@ export async function seedPreEmption(ctx: SeedContext, plans: OpportunityPlan[])
         pre_emption_option_id: option.id,
         choice: answer,
         amount,
-        created_at: stampOn(ctx, created),
+        created_at: answeredAt,
       })
     }
   }

@@ -42,7 +42,9 @@ const total = (entries: Entry[], type: Entry['type']) =>
 export async function seedFundsAndLedger(ctx: SeedContext): Promise<SeededFund[]> {
   const { faker } = ctx
   const demo = byEmail(ctx, 'investor@example.com')
-  const others = investorsOf(ctx).filter((u) => u.id !== demo?.id)
+  // newinvestor@example.com is the investor with nothing yet: no fund may draw them.
+  const newcomer = byEmail(ctx, 'newinvestor@example.com')
+  const others = investorsOf(ctx).filter((u) => u.id !== demo?.id && u.id !== newcomer?.id)
   const seeded: SeededFund[] = []
 
   for (const [index, spec] of fundCatalogue(ctx).entries()) {

@@ -7,6 +7,8 @@ import {
   HOSTILE_BODIES,
   UPDATE_TEMPLATES,
   WIP_ITEMS,
+  type UpdateSubject,
+  type UpdateTemplate,
 } from './funds-report-text'
 import { addDays, byEmail, dateAgo, periodOf, stampOf, staffOf } from './funds-util'
 
@@ -16,6 +18,38 @@ export interface ReportSeeding {
   scale: number
   heldFirst: (rows: Row[]) => Row[]
   insertReport: (values: Record<string, unknown>, on: string) => Promise<Row>
+}
+
+const updateSubject = (o: Row): UpdateSubject => ({
+  name: String(o.name),
+  stage: Number(o.stage),
+  taxRelief: String(o.tax_relief),
+  cashCalls: Number(o.cash_call_enabled) === 1,
+})
+
+/**
+ * The opportunity the i-th update is about: the next in turn that existed when the update was
+ * written, preferring one the drawn template is true of (a follow-on round or certificates
+ * only for a held investment, a cash call only where the opportunity takes them).
+ */
+function subjectOf(opps: Row[], i: number, written: string, drawn: UpdateTemplate | null): Row {
+  const inTurn = [...opps.slice(i % opps.length), ...opps.slice(0, i % opps.length)].filter(
+    (o) => String(o.created_at) <= written,
+  )
+  return (
+    inTurn.find((o) => drawn === null || drawn.fits(updateSubject(o))) ??
+    inTurn[0] ??
+    opps[i % opps.length]
+  )
+}
+
+/** Waiting for EIS assurance "before opening" is only true of an EIS round not yet open. */
+function wipItemFor(item: string, opp: Row | null, on: string): string {
+  if (!item.includes('advance assurance') || opp === null) return item
+  const opened = opp.open_date != null && String(opp.open_date) <= on
+  return opp.tax_relief === 'EIS' && !opened
+    ? item
+    : 'Final legal documents with the company\u2019s solicitors for sign-off.'
 }
 
 /** Custom KPIs, KPI/update/WIP reports and KPI report inputs over the deals group's opportunities. */
@@ -59,12 +93,15 @@ export async function seedReports(ctx: SeedContext, funds: SeededFund[]) {
   const updateOpps = heldFirst(live)
   const updates = 30 * scale
   for (let i = 0; i < updates && updateOpps.length; i++) {
-    const opp = updateOpps[i % updateOpps.length]
     const on = dateAgo(ctx, Math.round((i / updates) * 700) + faker.number.int({ min: 1, max: 6 }))
     const hostile = i === 3 || i === 9 ? HOSTILE_BODIES[i === 3 ? 0 : 1] : null
-    const text =
-      hostile ??
-      faker.helpers.arrayElement(UPDATE_TEMPLATES)(String(opp.name), periodOf(addDays(on, -45)))
+    // Drawn as before, so the rest of the seed is unchanged; then told of an opportunity it fits.
+    const drawn = hostile ? null : faker.helpers.arrayElement(UPDATE_TEMPLATES)
+    const opp = subjectOf(updateOpps, i, stampOf(addDays(on, -3), 10), drawn)
+    const subject = updateSubject(opp)
+    const template =
+      drawn && (drawn.fits(subject) ? drawn : UPDATE_TEMPLATES.find((t) => t.fits(subject))!)
+    const text = hostile ?? template!.text(subject, periodOf(addDays(on, -45)))
     const status = hostile || i < 6 || i % 4 !== 1 ? 'live' : 'draft'
     await insertReport(
       {
@@ -105,6 +142,7 @@ export async function seedReports(ctx: SeedContext, funds: SeededFund[]) {
     const opp = i % 2 === 0 && early.length ? early[i % early.length] : null
     const items = faker.helpers
       .arrayElements(WIP_ITEMS, 3)
+      .map((t) => wipItemFor(t, opp, on))
       .map((t) => `<li>${t}</li>`)
       .join('')
     const month = new Date(on).toLocaleString('en-GB', {

@@ -17,7 +17,7 @@ const COLUMN_LABELS: [string, string][] = [
   ['change', 'Change'],
   ['tax_relief', 'Tax relief'],
   ['status', 'Status'],
-  ['payment_reference', 'Investor reference number'],
+  ['payment_reference', 'Payment reference'],
 ]
 
 const layout = (keys: string[]) =>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '../../../../mocks/db/db'
 import { DEMO_INVESTOR } from '../../../../mocks/seed/people/users'
 import { renderTab, signInAs, startTabHost } from '../../admin-investor-tabs/test/tab-host'
+import { formatGBP } from '@/lib/format'
 import { PreEmptionTab } from './pre-emption-tab'
 
 const host = startTabHost()
@@ -47,6 +48,57 @@ describe('PreEmptionTab', () => {
     expect(cells.some((t) => labels.includes(t ?? ''))).toBe(true)
     // Investment managers may show existing investments but not update them: nothing to offer.
     expect(screen.queryByRole('button', { name: 'Offer a follow-on round' })).toBeNull()
+  })
+
+  it('reads each row by one rule: choice, answered date and status never contradict', async () => {
+    await signInAs('manager@example.com')
+    const record = heldWithOptions()
+    const holder = db()
+      .table('users')
+      .first((u) => u.role_id === 5 && u.id !== DEMO_INVESTOR)!
+    const offer = async (entitlement: number, deadline: string, choice: number | null) => {
+      const option = await db().table('pre-emption-options').insert({
+        investment_opportunity_id: record.id,
+        user_id: holder.id,
+        current_holding_amount: 1000,
+        entitlement_amount: entitlement,
+        share_price: null,
+        deadline,
+        status: 'open',
+        created_at: '2099-01-01 09:00:00',
+      })
+      if (choice !== null)
+        await db()
+          .table('pre-emption-choices')
+          .insert({ user_id: holder.id, pre_emption_option_id: option.id, choice, amount: null })
+      return option.id
+    }
+    // The host keeps no scheduler: these read "open" though two deadlines have passed.
+    const ended = await offer(501.25, '2020-01-31', 5)
+    const took = await offer(502.25, '2020-01-31', 2)
+    const running = await offer(503.25, '2099-12-31', 5)
+    await renderTab(tab(record))
+    const table = await screen.findByRole('table', { name: "Holders' pre-emption choices" })
+    const rowOf = async (id: number) => {
+      const o = db().table('pre-emption-options').find(id)!
+      const row = (await within(table).findByText(formatGBP(Number(o.entitlement_amount)))).closest(
+        'tr',
+      )!
+      return within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    }
+    // Holder, entitlement, choice, amount, answered, closes, status.
+    expect((await rowOf(ended)).slice(2)).toEqual(['No answer', '—', '—', '31 Jan 2020', 'Lapsed'])
+    expect((await rowOf(took))[2]).toBe('Maintain')
+    expect((await rowOf(took))[6]).toBe('Exercised')
+    expect((await rowOf(running)).slice(2)).toEqual([
+      'Awaiting answer',
+      '—',
+      '—',
+      '31 Dec 2099',
+      'Open',
+    ])
   })
 
   it('offers a round pro rata to the chosen holders in one request, each told at once', async () => {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { queryErrorMessage } from '@/lib/api'
 import { formatDate, formatGBP } from '@/lib/format'
-import { preEmptionChoiceLabel } from '@/lib/investments'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import {
@@ -17,49 +16,48 @@ import {
 } from '@/ui'
 import type { RecordTabProps } from '@/features/admin-records'
 import { optionsQuery, type PreEmptionOption } from '../api/pre-emption-round'
-import { OFFER_STATES, offerState } from '../model/round'
+import { OFFER_STATES, answerOf, answeredOn, choiceText, offerState } from '../model/round'
 import { OfferRoundDialog } from './offer-round-dialog'
 
 const holderOf = (o: PreEmptionOption) =>
   o.user ? [o.user.name, o.user.surname].filter(Boolean).join(' ') : `Investor ${o.user_id}`
 
-const COLUMNS: Column<PreEmptionOption>[] = [
-  { id: 'holder', header: 'Holder', cell: (o) => holderOf(o) },
-  {
-    id: 'entitlement',
-    header: 'Entitlement',
-    align: 'right',
-    cell: (o) => formatGBP(o.entitlement_amount),
-  },
-  {
-    id: 'choice',
-    header: 'Choice',
-    cell: (o) => preEmptionChoiceLabel(o.choices?.[0]?.choice ?? null),
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'right',
-    cell: (o) => (o.choices?.[0]?.amount != null ? formatGBP(o.choices[0].amount) : '—'),
-  },
-  {
-    id: 'answered',
-    header: 'Answered',
-    cell: (o) => {
-      const c = o.choices?.[0]
-      return c ? formatDate(c.updated_at ?? c.created_at) : '—'
+const answerAmount = (o: PreEmptionOption) => {
+  const amount = answerOf(o)?.amount
+  return amount != null ? formatGBP(amount) : '—'
+}
+
+/** Columns on one clock: the choice, its date and the status all read the same offer state. */
+function columnsOn(now: Date): Column<PreEmptionOption>[] {
+  return [
+    { id: 'holder', header: 'Holder', cell: (o) => holderOf(o) },
+    {
+      id: 'entitlement',
+      header: 'Entitlement',
+      align: 'right',
+      cell: (o) => formatGBP(o.entitlement_amount),
     },
-  },
-  { id: 'deadline', header: 'Closes', cell: (o) => formatDate(o.deadline) },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (o) => {
-      const s = OFFER_STATES[offerState(o)]
-      return <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+    { id: 'choice', header: 'Choice', cell: (o) => choiceText(o, offerState(o, now)) },
+    { id: 'amount', header: 'Amount', align: 'right', cell: answerAmount },
+    {
+      id: 'answered',
+      header: 'Answered',
+      cell: (o) => {
+        const on = answeredOn(o)
+        return on ? formatDate(on) : '—'
+      },
     },
-  },
-]
+    { id: 'deadline', header: 'Closes', cell: (o) => formatDate(o.deadline) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (o) => {
+        const s = OFFER_STATES[offerState(o, now)]
+        return <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+      },
+    },
+  ]
+}
 
 /**
  * An existing investment's pre-emption rounds (issue 11): every holder offered a follow-on,
@@ -73,6 +71,7 @@ export function PreEmptionTab({ record }: RecordTabProps) {
   const [page, setPage] = useState(1)
   const options = useQuery(optionsQuery(record.id, page))
   const data = options.data
+  const columns = useMemo(() => columnsOn(new Date()), [])
 
   return (
     <StyledSection>
@@ -97,7 +96,7 @@ export function PreEmptionTab({ record }: RecordTabProps) {
       ) : (
         <DataTable
           caption="Holders' pre-emption choices"
-          columns={COLUMNS}
+          columns={columns}
           rows={data?.data ?? []}
           rowKey={(o) => o.id}
           loading={options.isFetching}

@@ -1,6 +1,9 @@
-import { preEmptionOfferOpen } from '@/lib/investments'
+import { isoDay, preEmptionChoiceLabel } from '@/lib/investments'
 import type { StatusTone } from '@/ui'
 import type { Holder, PreEmptionOption } from '../api/pre-emption-round'
+import { isDecision, offerStateOn, type OfferState } from '../../../lib/investments/offer-state'
+
+export type { OfferState } from '../../../lib/investments/offer-state'
 
 const pence = (n: number) => Math.round(n * 100) / 100
 
@@ -69,15 +72,30 @@ export function roundProblems(holders: readonly Holder[], draft: RoundDraft) {
   return problems
 }
 
-export type OfferState = 'open' | 'closed' | 'exercised' | 'lapsed'
+/** The offer's state today, by the one rule the seed also writes statuses with. */
+export const offerState = (option: PreEmptionOption, now = new Date()): OfferState =>
+  offerStateOn(
+    { status: option.status, deadline: option.deadline, choice: answerOf(option)?.choice },
+    isoDay(now),
+  )
 
-/** Open only while the host keeps it open and its deadline day has not passed. */
-export function offerState(
-  option: Pick<PreEmptionOption, 'status' | 'deadline'>,
-  now = new Date(),
-) {
-  if (preEmptionOfferOpen(option, now)) return 'open'
-  return option.status === 'exercised' || option.status === 'lapsed' ? option.status : 'closed'
+/** The holder's recorded choice (the host keeps one per offer). */
+export const answerOf = (option: PreEmptionOption) => option.choices?.[0] ?? null
+
+/**
+ * What the choice column says. "Awaiting answer" belongs to an open offer only: once the offer
+ * has ended, an undecided holder simply gave no answer.
+ */
+export function choiceText(option: PreEmptionOption, state: OfferState): string {
+  const choice = answerOf(option)?.choice
+  if (isDecision(choice)) return preEmptionChoiceLabel(choice)
+  return state === 'open' ? preEmptionChoiceLabel(choice ?? null) : 'No answer'
+}
+
+/** When the holder decided: an "awaiting" record is not a decision, so it has no date. */
+export function answeredOn(option: PreEmptionOption): string | null {
+  const answer = answerOf(option)
+  return answer && isDecision(answer.choice) ? (answer.updated_at ?? answer.created_at) : null
 }
 
 export const OFFER_STATES: Record<OfferState, { label: string; tone: StatusTone }> = {
