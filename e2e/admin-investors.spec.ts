@@ -82,8 +82,8 @@ test.describe('admin investors', () => {
     await signedInAs(page, 'superadmin@example.com')
     await page.goto(`/admin/investors/${INVESTOR_ID}/documents`)
     for (const [name, visibility] of [
-      ['Signed engagement letter', /Visible in the client portal/],
-      ['Internal credit check', /Admin portal only/],
+      ['Signed engagement letter', /accessible in Client Portal/],
+      ['Internal credit check', /Admin Portal only/],
     ] as const) {
       await main(page)
         .getByRole('button', { name: /^Upload/ })

@@ -24,11 +24,14 @@ test('staff take a draft Live - External, clone it, and investors see it at once
     '/api/investment-opportunities?filter[status]=1&filter[stage]=1&per_page=1',
   )
   const draft = drafts.body.data[0]
+  // Typed at its details, a stage-1 draft opens its edit page (SPEC §2's stage routing), where
+  // it goes live.
   await page.goto(`/admin/investments/opportunities/${draft.id}/details`)
   // The first admin page waits for the in-browser host's fresh seed.
-  await expect(main(page).getByRole('heading', { level: 1, name: draft.name })).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: `Edit ${draft.name}` }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(new RegExp(`/admin/investments/opportunities/${draft.id}/edit$`))
 
   await main(page).getByRole('button', { name: 'Change status' }).click()
   await page.getByRole('menuitem', { name: 'Go Live - External' }).click()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pageApi } from './support/page-api'
 import { signedInAs, switchUser } from './support/session'
 
 /**
@@ -109,6 +110,28 @@ test.describe('staff roles', () => {
       .getByRole('link', { name: /Investors/ })
       .click()
     await expect(page).toHaveURL(/\/admin\/investors$/)
+  })
+
+  test('Investment_Manager sees no performance, notes or transactions on an existing investment', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'manager@example.com')
+    const existing = await pageApi(page).get<{ data: { id: number }[] }>(
+      '/api/investment-opportunities?filter[stage]=6&per_page=1',
+    )
+    const base = `/admin/investments/existing/${existing.body.data[0].id}`
+    await page.goto(`${base}/details`)
+    const tabs = page.getByRole('main').getByRole('navigation', { name: 'Investment sections' })
+    await expect(tabs.getByRole('link', { name: 'Cap table', exact: true })).toBeVisible({
+      timeout: 30_000,
+    })
+    for (const hidden of ['Cap table performance', 'Transactions', 'Notes, calls and tasks'])
+      await expect(tabs.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+    // Typed, its address shows the forbidden page (SPEC §6 hides it from this role).
+    await page.goto(`${base}/cap-table-performance`)
+    await expect(
+      page.getByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeVisible()
   })
 
   test('an investor never sees the admin portal', async ({ page }) => {

@@ -150,3 +150,34 @@ describe('deleting an option in use', () => {
     expect(made.body.data.order).toBe(count + 1)
   })
 })
+
+describe('investment categories and characters behind their feature flag (SPEC §2/§9)', () => {
+  const flag = (on: 0 | 1) =>
+    table('branding').update(1, {
+      investment_categories_enabled: on,
+      enableInvestmentCategories: on,
+    })
+
+  it('refuses to reorder, create or change them while it is off, and takes them when on', async () => {
+    const admin = await as('superadmin@example.com')
+    const ids = orderOf('characters').reverse()
+    const category = table('investment-categories').all()[0]
+    await flag(0)
+    const refused = [
+      await admin.post('/api/characters/reorder', { ids }),
+      await admin.post('/api/characters', { name: 'Impact' }),
+      await admin.post('/api/investment-categories', { name: 'Impact' }),
+      await admin.patch(`/api/investment-categories/${category.id}`, { name: 'Renamed' }),
+    ]
+    for (const res of refused) {
+      expect(res.status).toBe(403)
+      expect(res.body).toEqual({
+        message: 'Investment categories and characters are not enabled on this platform.',
+      })
+    }
+    expect(orderOf('characters')).not.toEqual(ids)
+    await flag(1)
+    expect((await admin.post('/api/characters/reorder', { ids })).status).toBe(200)
+    expect(orderOf('characters')).toEqual(ids)
+  })
+})

@@ -7,6 +7,7 @@ import { ctxOf, recordJson } from '../engine/records'
 import { validate } from '../engine/validate'
 import { registry } from '../resources'
 import { REORDERABLE_FAMILIES } from '../resources/groups/option-lists'
+import { featureOff } from '../host/features'
 
 /** The settings option lists staff put in order by dragging (or Move up / Move down). */
 export function registerOptionListEndpoints(router: Router) {
@@ -27,6 +28,9 @@ async function reorder(req: RequestContext, family: string): Promise<Response> {
   // As a FormRequest's authorize(): a caller who may not update the list is refused before
   // anything they sent is read.
   if (!listScope(def, ctx, 'update')) return forbidden()
+  // A reorder is a write: a family behind a feature that is off refuses it as its CRUD does.
+  const off = def.feature && featureOff(db, def.feature)
+  if (off) return off
   const input = req.input.fields
   const { errors } = validate({ ids: 'required|array|min:1' }, input, { db })
   const table = db.table(def.table ?? family)

@@ -24,6 +24,7 @@ export const FEATURE_LABELS = {
   marketSounding: 'Market sounding',
   organisationLinks: 'Organisation links',
   capTable: 'The cap table',
+  investmentCategories: 'Investment categories and characters',
 } as const satisfies Partial<Record<FlagName, string>>
 
 export type FeatureName = keyof typeof FEATURE_LABELS

@@ -4,6 +4,8 @@ import { refuseWhileUsed } from './groups/option-lists'
 /** Investment characters (growth, income, impact, ...): a label opportunities carry. */
 export const characters = defineResource({
   family: 'characters',
+  // SPEC §2/§9: behind the investment categories flag; off, writes answer 403 naming it.
+  feature: 'investmentCategories',
   model: 'Character',
   fields: ['id', 'name', 'description', 'colour', 'order', 'created_at', 'updated_at'],
   filters: { exact: ['id'], partial: ['name'] },

@@ -15,6 +15,8 @@ export const INVESTMENT_CATEGORY_SEED = [
  */
 export const investmentCategories = defineResource({
   family: 'investment-categories',
+  // SPEC §2/§9: behind the investment categories flag; off, writes answer 403 naming it.
+  feature: 'investmentCategories',
   model: 'InvestmentCategory',
   fields: ['id', 'name', 'description', 'order', 'created_at', 'updated_at'],
   filters: { exact: ['id'], partial: ['name'] },

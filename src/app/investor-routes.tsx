@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom'
 import { INVESTOR_PATHS } from '../lib/navigation'
 import { once } from '../lib/once'
 import { chunks as shellChunks } from './route-chunks'
@@ -87,7 +87,16 @@ export const investorPages: RouteObject[] = [
   page('portfolio/fund/:id', 'portfolio', (m) => m.FundHoldingPage),
   page('portfolio/fund/:id/reports/:reportId', 'portfolio', (m) => m.FundReportPage),
   page('portfolio/:id', 'portfolio', (m) => m.HoldingPage),
-  page('portfolio/:id/reports/kpis', 'portfolio', (m) => m.HoldingKpisPage),
+  {
+    ...(page(
+      'portfolio/:id/reports/kpis',
+      'portfolio',
+      (m) => m.HoldingKpisPage,
+    ) as NonIndexRouteObject),
+    // SPEC §2: "/{id}/reports/kpis (optional suffix)": whatever follows kpis (a period, a KPI,
+    // a trailing segment from an old link) opens the same page rather than the 404.
+    children: [{ path: '*' }],
+  },
   page('portfolio/:id/reports/:reportId', 'portfolio', (m) => m.HoldingReportPage),
   page('news', 'news', (m) => m.NewsPage),
   page('news/reports/:id', 'news', (m) => m.NewsReportPage),

@@ -222,8 +222,9 @@ describe('portal guards (SPEC §2, §6)', () => {
         email: 'superadmin@example.com',
       }
       const router = renderAt(`/admin/settings/${key}`, { user: admin })
+      // The first of these loads the settings chunk: on a busy machine that alone nears 5 s.
       await waitFor(() => expect(router.state.location.pathname).toBe(first.path), {
-        timeout: 5000,
+        timeout: 15_000,
       })
     },
   )

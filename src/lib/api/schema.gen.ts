@@ -3721,7 +3721,7 @@ export interface paths {
      *     investors (role 5): none answers 422 on `user_ids` "Choose at least one investor to
      *     sound.", any other user "Only investors can be sounded.". One market sounding is created
      *     per investor, all with the first one's id as `batch_id`, and each investor gets a
-     *     notification ("You have a market sounding to answer: {opportunity}", cta
+     *     notification ("You have a market sounding to consider.", not naming the opportunity, which is inside information until they agree; cta
      *     /investor/investments/market-sounding/{id}, icon market_sounding).
      */
     post: operations['marketSoundingsSend']
@@ -3786,6 +3786,42 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/market-soundings/{id}/decision': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Agree to receive a sounding's inside information, or decline it
+     * @description The investor has read the explanation (who is sounding them, that the information is
+     *     inside information, what agreeing means: the sounding's `wording`) and chooses. Only the
+     *     investor the sounding was sent to (403 for anyone else, staff included). `decision` is
+     *     required and one of agreed, declined. `agreed` records `agreed_at`, makes the investor an
+     *     insider (users.is_market_sounding_insider = 1) and from then on the sounding's `body` is
+     *     served to them; `declined` records `declined_at` and the body is never served to them.
+     *     Staff get a notification ("Jane Smith agreed to receive the market sounding for Brightpay
+     *     Seed round" / "... declined the market sounding for ...", cta /admin/insider-register).
+     *     The same decision again changes nothing (200); the other one is refused with 422 on
+     *     `decision`, since information once received cannot be given back and a refusal stands as
+     *     given.
+     */
+    post: operations['marketSoundingsDecision']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/market-soundings/{id}/respond': {
     parameters: {
       query?: never
@@ -3806,7 +3842,9 @@ export interface paths {
      * @description Only the investor the sounding was sent to (403 for anyone else, staff included). `response`
      *     is required and one of finance, no_finance, not_interested ("The selected response is
      *     invalid."); a sounding already answered answers 422 on `response` ("You have already
-     *     responded to this market sounding."). On success the response and responded_at are recorded,
+     *     responded to this market sounding."), and so does one the investor has not agreed to
+     *     receive ("You must agree to receive the information before responding.") or declined
+     *     ("You declined to receive this information, so there is nothing to respond to."). On success the response and responded_at are recorded,
      *     the investor becomes an insider (users.is_market_sounding_insider = 1) and staff get a
      *     notification ("Jane Smith responded to the market sounding for Brightpay Seed round:
      *     Not Interested", cta /admin/insider-register).
@@ -5286,6 +5324,29 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/reports/update-audience': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * How many investors an update report would notify when published
+     * @description Needs `update_reports` index. The audience a publish notifies, for the values on the
+     *     form (saved or not): every investor when `is_public` is 1, else the investors holding
+     *     the opportunity (not cancelled or withdrawn) or the fund (its ledger), each once.
+     *     Staff are asked to confirm with this number before an update goes live.
+     */
+    get: operations['reportsUpdateAudience']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/reports/wip': {
     parameters: {
       query?: never
@@ -5552,10 +5613,15 @@ export interface paths {
     /**
      * The investor's headline portfolio figures
      * @description For the logged-in investor. Staff with `investors` show may pass `user_id` to see an
-     *     investor's figures (404 when it is not an investor). Holdings are investments that are
-     *     not cancelled (valued at shares times the latest share price, falling back to the amount
-     *     invested) and fund positions (units times the latest NAV per unit; invested = capital
-     *     called). `value_over_time` has the last 12 month ends and today.
+     *     investor's figures (404 when it is not an investor). Only money invested counts: holdings
+     *     are investments paid or completed (src/lib/investments/invested-money.ts), valued at
+     *     their shares times the latest share price plus any part of the amount the whole shares
+     *     did not take (falling back to the amount invested), and fund positions (units times the
+     *     latest NAV per unit; invested = capital called). Requests, reservations and cash calls
+     *     not yet paid are never in `invested`, the value, the change or `holdings_count`: they
+     *     are reported apart in `not_yet_invested`. Every amount is rounded to the penny.
+     *     `value_over_time` has the last 12 month ends and today, each investment counted from
+     *     the day it was paid.
      */
     get: operations['statsInvestor']
     put?: never
@@ -5602,7 +5668,8 @@ export interface paths {
     }
     /**
      * Admin overview KPIs
-     * @description Needs `overview` index. Live opportunities are statuses 2 and 3; raised figures count
+     * @description Needs `overview` index. Live opportunities are those at stages 2-4, the same set the
+     *     live-opportunities list shows (`filter[stage]=2,3,4`), so the two counts agree; raised figures count
      *     investments that are not cancelled (this month: by reservation date); pending cash calls
      *     are investments awaiting payment.
      */
@@ -5767,7 +5834,7 @@ export interface paths {
      *     Sorts: `id`, `title`, `due_date`, `status`, `priority`, `completed_at`, `created_at`. Default `due_date`.
      *     Includes: `assignee`, `creator`.
      *     A record's notes-calls-tasks tab lists `filter[taskable_type]=users&filter[taskable_id]=4&include=assignee,creator&sort=-created_at`;
-     *     the admin overview's open tasks lists `filter[assigned_to]={me}&filter[status]=open&sort=due_date`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
+     *     the admin overview reads its open tasks from `GET /api/tasks/mine` (crm.yaml), which names each task's record. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      */
     get: operations['tasksIndex']
     put?: never
@@ -5788,6 +5855,32 @@ export interface paths {
     }
     /** Export the filtered tasks as CSV (same filters and sorts as the list) */
     get: operations['tasksExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/tasks/mine': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in staff member's open tasks, each naming its record
+     * @description For the admin overview's "My open tasks": the open tasks assigned to the signed-in staff
+     *     member, soonest due first and undated ones last (then by id), at most `limit` of them, with
+     *     how many there are in all and how many are overdue (open and due before today). Each task
+     *     carries `record`, the record it is about, named as its own list names it (an investor's or
+     *     contact's full name, a report's title, otherwise the record's name), with what decides the
+     *     screen it opens: an opportunity's stage (SPEC §2), a report's type and status. One read,
+     *     so the card never asks for each record in turn. Staff only; investors get 403.
+     */
+    get: operations['tasksMine']
     put?: never
     post?: never
     delete?: never
@@ -8953,6 +9046,10 @@ export interface components {
       cap_table_enabled: components['schemas']['SettingsFlag']
       /** @description Alias of cap_table_enabled */
       enableCapTable: components['schemas']['SettingsFlag']
+      /** @description Investment categories and characters: their settings pages, the opportunity form fields and writes to both families (same as enableInvestmentCategories) */
+      investment_categories_enabled: components['schemas']['SettingsFlag']
+      /** @description Alias of investment_categories_enabled */
+      enableInvestmentCategories: components['schemas']['SettingsFlag']
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
@@ -9077,6 +9174,10 @@ export interface components {
       cap_table_enabled?: components['schemas']['SettingsFlagInput']
       /** @description Alias of cap_table_enabled */
       enableCapTable?: components['schemas']['SettingsFlagInput']
+      /** @description Investment categories and characters: their settings pages, the opportunity form fields and writes to both families (same as enableInvestmentCategories) */
+      investment_categories_enabled?: components['schemas']['SettingsFlagInput']
+      /** @description Alias of investment_categories_enabled */
+      enableInvestmentCategories?: components['schemas']['SettingsFlagInput']
     }
     /** @description SettingsInput as multipart/form-data, plus the image uploads. */
     SettingsForm: components['schemas']['SettingsInput'] & {
@@ -10285,8 +10386,28 @@ export interface components {
       wording?: string | null
       user_ids: (number | string)[]
     }
+    /**
+     * @description The investor's choice to receive the sounding's inside information, on every market
+     *     sounding record the API serves. At most one of the two is set, once. Until `agreed_at` is
+     *     set an investor reads the sounding with `body` null.
+     */
+    MarketSoundingConsent: {
+      /** @description When the investor agreed to receive the information (and became an insider) */
+      agreed_at: components['schemas']['Timestamp'] | null
+      /** @description When the investor declined to receive it */
+      declined_at: components['schemas']['Timestamp'] | null
+    }
+    MarketSoundingWithConsent: components['schemas']['MarketSounding'] &
+      components['schemas']['MarketSoundingConsent']
     MarketSoundingList: {
-      data: components['schemas']['MarketSounding'][]
+      data: components['schemas']['MarketSoundingWithConsent'][]
+    }
+    MarketSoundingDecisionInput: {
+      /** @enum {string} */
+      decision: 'agreed' | 'declined'
+    }
+    MarketSoundingConsentResource: {
+      data: components['schemas']['MarketSoundingWithConsent']
     }
     MarketSoundingRespondInput: {
       /** @enum {string} */
@@ -10825,6 +10946,10 @@ export interface components {
         slug: string | null
       } | null
     }
+    UpdateAudience: {
+      /** @description Investors a publish would notify. */
+      investors_count: number
+    }
     WipSummary: {
       stages: {
         stage: number
@@ -10948,6 +11073,15 @@ export interface components {
         called: components['schemas']['Money']
       }[]
     }
+    /** @description The investor's money on its way in, shown apart from what is invested ("Reserved", "Awaiting payment"). */
+    PortfolioNotYetInvested: {
+      /** @description Requested or reserved (status reserved, payment_state reserve or reserved), not yet called for */
+      reserved: components['schemas']['Money']
+      reserved_count: number
+      /** @description Called for and not yet paid (status awaiting_payment, or payment_state cash_call_awaiting) */
+      awaiting_payment: components['schemas']['Money']
+      awaiting_payment_count: number
+    }
     Point: {
       date: components['schemas']['Date']
       value: components['schemas']['Money']
@@ -10963,8 +11097,9 @@ export interface components {
       change_absolute: components['schemas']['Money']
       /** @description Percent, 2 decimals */
       change_percent: number
-      /** @description Opportunities invested in plus funds held */
+      /** @description Opportunities with money invested (paid or completed) plus funds held */
       holdings_count: number
+      not_yet_invested: components['schemas']['PortfolioNotYetInvested']
       value_over_time: components['schemas']['Point'][]
       /** @description Current value by industry (funds as "Funds"), largest first. */
       allocation_by_sector: components['schemas']['Slice'][]
@@ -11045,6 +11180,40 @@ export interface components {
     }
     TaskResource: {
       data: components['schemas']['Task']
+    }
+    /** @description The record a task is about, as the overview names and opens it. */
+    TaskRecord: {
+      /** @enum {string} */
+      type:
+        | 'users'
+        | 'contacts'
+        | 'organisations'
+        | 'investment-methods'
+        | 'nominees'
+        | 'pipeline-deals'
+        | 'investment-opportunities'
+        | 'fund-investment-opportunities'
+        | 'funds'
+        | 'reports'
+      id: number
+      /** @description Null when the record no longer exists */
+      name: string | null
+      /** @description An opportunity's stage (investment-opportunities only): stage 1 opens its edit page, 2-4 the live details, 5-6 the existing-investment details */
+      stage: number | null
+      /** @enum {string|null} */
+      report_type: 'kpi' | 'update' | 'wip' | null
+      /** @enum {string|null} */
+      report_status: 'draft' | 'live' | null
+    }
+    MyOpenTask: components['schemas']['Task'] & {
+      record: components['schemas']['TaskRecord']
+    }
+    MyOpenTasks: {
+      data: components['schemas']['MyOpenTask'][]
+      /** @description All the user's open tasks */
+      total: number
+      /** @description Those of them due before today */
+      overdue: number
     }
     TaxOptionPage: components['schemas']['Paginator'] & {
       data: components['schemas']['TaxOption'][]
@@ -25398,6 +25567,42 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  marketSoundingsDecision: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketSoundingDecisionInput']
+      }
+    }
+    responses: {
+      /** @description The sounding with the decision recorded (its body only if agreed) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSoundingConsentResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   marketSoundingsRespond: {
     parameters: {
       query?: never
@@ -25423,7 +25628,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['MarketSoundingResource']
+          'application/json': components['schemas']['MarketSoundingConsentResource']
         }
       }
       401: components['responses']['Unauthenticated']
@@ -31142,6 +31347,37 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  reportsUpdateAudience: {
+    parameters: {
+      query?: {
+        /** @description 1 for every investor; 0 (default) for the company's or fund's investors. */
+        is_public?: 0 | 1
+        investment_opportunity_id?: number
+        fund_id?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The audience's size */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['UpdateAudience']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   reportsWip: {
     parameters: {
       query?: never
@@ -32761,6 +32997,31 @@ export interface operations {
     responses: {
       200: components['responses']['Csv']
       400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  tasksMine: {
+    parameters: {
+      query?: {
+        /** @description How many tasks to return (1-100; anything else means the default). */
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The first `limit` open tasks and the counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MyOpenTasks']
+        }
+      }
       401: components['responses']['Unauthenticated']
       403: components['responses']['Forbidden']
     }

@@ -1,6 +1,8 @@
 export { PAYMENT_STATES, paymentStateLabel } from './payment-states'
 export type { PaymentState, PaymentStateLabel, PaymentTone } from './payment-states'
 export {
+  isLiveOpportunityStage,
+  LIVE_OPPORTUNITY_STAGES,
   OPPORTUNITY_MOVES,
   OPPORTUNITY_STAGE_RANGES,
   OPPORTUNITY_STATUS_NAMES,
@@ -32,3 +34,13 @@ export type {
   TestStanding,
   TestStatus,
 } from './invest-eligibility'
+export {
+  DEAL_OUTCOME_CODES,
+  dealPipelineStatus,
+  OPEN_CLOSED_LABELS,
+  openClosedCode,
+  PIPELINE_STATUS_LABELS,
+  PIPELINE_STATUSES,
+} from './status-sets'
+export type { OpenClosedCode, PipelineStatus } from './status-sets'
+export * from './invested-money'

@@ -190,6 +190,11 @@ describe('canOpenAdminRoute', () => {
       false,
     )
     expect(canOpenAdminRoute(ROLES.Super_Admin, ALL_ON, `${base}/transactions`)).toBe(true)
+    // Its Performance tab: the cap table performance, at either address.
+    for (const path of [`${base}/cap-table-performance`, `${base}/details/cap-table-performance`])
+      expect(canOpenAdminRoute(ROLES.Investment_Manager, ALL_ON, path)).toBe(false)
+    expect(canOpenAdminRoute(ROLES.Investment_Manager, ALL_ON, `${base}/cap-table`)).toBe(true)
+    expect(canOpenAdminRoute(ROLES.Super_Admin, ALL_ON, `${base}/cap-table-performance`)).toBe(true)
   })
 
   it('refuses unknown admin paths', () => {

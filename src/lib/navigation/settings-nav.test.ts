@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ROLES } from '../permissions'
-import { settingsTiles } from './settings-nav'
+import { SETTINGS_SECTIONS, settingsItems, settingsTiles } from './settings-nav'
 import { ALL_ON, flagsWith } from './test-flags'
+import { canOpenAdminRoute } from './route-permission'
 
 const S = '/admin/settings'
 const tiles = (roleId: number | null, flags = ALL_ON) =>
@@ -44,5 +45,28 @@ describe('settingsTiles (SPEC §2: each tile links to the first item the role ma
       'Investor Settings',
       `${S}/investor/sign-up-documents`,
     ])
+  })
+})
+
+describe('investment categories and characters (SPEC §2/§9: behind a feature flag)', () => {
+  const attributes = SETTINGS_SECTIONS.find((s) => s.key === 'attributes')!
+  const keys = (flags = ALL_ON) =>
+    settingsItems(ROLES.Super_Admin, flags, attributes).map((i) => i.key)
+  const off = flagsWith({ investmentCategories: false })
+
+  it('offers both only with the investmentCategories flag on', () => {
+    expect(keys()).toEqual(
+      expect.arrayContaining(['investment-categories', 'investment-characters']),
+    )
+    expect(keys(off)).not.toContain('investment-categories')
+    expect(keys(off)).not.toContain('investment-characters')
+  })
+
+  it('refuses their addresses with it off', () => {
+    for (const page of ['investment-categories', 'investment-characters']) {
+      const path = `${S}/attributes/${page}`
+      expect(canOpenAdminRoute(ROLES.Super_Admin, ALL_ON, path)).toBe(true)
+      expect(canOpenAdminRoute(ROLES.Super_Admin, off, path)).toBe(false)
+    }
   })
 })

@@ -85,19 +85,21 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
         'attributes/investment-sub-types',
         'investment_opportunity_sub_types',
       ),
-      // SPEC §2/§9 put these behind "a feature flag" that §3's flag list does not name; until
-      // the host names it they are shown (they sit after custom attributes, so no tile changes).
+      // SPEC §2/§9: behind a feature flag (flag-names.ts names it investmentCategories). They
+      // sit after custom attributes, so the tile's first item never depends on the flag.
       item(
         'investment-categories',
         'Investment Categories',
         'attributes/investment-categories',
         'attributes',
+        'investmentCategories',
       ),
       item(
         'investment-characters',
         'Investment Characters',
         'attributes/investment-characters',
         'attributes',
+        'investmentCategories',
       ),
     ],
   },

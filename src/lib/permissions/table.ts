@@ -118,10 +118,14 @@ export function can(
   return isSettingsResource(resource) && action !== 'delete_unsafe' && actions.includes('index')
 }
 
-/** Tabs hidden from Investment_Manager on existing investments (SPEC §6). */
+/**
+ * Tabs hidden from Investment_Manager on existing investments (SPEC §6: "the Performance, Notes
+ * Calls and Tasks and transactions tabs"). An existing investment's performance tab is
+ * cap-table-performance, its only one.
+ */
 export const HIDDEN_TABS: Partial<Record<RoleId, Partial<Record<Resource, readonly string[]>>>> = {
   [ROLES.Investment_Manager]: {
-    investment_opportunity_existing: ['performance', 'notes-calls-tasks', 'transactions'],
+    investment_opportunity_existing: ['cap-table-performance', 'notes-calls-tasks', 'transactions'],
   },
 }
 

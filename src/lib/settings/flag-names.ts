@@ -31,6 +31,9 @@ export const FLAG_SPELLINGS = {
   organisationLinks: ['organisation_links_enabled', 'enableOrganisationLinks'],
   // SPEC §2: existing investments show cap-table and cap-table-performance "optionally".
   capTable: ['cap_table_enabled', 'enableCapTable'],
+  // SPEC §2/§9: "Investment categories and characters settings are behind a feature flag", one
+  // §3's list does not name; this is its name. Off, neither is offered anywhere nor written.
+  investmentCategories: ['investment_categories_enabled', 'enableInvestmentCategories'],
 } as const
 
 export type FlagName = keyof typeof FLAG_SPELLINGS

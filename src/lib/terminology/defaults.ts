@@ -69,7 +69,7 @@ export const DEFAULT_TERMS = {
   column_change: 'Change',
   column_tax_relief: 'Tax relief',
   column_status: 'Status',
-  column_payment_reference: 'Investor reference number',
+  column_payment_reference: 'Payment reference',
 } as const
 
 export type TermKey = keyof typeof DEFAULT_TERMS

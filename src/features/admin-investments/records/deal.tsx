@@ -2,15 +2,40 @@ import { personName } from '@/lib/api'
 import { formatDate, formatGBP } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import type { RecordOf } from '@/lib/resources'
-import { DEAL_STATUS, enumOptions, humanise, optionsOf } from '@/features/admin-lists'
+import {
+  DEAL_OUTCOME_CODES,
+  dealPipelineStatus,
+  PIPELINE_STATUS_LABELS,
+  type PipelineStatus,
+} from '@/lib/investments'
+import type { StatusTone } from '@/ui'
+import { enumOptions, humanise } from '@/features/admin-lists'
 import { TABS } from '@/features/admin-record-tabs'
-import { defineRecord, detailsTab, ownerField, statusOf, text } from '@/features/admin-records'
+import { defineRecord, detailsTab, ownerField, text } from '@/features/admin-records'
 import { DealToOpportunity } from '../components/deal-to-opportunity'
 import { DealPerformanceTab } from '@/features/admin-cap-table'
 
 type Deal = RecordOf<'pipeline-deals'>
 
 export const DEAL_SOURCES = ['referral', 'inbound', 'introducer', 'event', 'network', 'other']
+
+const PIPELINE_TONES: Record<PipelineStatus, StatusTone> = {
+  1: 'info',
+  2: 'neutral',
+  3: 'success',
+}
+
+/** A deal's status in SPEC §4's set (1 active, 2 inactive, 3 investment). */
+const pipelineStatus = (d: Deal) => {
+  const code = dealPipelineStatus(d)
+  return { label: PIPELINE_STATUS_LABELS[code], tone: PIPELINE_TONES[code] }
+}
+
+/** The stored outcomes, offered in SPEC §4's words: open is Active, lost Inactive, won Investment. */
+const STATUS_OPTIONS = (['open', 'lost', 'won'] as const).map((value) => ({
+  value,
+  label: PIPELINE_STATUS_LABELS[DEAL_OUTCOME_CODES[value]],
+}))
 
 const money = (value: number | null | undefined) =>
   text(value === null || value === undefined ? null : formatGBP(value))
@@ -25,7 +50,7 @@ export const dealRecord = defineRecord({
   query: { include: ['pipeline', 'stage', 'owner', 'industry', 'type', 'investmentOpportunity'] },
   title: (d) => d.name ?? '',
   subtitle: (d) => [d.company_name, d.pipeline?.name, d.stage?.name].filter(Boolean).join(' · '),
-  status: (d) => statusOf(DEAL_STATUS, d.status),
+  status: pipelineStatus,
   figures: (d) => [
     { label: 'Amount sought', value: money(d.amount_sought) },
     { label: 'Valuation', value: money(d.valuation) },
@@ -56,7 +81,8 @@ export const dealRecord = defineRecord({
             { label: 'Valuation', value: (d) => money(d.valuation) },
             { label: 'Expected close', value: (d) => text(formatDate(d.expected_close_date)) },
             { label: 'Source', value: (d) => text(humanise(d.source)) },
-            { label: 'Lost reason', value: (d) => text(d.lost_reason) },
+            { label: 'Status', value: (d) => text(pipelineStatus(d).label) },
+            { label: 'Why it is inactive', value: (d) => text(d.lost_reason) },
             { label: 'Opportunity', value: (d) => text(d.investment_opportunity?.name) },
           ],
         },
@@ -131,11 +157,12 @@ export const dealRecord = defineRecord({
             name: 'status',
             label: 'Status',
             kind: 'select',
-            options: optionsOf(DEAL_STATUS),
+            hint: 'Active while in the pipeline, Inactive once dropped, Investment once it becomes one.',
+            options: STATUS_OPTIONS,
           },
           {
             name: 'lost_reason',
-            label: 'Why it was lost',
+            label: 'Why it is inactive',
             kind: 'text',
             maxLength: 255,
             when: (v) => v.status === 'lost',

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
+import { ADMIN_PATHS } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
 import { PreEmptionTab } from '@/features/admin-pre-emption'
@@ -6,6 +6,7 @@ import { CapTablePerformanceTab, CapTableTab } from '@/features/admin-cap-table'
 import { ExistingInvestmentActions } from '../components/existing-investment-actions'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { keyInformationTab, opportunityHeader } from './opportunity-shared'
+import { stageRedirect } from './stage-routing'
 
 /**
  * An existing investment: an opportunity at stage 5-6 (SPEC §2), held in the portfolio. It has
@@ -34,7 +35,7 @@ export const existingInvestmentRecord = defineRecord({
     { segment: 'pre-emption', label: 'Pre-emption', Component: PreEmptionTab },
   ],
   Actions: ExistingInvestmentActions,
-  redirect: (o) => (o.stage <= 4 ? opportunityPath(o.id, o.stage) : null),
+  redirect: stageRedirect('existing'),
   // SPEC §6: no role deletes an existing investment.
   deletable: false,
 })

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
+import { ADMIN_PATHS } from '@/lib/navigation'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord } from '@/features/admin-records'
 import { OpportunityStatusActions } from '@/features/admin-opportunity-status'
@@ -7,13 +7,14 @@ import { OpportunityContentTab } from '@/features/admin-opportunity-content'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { OpportunityEditExtras } from '../components/opportunity-edit-extras'
 import { keyInformationTab, opportunityFormSections, opportunityHeader } from './opportunity-shared'
+import { stageRedirect } from './stage-routing'
 
 const INCLUDES = ['industry', 'type', 'subType', 'pipelineDeal']
 
 /**
- * A live opportunity (stages 1-4, SPEC §2): details, key-information, transactions and
- * notes-calls-tasks; its form creates and edits it. One at stage 5-6 is an existing
- * investment, and its page is there.
+ * A live opportunity (stages 2-4, SPEC §2): details, key-information, transactions and
+ * notes-calls-tasks; its form creates and edits it. A stage-1 one opens its edit page, and one
+ * at stage 5-6 is an existing investment, whatever address was typed.
  */
 export const liveOpportunityRecord = defineRecord({
   family: 'investment-opportunities',
@@ -31,11 +32,13 @@ export const liveOpportunityRecord = defineRecord({
     { segment: 'content', label: 'Investor content', Component: OpportunityContentTab },
   ],
   Actions: OpportunityStatusActions,
-  redirect: (o) => (o.stage >= 5 ? opportunityPath(o.id, o.stage) : null),
+  redirect: stageRedirect('live'),
   form: {
     defaults: { stage: '1' },
     sections: opportunityFormSections,
     EditExtras: OpportunityEditExtras,
+    // A stage-1 draft's only page is this one: it goes live (or is cloned) from here.
+    EditActions: OpportunityStatusActions,
   },
   createPath: ADMIN_PATHS.newOpportunity,
   createAliases: ['/admin/investments/new-opportunity'],

@@ -103,7 +103,7 @@ export const keyInformationTab = detailsTab<Opportunity>(
   KEY_INFORMATION_SEGMENT,
 )
 
-const options = (family: 'industries' | 'types' | 'investment-categories') => ({
+const options = (family: 'industries' | 'types' | 'investment-categories' | 'characters') => ({
   family,
   label: (row: Record<string, unknown>) => String(row.name ?? ''),
 })
@@ -130,11 +130,20 @@ export const opportunityFormSections: readonly FormSection[] = [
           filterFrom: { field: 'type_id', filter: 'type_id' },
         },
       },
+      // SPEC §2/§9: investment categories and characters only with their feature flag.
       {
         name: 'category_id',
         label: 'Investment category',
         kind: 'select',
+        flag: 'investmentCategories',
         options: options('investment-categories'),
+      },
+      {
+        name: 'character_id',
+        label: 'Investment character',
+        kind: 'select',
+        flag: 'investmentCategories',
+        options: options('characters'),
       },
       {
         name: 'stage',

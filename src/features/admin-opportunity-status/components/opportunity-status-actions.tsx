@@ -48,9 +48,14 @@ function ChangeStatus({ record, moves }: { record: Opportunity; moves: StatusMov
       toast.success(move.done)
       const from = opportunityPath(record.id, record.stage)
       const to = opportunityPath(record.id, updated.stage ?? record.stage)
+      // Read again before moving: the record's pages decide where it lives from what they
+      // hold, and the old stage would send it straight back (SPEC §2's stage routing).
+      const refreshed = client.invalidateQueries({
+        queryKey: resourceKeys('investment-opportunities').all,
+      })
       // A new stage may live on another screen (SPEC §2): follow the record there.
       if (to !== from) navigate(to)
-      await client.invalidateQueries({ queryKey: resourceKeys('investment-opportunities').all })
+      await refreshed
     },
   })
   const close = () => {

@@ -15,7 +15,8 @@ import { RecordNotFound } from './record-not-found'
  * here only the tabs the role may open are offered.
  */
 export function RecordPage({ config }: { config: AnyRecordConfig }) {
-  const id = useParams().id ?? ''
+  const params = useParams()
+  const id = params.id ?? ''
   const access = useRecordAccess(config, id)
   const query = useRecord(config, id)
   // The header, tabs and tab render as deferred work, in slices (see RequireSession).
@@ -34,7 +35,12 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
       />
     )
 
-  const elsewhere = config.redirect?.(record as never)
+  // Where it lives is decided on the latest read, never the deferred copy a render behind, and
+  // not while it is read again (its stage changed a moment ago): a stale stage would undo the
+  // move.
+  const elsewhere =
+    query.record && config.redirect?.(query.record as never, addressedTab(params['*']))
+  if (elsewhere && query.isFetching) return <LoadingState label={`Loading ${config.noun}…`} />
   if (elsewhere) return <Navigate to={elsewhere} replace />
   const subject = { type: config.subjectType ?? (config.family as never), id: record.id }
   const first = access.tabs[0]
@@ -72,6 +78,9 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
     </PageStack>
   )
 }
+
+/** The tab an address under the record names: `details/transactions` reads as `transactions`. */
+const addressedTab = (rest = '') => rest.replace(/^details\/(?=.)/, '').split('/')[0] ?? ''
 
 function DetailsAlias() {
   const { tab } = useParams()

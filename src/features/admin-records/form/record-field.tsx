@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import {
   Checkbox,
   CheckboxGroup,
@@ -23,6 +23,11 @@ export interface RecordFieldProps {
   /** The chosen related record's label (relation pickers), kept beside the id. */
   relationLabel?: string | null
   onChange: (value: FieldValue, relationLabel?: string | null) => void
+  /**
+   * The control rewrote the value by itself, before the user touched it (the rich text editor
+   * tidies stored HTML as it opens): the form takes it without counting it as a change.
+   */
+  onTidy?: (value: FieldValue) => void
   error?: string
   /** The form's values, for choices that follow another field. */
   values?: FormValues
@@ -36,6 +41,7 @@ export function RecordField({
   value,
   relationLabel,
   onChange,
+  onTidy,
   error,
   values,
 }: RecordFieldProps) {
@@ -58,10 +64,11 @@ export function RecordField({
       )
     case 'richtext':
       return (
-        <RichTextEditor
+        <RichTextRecordField
           {...common}
           value={text(value)}
           onChange={(html) => onChange(html)}
+          onTidy={onTidy}
           onAiRewrite={field.aiRewrite === false ? undefined : aiRewrite}
         />
       )
@@ -200,4 +207,35 @@ export function RecordField({
         />
       )
   }
+}
+
+type RichTextRecordFieldProps = Parameters<typeof RichTextEditor>[0] & {
+  onTidy?: (html: string) => void
+}
+
+/**
+ * The rich text editor, telling the user's edits (after a key, a click, a paste or a drop
+ * inside) from its own tidying of the stored HTML as it opens, which goes to `onTidy`.
+ * `display: contents` leaves the layout to the editor.
+ */
+function RichTextRecordField({ onChange, onTidy, ...props }: RichTextRecordFieldProps) {
+  const touched = useRef(false)
+  const mark = () => {
+    touched.current = true
+  }
+  const changed = (html: string) => {
+    if (touched.current || !onTidy) onChange(html)
+    else onTidy(html)
+  }
+  return (
+    <div
+      style={{ display: 'contents' }}
+      onKeyDownCapture={mark}
+      onMouseDownCapture={mark}
+      onPasteCapture={mark}
+      onDropCapture={mark}
+    >
+      <RichTextEditor {...props} onChange={changed} />
+    </div>
+  )
 }

@@ -174,6 +174,14 @@ function FormBody({
           label: record ? `Back to ${title}` : `Back to ${config.listLabel}`,
         }}
         title={record ? `Edit ${title}` : `New ${config.noun}`}
+        actions={
+          record && form.EditActions ? (
+            <form.EditActions
+              record={record as never}
+              subject={{ type: config.subjectType ?? (config.family as never), id: record.id }}
+            />
+          ) : undefined
+        }
       />
       <RecordForm
         sections={sections}
@@ -185,6 +193,7 @@ function FormBody({
         onSaved={saved}
         submitLabel={record ? 'Save changes' : `Create ${config.noun}`}
         cancel={{ to: back, onNavigate: navigate }}
+        draftKey={`${config.listPath}/${record ? record.id : 'new'}`}
       />
       {record && form.EditExtras ? (
         <form.EditExtras

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react'
 import styled from 'styled-components'
+import { relativeTime } from '@/lib/format'
 import { Button, Card, Form, FormActions, LinkButton, useFormSubmit } from '@/ui'
 import type { FieldValue, FormSection, FormValues } from '../model/form-config'
 import { initialValues, isDirty, visibleFields } from './form-values'
 import { RecordField } from './record-field'
+import { useFormDraft } from './use-form-draft'
 import { useLeaveWarning } from './use-leave-warning'
 import { validate } from './validate'
 
@@ -25,7 +27,20 @@ export interface RecordFormProps<T> {
    * Further submit buttons beside the main one: each sends the values with its `patch` over
    * them (a draft's "Publish" sends status live), through the same checks and 422 handling.
    */
-  extraSubmits?: readonly { label: string; patch: FormValues }[]
+  extraSubmits?: readonly {
+    label: string
+    patch: FormValues
+    /**
+     * Asked with the values about to be sent, once they pass the checks, before anything is
+     * sent (an action that cannot be undone, e.g. publishing to every investor): false stops.
+     */
+    confirm?: (values: FormValues) => Promise<boolean>
+  }[]
+  /**
+   * Names the form's draft (family and record): unsaved changes are kept in this tab as they
+   * settle and offered back when the form is opened again. None: no draft is kept.
+   */
+  draftKey?: string
 }
 
 /**
@@ -44,19 +59,25 @@ export function RecordForm<T>({
   submitLabel,
   cancel,
   extraSubmits = [],
+  draftKey,
 }: RecordFormProps<T>) {
   const initial = useMemo(
     () => initialValues(sections, record, defaults, fromRecord),
     [sections, record, defaults, fromRecord],
   )
   const [values, setValues] = useState<FormValues>(initial)
+  // Values a control tidied by itself as it opened: where the form starts, not changes.
+  const [tidied, setTidied] = useState<FormValues>({})
+  const start = useMemo(() => ({ ...initial, ...tidied }), [initial, tidied])
   const [labels, setLabels] = useState<Record<string, string | null>>(startLabels)
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   const [clientFailures, setClientFailures] = useState(0)
-  const dirty = isDirty(initial, values)
+  const dirty = isDirty(start, values)
   const { dialog, allowLeave } = useLeaveWarning(dirty)
+  const draft = useFormDraft(draftKey, values, labels, dirty)
   const submission = useFormSubmit(onSubmit, {
     onSuccess: (result) => {
+      draft.clear()
       allowLeave()
       onSaved(result)
     },
@@ -75,21 +96,51 @@ export function RecordForm<T>({
     })
   }
 
-  const submit = (patch?: FormValues) => {
+  const tidy = (name: string) => (value: FieldValue) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    setTidied((t) => ({ ...t, [name]: value }))
+  }
+
+  const submit = async (patch?: FormValues, confirm?: (values: FormValues) => Promise<boolean>) => {
     const found = validate(sections, values)
     setClientErrors(found)
     if (Object.keys(found).length > 0) {
       setClientFailures((n) => n + 1)
       return
     }
-    void submission.submit(patch ? { ...values, ...patch } : values)
+    const sent = patch ? { ...values, ...patch } : values
+    if (confirm && !(await confirm(sent))) return
+    void submission.submit(sent)
+  }
+
+  const restore = () => {
+    if (!draft.offered) return
+    setValues({ ...initial, ...draft.offered.values })
+    setLabels((l) => ({ ...l, ...draft.offered?.labels }))
+    draft.settle()
   }
 
   const shown = new Set(visibleFields(sections, values).map((f) => f.name))
   return (
     <>
+      {draft.offered ? (
+        <StyledDraft role="region" aria-label="Unsaved changes">
+          <p>
+            This form has changes you did not save, kept in this tab ·{' '}
+            {relativeTime(draft.offered.savedAt)}
+          </p>
+          <FormActions>
+            <Button variant="secondary" size="sm" onClick={draft.clear}>
+              Discard them
+            </Button>
+            <Button size="sm" onClick={restore}>
+              Restore unsaved changes
+            </Button>
+          </FormActions>
+        </StyledDraft>
+      ) : null}
       <Form
-        onSubmit={() => submit()}
+        onSubmit={() => void submit()}
         submission={{
           isSubmitting: submission.isSubmitting,
           formError: submission.formError,
@@ -112,6 +163,7 @@ export function RecordForm<T>({
                       relationLabel={labels[field.name]}
                       error={errors[field.name]}
                       onChange={change(field.name)}
+                      onTidy={tidy(field.name)}
                       values={values}
                     />
                   </StyledCell>
@@ -137,7 +189,7 @@ export function RecordForm<T>({
               key={extra.label}
               loading={submission.isSubmitting}
               loadingText="Saving…"
-              onClick={() => submit(extra.patch)}
+              onClick={() => void submit(extra.patch, extra.confirm)}
             >
               {extra.label}
             </Button>
@@ -158,6 +210,18 @@ const StyledGrid = styled.div`
 
   ${({ theme }) => theme.media.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const StyledDraft = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colours.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.surfaceSubtle};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
   }
 `
 

@@ -104,4 +104,9 @@ export interface RecordFormConfig<F extends Family> {
    * opportunity's gallery, team and key points need the record to exist).
    */
   EditExtras?: ComponentType<{ record: RecordOf<F>; subject: RecordSubject }>
+  /**
+   * In the edit page's header: actions on the record for a record whose only page is its edit
+   * page (a stage-1 opportunity goes live from there, SPEC §2).
+   */
+  EditActions?: ComponentType<{ record: RecordOf<F>; subject: RecordSubject }>
 }

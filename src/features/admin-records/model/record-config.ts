@@ -78,9 +78,11 @@ export interface RecordConfig<F extends Family = Family> {
   deletable?: boolean
   /**
    * Where the record lives when it is not here (an opportunity that reached stage 5 is an
-   * existing investment): its record page sends the visitor there instead.
+   * existing investment): its record page sends the visitor there instead, whatever address
+   * was typed. `tab` is the tab segment the address named ('' for none), so the redirect can
+   * keep it where the other page has it.
    */
-  redirect?: (record: RecordOf<F>) => string | null
+  redirect?: (record: RecordOf<F>, tab: string) => string | null
 }
 
 /** Keeps each record's callbacks typed by its family's record while records live in one list. */

@@ -38,6 +38,12 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
         description: 'Adds nominee accounts to the investor records and the Create menu.',
       },
       {
+        name: 'investmentCategories',
+        label: 'Investment categories and characters',
+        description:
+          'Offers investment categories and characters in the attribute settings and on opportunities.',
+      },
+      {
         name: 'tax',
         label: 'Tax relief',
         description: 'Asks for and shows the tax relief scheme (EIS, SEIS…) on opportunities.',

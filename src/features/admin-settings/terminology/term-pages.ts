@@ -125,7 +125,7 @@ export const TERM_HINTS: Partial<Record<TermKey, string>> = {
   deals: 'The deal pipeline’s menu item and page.',
   transfer_message: 'Shown to an investor after reserving an allocation.',
   investor_reference_number: 'Investor portfolio tables and payment details.',
-  column_payment_reference: 'Column of the investor’s references.',
+  column_payment_reference: 'Column of the payment references investors quote when they pay.',
   fund: 'One fund.',
 }
 

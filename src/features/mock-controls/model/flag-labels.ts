@@ -22,4 +22,5 @@ export const FLAG_LABELS = {
   defaultInvestorAssociates: 'Default investor associates',
   organisationLinks: 'Organisation links',
   capTable: 'Cap table',
+  investmentCategories: 'Investment categories and characters',
 } as const satisfies Record<FlagName, string>
