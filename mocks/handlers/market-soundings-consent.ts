@@ -66,6 +66,17 @@ export function addressedSounding(req: RequestContext): ConsentedRow | Response 
   return row.user_id === authUser(req).id ? row : forbidden()
 }
 
+/** The one value the body must hold in `field`, among `options`; else the 422 to send. */
+export function chosenOf<T extends string>(
+  req: RequestContext,
+  field: string,
+  options: readonly T[],
+): T | Response {
+  const rule = { [field]: `required|string|in:${options.join(',')}` }
+  const { ok, errors, data } = validate(rule, req.input.fields, { db: req.host.db })
+  return ok ? (data[field] as T) : validationError(errors)
+}
+
 /**
  * The investor agrees to receive the information or declines it. The same choice again is
  * harmless (the first time stands); the other choice is refused, since information once
@@ -77,13 +88,8 @@ async function decide(req: RequestContext): Promise<Response> {
   const table = db.table<ConsentedRow>('market-soundings')
   const row = addressedSounding(req)
   if (row instanceof Response) return row
-  const { ok, errors, data } = validate(
-    { decision: `required|string|in:${SOUNDING_DECISIONS.join(',')}` },
-    req.input.fields,
-    { db },
-  )
-  if (!ok) return validationError(errors)
-  const decision = data.decision as SoundingDecision
+  const decision = chosenOf(req, 'decision', SOUNDING_DECISIONS)
+  if (decision instanceof Response) return decision
   const current: SoundingDecision | null = isAgreed(row)
     ? 'agreed'
     : isDeclined(row)

@@ -17,6 +17,7 @@ import { fullName } from '../resources/groups/deals-investment-logic'
 import { recordEvidence } from '../resources/groups/compliance-evidence'
 import {
   addressedSounding,
+  chosenOf,
   answerRefusal,
   registerMarketSoundingConsent,
   soundingJson,
@@ -155,18 +156,13 @@ async function respond(req: RequestContext): Promise<Response> {
   const table = db.table<ConsentedRow>('market-soundings')
   const row = addressedSounding(req)
   if (row instanceof Response) return row
-  const { ok, errors, data } = validate(
-    { response: `required|string|in:${MARKET_SOUNDING_RESPONSES.join(',')}` },
-    req.input.fields,
-    { db },
-  )
-  if (!ok) return validationError(errors)
+  const response = chosenOf(req, 'response', MARKET_SOUNDING_RESPONSES)
+  if (response instanceof Response) return response
   if (row.response !== null) return validationError({ response: [ALREADY_RESPONDED] })
   const refusal = answerRefusal(row)
   if (refusal) return validationError({ response: [refusal] })
 
   const at = timestamp(req.host.now())
-  const response = data.response as MarketSoundingRow['response'] & string
   await table.update(row.id, { response, responded_at: at, updated_at: at }, { touch: false })
   await db.table<UserRow>('users').update(user.id, { is_market_sounding_insider: 1 })
   const opp = db.table('investment-opportunities').find(row.investment_opportunity_id)
