@@ -11,7 +11,10 @@
  * relative to it (scripts/bench-pages/budgets.ts, goals.ts). Whenever live /login is measured,
  * so is /login with the API host down (`down`: the live build, its API a refused port).
  * Chromium with 4x CPU slowdown and DevTools' Fast 4G, a fresh context per run, runs
- * interleaved (one of each page per round) so drift falls on all alike.
+ * interleaved (one of each page per round) so drift falls on all alike. The mock build's pages
+ * are measured on a first visit (a fresh browser: the host installed and seeded inside the
+ * timed visit; a portal page is the first one after the first login) and on a returning one
+ * (issue 26); see config.ts's visitsOf and measure.ts.
  *
  * `--large-list` measures instead the investors list on the large seed (issue 10,
  * scripts/bench-pages/large-list.ts): the mock build only, no throttling. `--deal-board`, the
@@ -20,6 +23,7 @@
  * (issue 10, scripts/bench-pages/detail.ts). The three share scripts/bench-pages/scenario.ts.
  *
  *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
+ *                          [--visits first,returning]
  *                          [--root <checkout>] [--large-list] [--deal-board] [--detail]
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -29,7 +33,14 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildApp, liveBuildLeaks, type AppBuild, type BuildMode } from './bench-pages/build'
-import { BARE_DATA_PAGE, DEFAULT_PAGES, INVESTOR_PAGES, PAGES } from './bench-pages/config'
+import {
+  BARE_DATA_PAGE,
+  DEFAULT_PAGES,
+  INVESTOR_PAGES,
+  PAGES,
+  visitsOf,
+  type Visit,
+} from './bench-pages/config'
 import { startLiveApi } from './bench-pages/mock-api'
 import type { Browser } from '@playwright/test'
 import { launchBrowser, measureRun, type Target } from './bench-pages/measure'
@@ -81,6 +92,7 @@ function options() {
       runs: { type: 'string', default: '5' },
       pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
       builds: { type: 'string', default: 'mock,live' },
+      visits: { type: 'string', default: 'first,returning' },
       root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
       'large-list': { type: 'boolean', default: false },
       'deal-board': { type: 'boolean', default: false },
@@ -101,6 +113,9 @@ function options() {
   const modes = values.builds.split(',').map((m) => m.trim()) as BuildMode[]
   if (modes.some((m) => !['mock', 'live', 'bare', 'down'].includes(m)))
     throw new Error(`--builds: ${values.builds}`)
+  const visits = values.visits.split(',').map((v) => v.trim()) as Visit[]
+  if (visits.length === 0 || visits.some((v) => v !== 'first' && v !== 'returning'))
+    throw new Error(`--visits: ${values.visits}`)
   // The budgets and goals are relative to the bare stack: it is measured in every run.
   if (!modes.includes('bare')) modes.push('bare')
   // `down` is a copy of the live build, made after it; it has /login only.
@@ -110,6 +125,7 @@ function options() {
   return {
     runs,
     pages,
+    visits,
     modes: ordered,
     root: resolve(values.root),
     largeList: values['large-list'],
@@ -194,7 +210,7 @@ const detail = (runs: number, root: string) =>
 
 async function main() {
   const opts = options()
-  const { runs, pages, modes, root } = opts
+  const { runs, pages, modes, root, visits } = opts
   if (opts.largeList) return largeList(runs, root)
   if (opts.dealBoard) return dealBoard(runs, root)
   if (opts.detail) return detail(runs, root)
@@ -247,28 +263,34 @@ async function main() {
   // The bare stack has its /login and its data page; `down`, /login.
   const pagesOf = (t: Target) =>
     t.mode === 'bare' ? [login, BARE_DATA_PAGE] : t.mode === 'down' ? [login] : pages
-  const results: PageResult[] = targets.flatMap((t) =>
-    pagesOf(t).map((p) => ({ mode: t.mode, path: p.path, runs: [] })),
+  const planned = targets.flatMap((target) =>
+    pagesOf(target).flatMap((spec) =>
+      visitsOf(target.mode, spec, visits).map((visit) => ({
+        target,
+        spec,
+        result: { mode: target.mode, path: spec.path, visit, runs: [] } as PageResult,
+      })),
+    ),
   )
+  const results = planned.map((p) => p.result)
   for (let round = 1; round <= runs && !cleaning; round++) {
     process.stdout.write(`round ${round}/${runs}:`)
-    for (const target of targets)
-      for (const spec of pagesOf(target)) {
-        const result = results.find((r) => r.mode === target.mode && r.path === spec.path)!
-        if (result.error || cleaning) continue
-        try {
-          const run = await measureRun(browser, target, spec)
-          result.runs.push(run)
-          process.stdout.write(` ${target.mode}${spec.path} ${run.readyMs.toFixed(0)} ms`)
-        } catch (e) {
-          if (cleaning) break
-          // Playwright appends its browser and call logs: the first part says what went wrong.
-          result.error = String(e instanceof Error ? e.message : e).split(
-            /\n(?:Browser logs|Call log):/,
-          )[0]
-          process.stdout.write(` ${target.mode}${spec.path} FAILED`)
-        }
+    for (const { target, spec, result } of planned) {
+      if (result.error || cleaning) continue
+      const name = `${target.mode}${spec.path}${result.visit === 'first' ? ' (first)' : ''}`
+      try {
+        const run = await measureRun(browser, target, spec, result.visit)
+        result.runs.push(run)
+        process.stdout.write(` ${name} ${run.readyMs.toFixed(0)} ms`)
+      } catch (e) {
+        if (cleaning) break
+        // Playwright appends its browser and call logs: the first part says what went wrong.
+        result.error = String(e instanceof Error ? e.message : e).split(
+          /\n(?:Browser logs|Call log):/,
+        )[0]
+        process.stdout.write(` ${name} FAILED`)
       }
+    }
     process.stdout.write('\n')
   }
   if (cleaning) return

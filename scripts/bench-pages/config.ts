@@ -87,6 +87,36 @@ export const PAGES: PageSpec[] = [
 
 export const DEFAULT_PAGES = ['/login', '/investor', '/admin']
 
+/** /login's spec: the page a first visit to a portal page logs in on. */
+export const LOGIN_PAGE = PAGES[0]
+
+/**
+ * Issue 26: `returning`, a visit after an untimed one has installed and stored what it needs
+ * (the service worker, the mock's rows, the session): what every run measured before;
+ * `first`, a fresh browser's first visit, nothing installed or stored. For a page behind a
+ * login, `first` is the first portal page after the first login (see measure.ts).
+ */
+export type Visit = 'first' | 'returning'
+
+/** A result's page as the report names it: a first visit says so. */
+export const pageLabel = (r: { path: string; visit?: Visit }) =>
+  r.visit === 'first' ? `${r.path} (first visit)` : r.path
+
+/**
+ * Which visits a build's page is measured on. The mock build: both, or those asked for (its
+ * first visit installs and seeds the in-browser host). The references, always: the live build
+ * both ways (its first visit is the fair reference for the mock's first login), the bare
+ * stack's /login both ways too (a first visit runs in a renderer that has compiled nothing
+ * yet, while a returning one reuses V8's compiled code even with the HTTP cache off, so a
+ * first visit is judged against a first visit); its /data and `down`, returning as always.
+ */
+export function visitsOf(mode: string, spec: PageSpec, asked: readonly Visit[]): Visit[] {
+  if (mode === 'mock') return asked.filter((v) => v === 'first' || v === 'returning')
+  return mode === 'live' || (mode === 'bare' && spec.path === '/login')
+    ? ['first', 'returning']
+    : ['returning']
+}
+
 /**
  * The bare stack's pages (scripts/bench-pages/bare-stack), measured in every run: its /login
  * (the spec above) and /data, a heading then one list fetched after the first paint, the

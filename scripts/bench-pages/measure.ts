@@ -1,8 +1,16 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import type { BuildMode } from './build'
-import { CPU_SLOWDOWN, FAST_4G, QUIET_MS, READY_TIMEOUT_MS, type PageSpec } from './config'
-import { readyScript } from './ready-script'
-import type { StaticServer } from './serve'
+import {
+  CPU_SLOWDOWN,
+  FAST_4G,
+  LOGIN_PAGE,
+  QUIET_MS,
+  READY_TIMEOUT_MS,
+  type PageSpec,
+  type Visit,
+} from './config'
+import { afterClickScript, readyScript } from './ready-script'
+import { BLANK_PAGE, type StaticServer } from './serve'
 
 export interface Target {
   mode: BuildMode
@@ -15,6 +23,8 @@ export interface RunResult {
   readyMs: number
   /** Every JavaScript file the measured navigation fetched, with its compressed bytes. */
   js: { path: string; bytes: number }[]
+  /** The longest long task before ready (ms); measured for a page opened, not one logged into. */
+  longestTaskMs?: number
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -90,75 +100,130 @@ async function waitForQuiet(server: StaticServer) {
     await new Promise((r) => setTimeout(r, 100))
 }
 
+/** Throttling and no cache, as every timed navigation has them. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', FAST_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
+
+type Arrival = { at: number; path: string }
+
+/** Waits for `flag` (set by ready-script.ts in the page); says what the page shows if it never is. */
+async function arrival(
+  page: Page,
+  flag: string,
+  target: Target,
+  spec: PageSpec,
+  errors: string[],
+): Promise<Arrival> {
+  let ready: Arrival
+  try {
+    const handle = await page.waitForFunction(`window.${flag}`, null, {
+      timeout: READY_TIMEOUT_MS,
+      polling: 100,
+    })
+    ready = (await handle.jsonValue()) as Arrival
+  } catch (e) {
+    if (!String(e).includes('Timeout')) throw e
+    throw new Error(
+      `${target.mode} ${spec.path}: no ${spec.ready.describe} (selector ${JSON.stringify(
+        spec.ready.selector,
+      )}) within ${READY_TIMEOUT_MS / 1000} s. Now at ${page.url()}, showing: ` +
+        `${await pageText(page)}${errors.length ? `\nPage errors: ${errors.join(' | ')}` : ''}`,
+    )
+  }
+  const expected = spec.expectPath ?? spec.path
+  if (expected !== '*' && ready.path !== expected)
+    throw new Error(
+      `${target.mode} ${spec.path}: ended on ${ready.path}, not ${expected}: ${await pageText(page)}`,
+    )
+  return ready
+}
+
+/** The JavaScript the static server sent since `mark`, once it has been quiet for QUIET_MS. */
+async function jsSince(target: Target, mark: number) {
+  await waitForQuiet(target.server)
+  return target.server.log
+    .slice(mark)
+    .filter((r) => r.status === 200 && /\.m?js$/.test(r.path))
+    .map(({ path, bytes }) => ({ path, bytes }))
+}
+
+/** The longest long task that started before `beforeMs` (0 when there was none). */
+async function longestTaskBefore(page: Page, beforeMs: number) {
+  const tasks = (await page.evaluate('window.__benchLongTasks || []')) as {
+    start: number
+    duration: number
+  }[]
+  return Math.max(0, ...tasks.filter((t) => t.start < beforeMs).map((t) => t.duration))
+}
+
 /**
- * One measured visit in a fresh browser context. Untimed first: a visit that installs the
- * service worker and seeds the mock's IndexedDB (mock mode) and the login, if the page needs
- * one. Then throttling goes on and the page is opened again: time-to-ready is read in the
- * page; the JavaScript is what the static server sent from that navigation until it had been
- * quiet for QUIET_MS after ready, so lazy chunks fetched just after ready count too.
+ * One measured visit in a fresh browser context. `returning` (as every run before issue 26):
+ * untimed first, a visit that installs the service worker and seeds the mock's IndexedDB
+ * (mock mode) and the login, if the page needs one; then throttling goes on and the page is
+ * opened again and timed. `first` (issue 26): throttled from the start, nothing installed,
+ * nothing stored; a page behind a login is "the first portal page after the first login":
+ * /login is opened, the form filled and "Log in" pressed as soon as it shows, and the time
+ * runs from that press to the portal page's marker (the host starting, the login waiting for
+ * it, the portal's code all inside).
+ *
+ * Time-to-ready is read in the page; the JavaScript is what the static server sent from the
+ * timed navigation (or press) until it had been quiet for QUIET_MS after ready, so lazy chunks
+ * fetched just after ready count too.
  */
 export async function measureRun(
   browser: Browser,
   target: Target,
   spec: PageSpec,
+  visit: Visit = 'returning',
 ): Promise<RunResult> {
   const context = await browser.newContext()
   try {
-    await context.addInitScript(readyScript(spec.ready))
+    const shown = visit === 'first' && spec.account ? LOGIN_PAGE : spec
+    await context.addInitScript(readyScript(shown.ready))
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    const url = target.server.origin + spec.path
+    const url = target.server.origin + shown.path
 
-    await page.goto(url)
-    // Booted, mock host answering: the login below must reach it, not the static server.
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
-    if (target.mode === 'mock')
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {
-        timeout: READY_TIMEOUT_MS,
-      })
-    if (spec.account) {
-      await logIn(page, target.apiBase, spec.account)
-      // Let the mock's IndexedDB write-through of the new session commit before leaving.
-      await page.waitForTimeout(200)
+    if (visit === 'returning') {
+      await page.goto(url)
+      // Booted, mock host answering: the login below must reach it, not the static server.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+      if (target.mode === 'mock')
+        await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {
+          timeout: READY_TIMEOUT_MS,
+        })
+      if (spec.account) {
+        await logIn(page, target.apiBase, spec.account)
+        // Let the mock's IndexedDB write-through of the new session commit before leaving.
+        await page.waitForTimeout(200)
+      }
+    } else {
+      // A page of the same origin that is not the app: emulation set on it carries over to
+      // the app's navigation, which a renderer swap from about:blank might not keep.
+      await page.goto(target.server.origin + BLANK_PAGE)
     }
-
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', FAST_4G)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-
+    await throttle(page)
     await waitForQuiet(target.server)
-    const mark = target.server.log.length
+    let mark = target.server.log.length
     await page.goto(url, { waitUntil: 'commit' })
-    let ready: { at: number; path: string }
-    try {
-      const handle = await page.waitForFunction('window.__benchReady', null, {
-        timeout: READY_TIMEOUT_MS,
-        polling: 100,
-      })
-      ready = (await handle.jsonValue()) as { at: number; path: string }
-    } catch (e) {
-      if (!String(e).includes('Timeout')) throw e
-      throw new Error(
-        `${target.mode} ${spec.path}: no ${spec.ready.describe} (selector ${JSON.stringify(
-          spec.ready.selector,
-        )}) within ${READY_TIMEOUT_MS / 1000} s. Now at ${page.url()}, showing: ` +
-          `${await pageText(page)}${errors.length ? `\nPage errors: ${errors.join(' | ')}` : ''}`,
-      )
-    }
-    const expected = spec.expectPath ?? spec.path
-    if (expected !== '*' && ready.path !== expected)
-      throw new Error(
-        `${target.mode} ${spec.path}: ended on ${ready.path}, not ${expected}: ${await pageText(page)}`,
-      )
-    await waitForQuiet(target.server)
-    const js = target.server.log
-      .slice(mark)
-      .filter((r) => r.status === 200 && /\.m?js$/.test(r.path))
-      .map(({ path, bytes }) => ({ path, bytes }))
-    return { readyMs: ready.at, js }
+    const ready = await arrival(page, '__benchReady', target, shown, errors)
+    const longestTaskMs = await longestTaskBefore(page, ready.at)
+    if (shown === spec) return { readyMs: ready.at, js: await jsSince(target, mark), longestTaskMs }
+
+    // The first login, typed as soon as the form shows (typing is not timed).
+    await page.getByLabel('Email', { exact: true }).fill(spec.account!)
+    await page.getByLabel('Password', { exact: true }).fill('password')
+    await page.evaluate(afterClickScript(spec.ready))
+    mark = target.server.log.length
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    const portal = await arrival(page, '__benchAfterLogin', target, spec, errors)
+    return { readyMs: portal.at, js: await jsSince(target, mark) }
   } finally {
     await context.close()
   }

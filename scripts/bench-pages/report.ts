@@ -1,13 +1,21 @@
 import { cpus, loadavg } from 'node:os'
 import type { AppBuild, BuildMode } from './build'
 import { jsBytes, judgeBudgets, kb, median } from './budgets'
-import { judgeGoals } from './goals'
-import { CPU_SLOWDOWN, FORBIDDEN_ON_LOGIN, forbiddenKindsFor } from './config'
+import { judgeFirstPaintTasks, judgeGoals } from './goals'
+import {
+  CPU_SLOWDOWN,
+  FORBIDDEN_ON_LOGIN,
+  forbiddenKindsFor,
+  pageLabel,
+  type Visit,
+} from './config'
 import type { RunResult } from './measure'
 
 export interface PageResult {
   mode: BuildMode
   path: string
+  /** Absent in older callers' results: a returning visit. */
+  visit?: Visit
   runs: RunResult[]
   /** Set when the page could not be measured; the runs before the failure are kept. */
   error?: string
@@ -28,7 +36,7 @@ const PATH_WIDTH = 50
 function printTable(results: PageResult[]) {
   console.log(`build  ${'page'.padEnd(PATH_WIDTH)}  JS kB (br)   ready ms   ready min-max   runs`)
   for (const r of results) {
-    const head = `${r.mode.padEnd(5)}  ${r.path.padEnd(PATH_WIDTH)}`
+    const head = `${r.mode.padEnd(5)}  ${pageLabel(r).padEnd(PATH_WIDTH)}`
     if (r.runs.length === 0) {
       console.log(`${head}  FAILED`)
       continue
@@ -55,7 +63,7 @@ function printChunks(results: PageResult[], builds: Map<BuildMode, AppBuild>) {
       const kinds = kindsIn(app, f.path)
       return `${f.path.replace(/^\/assets\//, '')} ${kb(f.bytes).toFixed(1)}${kinds.length ? ` [${kinds.join(', ')}]` : ''}`
     })
-    console.log(`  ${r.mode} ${r.path}: ${files.join(', ')}`)
+    console.log(`  ${r.mode} ${pageLabel(r)}: ${files.join(', ')}`)
   }
 }
 
@@ -68,6 +76,7 @@ export function report(results: PageResult[], builds: Map<BuildMode, AppBuild>):
   problems.push(...judgeBudgets(results, 'live'))
   problems.push(...judgeBudgets(results, 'down'))
   problems.push(...judgeGoals(results))
+  problems.push(...judgeFirstPaintTasks(results))
 
   console.log(
     '\nCode a page must not download (/login: admin, editor, chart, mock, Echo; investor pages: admin, mock):',
@@ -88,11 +97,12 @@ export function report(results: PageResult[], builds: Map<BuildMode, AppBuild>):
       for (const kind of kindsIn(app, f.path).filter(judged))
         found.set(f.path, [...new Set([...(found.get(f.path) ?? []), kind])])
     const scope = forbidden.filter((k) => judged(k)).join(', ')
-    if (found.size === 0) console.log(`  ${r.mode} ${r.path}: PASS (no ${scope})`)
+    const name = `${r.mode} ${pageLabel(r)}`
+    if (found.size === 0) console.log(`  ${name}: PASS (no ${scope})`)
     else {
       const list = [...found].map(([p, k]) => `${p} [${k.join(', ')}]`).join(', ')
-      console.log(`  ${r.mode} ${r.path}: FAIL ${list}`)
-      problems.push(`${r.mode} ${r.path} downloads ${list}`)
+      console.log(`  ${name}: FAIL ${list}`)
+      problems.push(`${name} downloads ${list}`)
     }
   }
 

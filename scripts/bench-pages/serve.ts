@@ -74,6 +74,12 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   return extname(decoded) === '' ? join(root, 'index.html') : null
 }
 
+/**
+ * An empty page of the server's origin, not the app and not logged: a first visit is
+ * throttled on it, so the emulation is in place in the origin's renderer before the app loads.
+ */
+export const BLANK_PAGE = '/__bench/blank'
+
 export async function serveStatic(root: string) {
   const log: Served[] = []
   // Files never change while served, except config.json (written after the mock API starts).
@@ -81,6 +87,11 @@ export async function serveStatic(root: string) {
 
   async function respond(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (path === BLANK_PAGE) {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' })
+      res.end('<!doctype html><title>blank</title>')
+      return
+    }
     const file = await resolveFile(root, path)
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(file ? 405 : 404, { 'Cache-Control': 'no-store' }).end()
