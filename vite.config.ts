@@ -60,8 +60,17 @@ const entryMemo = new WeakMap<ModuleInfo, boolean>()
  */
 const BARREL = /[\\/]src[\\/](ui|lib)[\\/](.+[\\/])?index\.ts$/
 
+/**
+ * The mock's modules, as importers. A live-only build (VITE_API_MODE=live) drops boot.ts's
+ * mock branch as dead code, so what only the mock imports from the entry (the first visit's
+ * settings answer needs src/lib/settings/flag-names) is not in that build's entry, and must
+ * not be counted as such: it would leave its portal chunk for a file of its own.
+ */
+const MOCK_IMPORTER = /[\\/]mocks[\\/]/
+
 /** Whether the entry's static imports reach `id` (then it loads with every page, /login too). */
 function inEntry(id: string, ctx: ChunkingContext): boolean {
+  const liveOnly = process.env.VITE_API_MODE === 'live'
   const start = ctx.getModuleInfo(id)
   if (!start) return false
   const known = entryMemo.get(start)
@@ -75,6 +84,7 @@ function inEntry(id: string, ctx: ChunkingContext): boolean {
     found = info.isEntry
     for (const importer of info.importers) {
       if (seen.has(importer) || BARREL.test(importer)) continue
+      if (liveOnly && MOCK_IMPORTER.test(importer)) continue
       seen.add(importer)
       queue.push(importer)
     }
@@ -176,6 +186,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks') },
   },
+  // The mock's seed worker (mocks/browser/seed-worker.ts) is a module worker, in dev as in builds.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The in-browser mock host (seed data, faker's en_GB locale) is one lazy chunk loaded only in
@@ -204,7 +216,7 @@ export default defineConfig({
               name: 'session-ui',
               // Only the field and form modules /login renders: the others (select, money, file...)
               // would otherwise ride along to every first visit.
-              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/]session[\\/](use-login|login-api)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
+              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/](session[\\/](use-login|login-api)|api[\\/]use-waiting-for-host)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit|host-starting-notice)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
             },
             {
               // One shared chunk per portal (issue 9). Left to itself the bundler gives every

@@ -7,6 +7,7 @@ import { PusherHub } from './realtime/pusher-hub'
 import { pusherSocketHandlers } from './realtime/msw-link'
 import { crossTabPublisher } from './realtime/tab-relay'
 import { Persistence } from './browser/persistence'
+import { seedStoreInWorker } from './browser/seed-store'
 import type { MockHost } from './http/host'
 import type { SeedSize } from './seed'
 import { saveSettingsSnapshot } from '../src/lib/tenant/settings-snapshot'
@@ -39,7 +40,12 @@ export async function startMockHost() {
   })
   const db = new Database()
   const store = await opened
-  const restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
+  let restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
+  // A first visit (or an older DATA_VERSION): the seed is built in a worker and stored, then
+  // restored as any returning visit is, so generating it never holds this page (issue 26).
+  // Without a worker the host seeds in the page, as it used to.
+  if (!restored && (await seedStoreInWorker().then(ranInWorker, seededInPage)))
+    restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
   const host = await createHost({
@@ -95,6 +101,13 @@ export async function startMockHost() {
     if (['branding', 'host_state', 'faults'].includes(change.table)) snapshot()
   })
   return { host, worker, settled: () => store.settled() }
+}
+
+const ranInWorker = () => true
+
+function seededInPage(error: unknown) {
+  console.warn('The mock host seeds in the page: the seed worker did not run.', error)
+  return false
 }
 
 /**

@@ -168,6 +168,16 @@ export class Persistence {
     return lazy
   }
 
+  /** Whether a seed of this DATA_VERSION is stored (else a start seeds afresh). */
+  async holdsCurrentData(): Promise<boolean> {
+    const tx = this.idb.transaction('meta', 'readonly')
+    const [version, counts] = await Promise.all([
+      result(tx.objectStore('meta').get('version')),
+      result(tx.objectStore('meta').get('pages')),
+    ])
+    return version === DATA_VERSION && !!counts
+  }
+
   /** The stored rows, journal applied, all decoded; null when nothing is stored. */
   async read(): Promise<Snapshot | null> {
     const lazy = await this.readLater()

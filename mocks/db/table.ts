@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { timestamp } from './timestamp'
 
 /** A stored row: Eloquent-like, an integer key plus columns (foreign keys included). */
 export type Row = { id: number; [column: string]: unknown }
@@ -31,10 +32,8 @@ const rowSchema: StandardSchemaV1<Row> = {
   },
 }
 
-/** Laravel's Carbon JSON: ISO-8601 UTC with microseconds. */
-export function timestamp(date: Date = new Date()): string {
-  return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z')
-}
+// On its own so a page can date a row without loading @msw/data (mocks/browser/first-visit-settings.ts).
+export { timestamp }
 
 /**
  * Thrown when a table handed to `loadWhenAsked` is used before it has been read from storage:

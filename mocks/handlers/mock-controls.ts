@@ -6,7 +6,7 @@ import { json, modelNotFound, noContent, validationError } from '../http/respons
 import { attributeName, validate } from '../engine/validate'
 import { FLAG_NAMES, FLAG_SPELLINGS, flagColumns } from '../../src/lib/settings/flag-names'
 import { registerMockCompliance } from './mock-compliance'
-import { settingsJson } from './settings'
+import { settingsJson } from './settings-json'
 
 const open = { auth: false, csrf: false } as const
 

@@ -17,6 +17,7 @@ import {
   serveBrandingFile,
   storeBrandingFile,
 } from './branding-files'
+import { settingsJson } from './settings-json'
 
 // A stock host's columns (`market_sounding`…) are taken too: the client writes the spelling
 // the row it read carries (issue 13), and the host keeps every spelling in step.
@@ -98,12 +99,6 @@ function newSettings(): Record<string, unknown> {
     terms_text: null,
     ...flags,
   }
-}
-
-/** The settings row as the API returns it: terms nested, files as URLs. */
-export function settingsJson(row: Row) {
-  const { terms_version, terms_format, terms_text, ...rest } = row
-  return { ...rest, terms: { terms_version, terms_format, terms_text } }
 }
 
 const table = (req: RequestContext) => req.host.db.table('branding')

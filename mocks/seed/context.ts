@@ -1,27 +1,14 @@
 import { Faker, en_GB, en, base } from '@faker-js/faker'
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
+import { SEED_REFERENCE_DATE } from './reference-date'
+
+export { SEED_REFERENCE_DATE, seedReferenceDate } from './reference-date'
 
 export type SeedSize = 'normal' | 'large'
 
-/**
- * The day the unit tests' seed is dated around (they pin the host's clock to it). The hosts
- * themselves seed around the day they are made or reset (seedReferenceDate), so live
- * opportunities stay open as the calendar moves instead of drifting into "Closing date passed".
- */
-export const SEED_REFERENCE_DATE = new Date('2026-11-01T09:00:00.000Z')
 /** Faker's seed: the same rows every day; only their dates follow the reference day. */
 export const SEED = 20261101
-
-/**
- * 09:00 UTC on the calendar day of `now`: every seed made that day is the same, and one made
- * n days later has every date n days later (the clock time never leaks into the rows).
- */
-export function seedReferenceDate(now: Date): Date {
-  const day = new Date(now.getTime())
-  day.setUTCHours(9, 0, 0, 0)
-  return day
-}
 
 export interface SeedContext {
   db: Database

@@ -15,12 +15,21 @@ const HIDING_FLAGS: readonly FlagName[] = [
   'hidePaymentReference',
 ]
 
-/** The tenant's settings row (id 1): every showing flag on, so the demo shows everything. */
+/** The tenant's settings row (id 1) as seeded. */
 export async function seedSettings(ctx: SeedContext) {
+  await ctx.insert('branding', settingsRow(ctx.daysAgo))
+}
+
+/**
+ * The seed's settings row: every showing flag on, so the demo shows everything. Apart from
+ * the seed (no faker, no database) so a first visit's page can paint with it before the host
+ * has started (mocks/browser/first-visit-settings.ts).
+ */
+export function settingsRow(daysAgo: SeedContext['daysAgo']) {
   const flags: Record<string, 0 | 1> = {}
   for (const name of FLAG_NAMES)
     for (const col of FLAG_SPELLINGS[name]) flags[col] = HIDING_FLAGS.includes(name) ? 0 : 1
-  await ctx.insert('branding', {
+  return {
     id: 1,
     page_title: 'Northgate Ventures',
     colours: JSON.stringify({
@@ -63,7 +72,7 @@ export async function seedSettings(ctx: SeedContext) {
     terms_text:
       '<h2>Investor terms and conditions</h2><p>These terms govern your use of the Northgate Ventures investor portal. By accepting them you confirm that you have read the risk warnings, that you understand that investments may be illiquid and that you could lose all of the money you invest.</p><p>We will treat your personal data in line with our privacy notice.</p>',
     ...flags,
-    created_at: ctx.daysAgo(900),
-    updated_at: ctx.daysAgo(30),
-  })
+    created_at: daysAgo(900),
+    updated_at: daysAgo(30),
+  }
 }

@@ -1,7 +1,8 @@
 import { loadConfig } from '../lib/config'
-import { offerSettingsSnapshot } from '../lib/tenant/settings-snapshot'
-import { waitForMockHost } from './mock-host-gate'
-import { renderApp } from './render'
+import { isFirstMockVisit, offerSettingsSnapshot } from '../lib/tenant/settings-snapshot'
+import { waitForMockHost } from '../lib/api/host-gate'
+import { firstVisitSettingsAnswer } from '../../mocks/browser/first-visit-settings'
+import { nextTask, renderApp } from './render'
 import { MOCK_HOST_FIRST } from './first-page-chunks'
 import { preloadRoute } from './route-chunks'
 
@@ -15,22 +16,13 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * A new task, so the work before and after are two short tasks rather than one long one. (In a
- * tab opened in the background the timer may wait for a one-second wake-up; it fires as soon
- * as the tab is shown.)
- */
-function nextTask(): Promise<unknown> {
-  return new Promise((resolve) => setTimeout(resolve))
-}
-
-/**
  * Start-up order matters: the runtime config decides the API mode. The mock is a lazy chunk,
  * and a live-only build (VITE_API_MODE=live) drops it at build time. The app is part of the
  * entry (every page needs it, and its files are preloaded with the HTML). A live-only build
  * fetches the first page's chunk while the config loads.
  *
  * In mock mode the host starts beside the app (issue 9): API calls wait for it
- * (mock-host-gate.ts), so a logged-out page such as /login renders first, painted with the
+ * (src/lib/api/host-gate.ts), so a logged-out page such as /login renders first, painted with the
  * host's last settings answer (settings-snapshot.ts), and the host starts once it is idle.
  * pusher-js reads `window.WebSocket` when it connects, not when it loads, and it connects for
  * a signed-in user only, i.e. after the session call, which waits for the host: msw has
@@ -44,6 +36,13 @@ export async function boot() {
   // Spelled out here (not via isLiveOnlyBuild) so Vite drops the mock chunk itself from a
   // live-only build, not just the call to it.
   if (import.meta.env.VITE_API_MODE !== 'live' && config.apiMode === 'mock') {
+    // A first visit's seed is built in a worker (issue 26), started now: by the time boot runs
+    // the first page's scripts have arrived, and the worker's thread leaves this one free to
+    // paint, so the host is up sooner for a login pressed at once. The host waits for it.
+    if (isFirstMockVisit())
+      void import('../../mocks/browser/seed-store')
+        .then((m) => m.seedStoreInWorker())
+        .catch(() => undefined)
     const start = () => import('../../mocks/browser').then((m) => m.startMockHost())
     // A logged-out page first paints, then the host's code (hundreds of kB to compile and a
     // database to restore) takes the main thread; a portal page starts it at once, beside
@@ -53,12 +52,13 @@ export async function boot() {
     // Scripts driving the page (journeys, QA automation) call /__mock/* with fetch, which only
     // reaches the host once its service worker is up: they await this first.
     ;(window as Window & { __mockHostReady?: Promise<unknown> }).__mockHostReady = host
-    // The host's last settings answer: the page need not wait for the host to be branded.
-    offerSettingsSnapshot()
+    // The host's last settings answer (on a first visit, the seed's, which the host will give):
+    // the page need not wait for the host to be branded.
+    offerSettingsSnapshot(() => firstVisitSettingsAnswer(new Date()))
   }
   if (!liveOnly) preloadRoute(pathname)
   // In a fresh renderer (a new tab, nothing compiled yet) evaluating the entry's modules and
   // setting up the app took 65-105 ms as one task (issue 10's detail page benchmark).
   await nextTask()
-  renderApp(document.getElementById('root')!)
+  await renderApp(document.getElementById('root')!)
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { getConfig } from '../../lib/config'
-import { mockHostReady } from '../mock-host-gate'
+import { mockHostReady } from '../../lib/api/host-gate'
 
 // A live build never contains the panel: the condition is a build-time constant, so Vite
 // drops the dynamic import (and its chunk) when VITE_API_MODE is 'live'.

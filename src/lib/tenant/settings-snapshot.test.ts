@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { takeEarlyRead, EARLY_READ_PATHS } from '../api/early-reads'
 import { loadConfig } from '../config'
 import {
+  isFirstMockVisit,
   offerSettingsSnapshot,
   readSettingsSnapshot,
   saveSettingsSnapshot,
@@ -34,6 +35,25 @@ describe('the mock host settings snapshot', () => {
     expect(readSettingsSnapshot()).toBeNull()
     expect(offerSettingsSnapshot()).toBe(false)
     expect(window.__earlyReads).toBeUndefined()
+  })
+
+  it('offers a first visit what the host will answer once seeded, and only a first visit', async () => {
+    const seeded = { status: 200, body: { data: { id: 1, page_title: 'Seeded' } } }
+    expect(isFirstMockVisit()).toBe(true)
+    expect(offerSettingsSnapshot(() => seeded)).toBe(true)
+    await expect(takeEarlyRead(EARLY_READ_PATHS.tenantSettings)).resolves.toEqual(seeded)
+
+    // A host has run since: its own answer wins.
+    saveSettingsSnapshot(answer)
+    expect(isFirstMockVisit()).toBe(false)
+    expect(offerSettingsSnapshot(() => seeded)).toBe(true)
+    await expect(takeEarlyRead(EARLY_READ_PATHS.tenantSettings)).resolves.toEqual(answer)
+
+    // A host that withheld its answer (a fault is set): the next visit waits for the host,
+    // rather than paint with the seed's settings over whatever it now holds.
+    saveSettingsSnapshot(null)
+    expect(isFirstMockVisit()).toBe(false)
+    expect(offerSettingsSnapshot(() => seeded)).toBe(false)
   })
 
   it('ignores a snapshot it cannot read', () => {

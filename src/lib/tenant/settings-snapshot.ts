@@ -9,6 +9,11 @@ import { EARLY_READ_PATHS, type EarlyAnswer } from '../api/early-reads'
  * (an early read is used once).
  */
 const KEY = 'mock-host:settings-answer'
+/**
+ * Stored instead of an answer when the host drops its snapshot on purpose (a fault is set: the
+ * next visit must meet it): a visit finding this is not a first visit.
+ */
+const WITHHELD = 'withheld'
 
 function storage(): Storage | null {
   try {
@@ -21,8 +26,7 @@ function storage(): Storage | null {
 
 export function saveSettingsSnapshot(answer: EarlyAnswer | null): void {
   try {
-    if (answer?.status === 200) storage()?.setItem(KEY, JSON.stringify(answer))
-    else storage()?.removeItem(KEY)
+    storage()?.setItem(KEY, answer?.status === 200 ? JSON.stringify(answer) : WITHHELD)
   } catch {
     // Full or blocked storage: the next visit waits for the host.
   }
@@ -31,16 +35,33 @@ export function saveSettingsSnapshot(answer: EarlyAnswer | null): void {
 export function readSettingsSnapshot(): EarlyAnswer | null {
   try {
     const raw = storage()?.getItem(KEY)
-    const answer = raw ? (JSON.parse(raw) as EarlyAnswer) : null
+    const answer = raw && raw !== WITHHELD ? (JSON.parse(raw) as EarlyAnswer) : null
     return answer?.status === 200 ? answer : null
   } catch {
     return null
   }
 }
 
-/** Offers the snapshot (if any) to the app's settings call, as index.html's early reads are. */
-export function offerSettingsSnapshot(): boolean {
-  const answer = readSettingsSnapshot()
+/**
+ * Whether no host has run in this browser yet (it saves a snapshot, or withholds one, once it
+ * is up): a first visit, whose host will seed afresh. Blocked storage counts as one too: such
+ * a browser keeps nothing, so every host it starts seeds.
+ */
+export function isFirstMockVisit(): boolean {
+  try {
+    return (storage()?.getItem(KEY) ?? null) === null
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Offers the snapshot (if any) to the app's settings call, as index.html's early reads are;
+ * on a first visit, what the host will answer once seeded (`firstVisit`), so the page is
+ * branded at once either way.
+ */
+export function offerSettingsSnapshot(firstVisit?: () => EarlyAnswer): boolean {
+  const answer = readSettingsSnapshot() ?? (firstVisit && isFirstMockVisit() ? firstVisit() : null)
   if (!answer || typeof window === 'undefined') return false
   const url = `${getConfig().apiUrl}${EARLY_READ_PATHS.tenantSettings}`
   const reads = window.__earlyReads ?? Promise.resolve({})

@@ -2,9 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios'
 import { useState, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { http } from '../../lib/api/http'
+import { waitForMockHost } from '../../lib/api/host-gate'
 import { Button } from '../button/button'
 import { TextField } from '../field/text-field'
 import { renderWithTheme } from '../test/render-with-theme'
@@ -110,5 +112,35 @@ describe('useFormSubmit with Form', () => {
     )
     fireEvent.submit(form)
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2))
+  })
+
+  it('says the demo is starting when a submit waits a noticeable time for the mock host', async () => {
+    let start!: () => void
+    waitForMockHost(new Promise<void>((resolve) => (start = resolve)))
+    const sent: unknown[] = []
+    const adapter: AxiosAdapter = async (config) => {
+      sent.push(JSON.parse(String(config.data)))
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config }
+    }
+    renderForm(<InvestorForm save={(v) => http.post('/api/x', v, { adapter, baseURL: '' })} />)
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    // Not at once: a short wait goes unremarked.
+    expect(screen.queryByText(/Starting the demo/)).toBeNull()
+    expect(
+      await screen.findByText(
+        /^Starting the demo… What you entered is kept/,
+        {},
+        { timeout: 3000 },
+      ),
+    ).toHaveAttribute('role', 'status')
+    expect(sent).toEqual([])
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
+
+    start()
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com' }]))
+    await waitFor(() => expect(screen.queryByText(/Starting the demo/)).toBeNull())
   })
 })

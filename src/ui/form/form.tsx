@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { FormError } from './form-error'
+import { HostStartingNotice } from './host-starting-notice'
 import type { FormSubmitState } from './use-form-submit'
 
 export type FormSubmission = Pick<
@@ -46,6 +47,8 @@ export function Form({ onSubmit, submission, children, ...form }: FormProps) {
     >
       <FormError message={submission?.formError} errors={Object.values(fieldErrors)} />
       {children}
+      {/* Only mock mode has a host to wait for: a live-only build leaves the notice out. */}
+      {import.meta.env.VITE_API_MODE === 'live' ? null : <HostStartingNotice active={submitting} />}
     </StyledForm>
   )
 }
