@@ -88,4 +88,25 @@ describe('architecture', () => {
       }),
     ).toEqual([])
   })
+
+  it("reads the API's answers in features only through the decoders", () => {
+    // Every feature names an http call's answer `res` (and a page fetchPage has decoded, not
+    // `res`); its body goes to decodeRecord, decodeList or decodePage (src/lib/api/decode), which read the shapes Laravel hosts give and turn an
+    // unreadable one into the screen's error. A hand-read body is the bypass they replace.
+    const READ =
+      /\bres\.data\b|\(await http\.\w+[^;]*\)\.data\b|\{\s*data\b[^}]*\}\s*=\s*await http/g
+    const DECODED = /decode\w*(?:<[^()]*>)?\(\s*$/
+    // A file (a blob, bytes, text asked for with responseType) is not a JSON answer.
+    const BINARY = /responseType:\s*'(blob|arraybuffer|text)'/
+    const found = files(join(root, 'src', 'features'))
+      .filter((file) => !/[\\/]test[\\/]/.test(file))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8')
+        return [...text.matchAll(READ)]
+          .filter((m) => !DECODED.test(text.slice(Math.max(0, m.index - 120), m.index)))
+          .filter((m) => !BINARY.test(text.slice(Math.max(0, m.index - 300), m.index)))
+          .map((m) => `${rel(file)}: ${m[0]}`)
+      })
+    expect(found).toEqual([])
+  })
 })

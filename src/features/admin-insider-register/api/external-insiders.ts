@@ -6,13 +6,13 @@ export type ExternalInsider = RecordOf<'pa-deals'>
 export async function fetchAllExternalInsiders(): Promise<ExternalInsider[]> {
   const rows: ExternalInsider[] = []
   for (let page = 1; ; page += 1) {
-    const res = await fetchPage('pa-deals', {
+    const got = await fetchPage('pa-deals', {
       append: ['opportunity_name'],
       sort: ['-became_insider_at'],
       page,
       perPage: 100,
     })
-    rows.push(...res.data)
-    if (res.current_page >= res.last_page || res.data.length === 0) return rows
+    rows.push(...got.data)
+    if (got.current_page >= got.last_page || got.data.length === 0) return rows
   }
 }

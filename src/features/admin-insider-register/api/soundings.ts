@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { decodeRecord, http, type ListQuery } from '@/lib/api'
+import { decodeList, decodeRecord, http, type ListQuery } from '@/lib/api'
 import { fetchPage, resourceKeys, type RecordOf } from '@/lib/resources'
 import { withConsent, type RegisterRow } from '../model/register-rows'
 
@@ -19,8 +19,8 @@ export const registerPageQuery = (page: number) =>
   queryOptions({
     queryKey: [...keys.lists(), 'register', page] as const,
     queryFn: async ({ signal }) => {
-      const res = await fetchPage('market-soundings', registerQuery(page), signal)
-      return { ...res, data: res.data.map(withConsent) }
+      const got = await fetchPage('market-soundings', registerQuery(page), signal)
+      return { ...got, data: got.data.map(withConsent) }
     },
   })
 
@@ -28,10 +28,10 @@ export const registerPageQuery = (page: number) =>
 export async function fetchWholeRegister(): Promise<RegisterRow[]> {
   const rows: RegisterRow[] = []
   for (let page = 1; ; page += 1) {
-    const res = await fetchPage('market-soundings', { ...registerQuery(page), perPage: 100 })
-    rows.push(...res.data.map(withConsent))
+    const got = await fetchPage('market-soundings', { ...registerQuery(page), perPage: 100 })
+    rows.push(...got.data.map(withConsent))
     // A host that ignores per_page still ends: the last page says so.
-    if (res.current_page >= res.last_page || res.data.length === 0) return rows
+    if (got.current_page >= got.last_page || got.data.length === 0) return rows
   }
 }
 
@@ -43,22 +43,21 @@ export interface SendSoundingInput {
   user_ids: number[]
 }
 
-const listOf = (body: unknown, what: string): RecordOf<'market-soundings'>[] => {
-  const data = (body as { data?: unknown } | null)?.data ?? body
-  if (!Array.isArray(data)) throw new Error(`The host's answer for ${what} is not a list`)
-  return data.map((row) => decodeRecord<RecordOf<'market-soundings'>>(row, what))
-}
+const decodeSoundings = (body: unknown, what: string): RecordOf<'market-soundings'>[] =>
+  decodeList<unknown>(body, what).map((row) =>
+    decodeRecord<RecordOf<'market-soundings'>>(row, what),
+  )
 
 /** POST /api/market-soundings/send: one sounding per investor, each told in the portal. */
 export async function sendSounding(input: SendSoundingInput) {
   const res = await http.post<unknown>('/api/market-soundings/send', input)
-  return listOf(res.data, 'the new market soundings')
+  return decodeSoundings(res.data, 'the new market soundings')
 }
 
 /** POST /api/market-soundings/{id}/cleanse: the information is public, for the whole batch. */
 export async function cleanseSounding(id: number) {
   const res = await http.post<unknown>(`/api/market-soundings/${id}/cleanse`)
-  return listOf(res.data, 'the cleansed market soundings')
+  return decodeSoundings(res.data, 'the cleansed market soundings')
 }
 
 /** Every list and record of the family (the portal's too: they share the family's key). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, http, withQuery, type ListQuery } from '@/lib/api'
+import { decodeList, decodePage, http, withQuery, type ListQuery } from '@/lib/api'
 import type { components } from '@/lib/api/schema.gen'
 import { pageQuery, resourceKeys, type RecordOf } from '@/lib/resources'
 
@@ -38,9 +38,9 @@ export const optionsQuery = (opportunityId: number, page: number) =>
 
 /** One request for the whole round (the host creates every holder's option and notifies them). */
 export async function offerRound(opportunityId: number, input: RoundInput): Promise<number> {
-  const res = await http.post<{ data?: unknown[] }>(
+  const res = await http.post<unknown>(
     `/api/investment-opportunities/${opportunityId}/pre-emption-round`,
     input,
   )
-  return Array.isArray(res.data?.data) ? res.data.data.length : input.holders.length
+  return decodeList<unknown>(res.data, 'the options offered').length
 }

@@ -1,4 +1,4 @@
-import { http, type ListQuery } from '@/lib/api'
+import { decodeList, http, type ListQuery } from '@/lib/api'
 import { pageQuery, type SubjectFamily } from '@/lib/resources'
 import type { AttributeEntity, AttributeValue } from './attribute-fields'
 
@@ -24,8 +24,5 @@ export async function saveAttributeValues(
     attributable_id: id,
     values,
   })
-  // As with every record read, the list may come bare or wrapped in `data`.
-  const body = res.data as { data?: unknown } | unknown[] | null
-  const list = Array.isArray(body) ? body : body?.data
-  return Array.isArray(list) ? (list as AttributeValue[]) : []
+  return decodeList<AttributeValue>(res.data, 'the saved values')
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ListQuery } from '../../../lib/api'
-import { fetchPage, pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
+import type { ListQuery } from '@/lib/api'
+import { fetchPage, pageQuery, resourceKeys, type RecordOf } from '@/lib/resources'
 
 export const TRANSACTIONS_PER_PAGE = 25
 /** Pages of amounts read for the total; beyond them the total says it is partial. */
@@ -43,10 +43,10 @@ async function fetchTotal(filter: Record<string, number>, signal: AbortSignal) {
       page,
       perPage: TOTAL_PER_PAGE,
     }
-    const res = await fetchPage('investments', query, signal)
-    for (const row of res.data) amount += Number(row.amount) || 0
-    count += res.data.length
-    if (page >= res.last_page) return { amount, count, complete: true }
+    const got = await fetchPage('investments', query, signal)
+    for (const row of got.data) amount += Number(row.amount) || 0
+    count += got.data.length
+    if (page >= got.last_page) return { amount, count, complete: true }
   }
   return { amount, count, complete: false }
 }
@@ -67,7 +67,7 @@ export interface AllTransactions {
 async function fetchAll(filter: Record<string, number>, signal: AbortSignal) {
   const rows: RecordOf<'investments'>[] = []
   for (let page = 1; page <= TOTAL_PAGES; page++) {
-    const res = await fetchPage(
+    const got = await fetchPage(
       'investments',
       {
         filter,
@@ -78,8 +78,8 @@ async function fetchAll(filter: Record<string, number>, signal: AbortSignal) {
       },
       signal,
     )
-    rows.push(...res.data)
-    if (page >= res.last_page) return { rows, complete: true }
+    rows.push(...got.data)
+    if (page >= got.last_page) return { rows, complete: true }
   }
   return { rows, complete: false }
 }

@@ -1,5 +1,5 @@
-import { decodeRecord, http } from '../../../lib/api'
-import { decodeSettings, type TenantSettings } from '../../../lib/tenant'
+import { decodeRecord, http } from '@/lib/api'
+import { decodeSettings, type TenantSettings } from '@/lib/tenant'
 
 /**
  * The mock host's control endpoints (README "Mock-only control endpoints"). In mock mode they
@@ -84,7 +84,8 @@ export async function clearFaults(): Promise<void> {
 }
 
 export async function setDialect(dialect: HostDialect): Promise<HostDialect> {
-  return (await http.post<{ dialect: HostDialect }>('/__mock/dialect', { dialect })).data.dialect
+  const res = await http.post<unknown>('/__mock/dialect', { dialect })
+  return decodeRecord<{ dialect: HostDialect }>(res.data, 'the dialect').dialect
 }
 
 export async function setLatency(ms: number): Promise<void> {
@@ -97,8 +98,6 @@ export const RESET_TIMEOUT_MS = 5 * 60_000
 /** Wipe and reseed; without a size the host keeps its current one. */
 export async function resetData(seed?: SeedSize): Promise<SeedSize> {
   const body = seed ? { seed } : {}
-  const res = await http.post<{ seed: SeedSize }>('/__mock/reset', body, {
-    timeout: RESET_TIMEOUT_MS,
-  })
-  return res.data.seed
+  const res = await http.post<unknown>('/__mock/reset', body, { timeout: RESET_TIMEOUT_MS })
+  return decodeRecord<{ seed: SeedSize }>(res.data, 'the reset').seed
 }
