@@ -1,4 +1,4 @@
-import { FIRST_PAGE_CHUNKS, type ChunkName } from './first-page-chunks'
+import { FIRST_PAGE_CHUNKS, type ChunkName } from './first-page-chunks.ts'
 
 /**
  * Each route chunk's module, from the project root: the build (vite.config.ts) finds the

@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom'
-import { INVESTOR_PATHS } from '../lib/navigation'
-import { once } from '../lib/once'
+import { INVESTOR_PATHS } from '@/lib/navigation'
+import { once } from '@/lib/once'
 import { chunks as shellChunks } from './route-chunks'
 
 /** One chunk per investor feature (SPEC §2 pages), each loaded once. */
 const chunks = {
   investorOverview: shellChunks.investorOverview,
-  opportunities: once(() => import('../features/opportunities')),
-  invest: once(() => import('../features/invest')),
-  portfolio: once(() => import('../features/portfolio')),
-  news: once(() => import('../features/news')),
-  documents: once(() => import('../features/documents')),
-  profile: once(() => import('../features/profile')),
+  opportunities: once(() => import('@/features/opportunities')),
+  invest: once(() => import('@/features/invest')),
+  portfolio: once(() => import('@/features/portfolio')),
+  news: once(() => import('@/features/news/routes')),
+  documents: once(() => import('@/features/documents')),
+  profile: once(() => import('@/features/profile')),
   investorShell: shellChunks.investorShell,
 }
 

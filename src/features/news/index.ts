@@ -1,5 +1,4 @@
-export { NewsPage } from './pages/news-page'
-export { NewsReportPage } from './pages/news-report-page'
+// The pages are in routes.ts, which the route table loads lazily.
 /** The feed, for other pages that show the latest news (the investor overview). */
 export { newsPageQuery, newsKeys } from './api/news-queries'
 export { NewsList } from './components/news-list'

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { decodePage, http, withQuery } from '../../../lib/api'
-import { recordQuery, resourceKeys } from '../../../lib/resources'
+import { decodePage, http, withQuery } from '@/lib/api'
+import { recordQuery, resourceKeys } from '@/lib/resources'
 import type { NewsItem } from '../model/news-item'
 
 export const NEWS_PER_PAGE = 10

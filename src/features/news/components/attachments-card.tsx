@@ -1,5 +1,5 @@
-import { fileDescription } from '../../../lib/format'
-import { Card, LinkList } from '../../../ui'
+import { fileDescription } from '@/lib/format'
+import { Card, LinkList } from '@/ui'
 import type { NewsAttachment } from '../model/news-item'
 import { attachmentPath } from '../model/paths'
 

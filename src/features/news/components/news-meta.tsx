@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { formatDate } from '../../../lib/format'
+import { formatDate } from '@/lib/format'
 
 export interface NewsMetaProps {
   /** The opportunity or fund the report is about; null for a house announcement. */

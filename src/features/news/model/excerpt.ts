@@ -1,4 +1,4 @@
-import { sanitiseHtml } from '../../../ui'
+import { sanitiseHtml } from '@/ui'
 
 /** Elements around which a reader expects a gap, so "Heading" and "First line" do not run on. */
 const BLOCKS = 'p,div,li,h1,h2,h3,h4,h5,h6,blockquote,pre,tr,br,section,article'

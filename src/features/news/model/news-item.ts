@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/schema.gen'
+import type { components } from '@/lib/api/schema.gen'
 
 /** One entry of GET /api/reports/news: a live update report and what it is about. */
 export type NewsItem = components['schemas']['NewsItem']

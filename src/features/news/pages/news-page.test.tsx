@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import { formatDate } from '../../../lib/format'
-import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import { formatDate } from '@/lib/format'
+import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { expectedNews, openAt, reports } from '../test/news-host'
 
 const host = investorPageHost(INVESTOR)

@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
-import { isTimeout } from '../../../lib/api'
-import { useTerm } from '../../../lib/terminology'
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  PageStack,
-  Pagination,
-} from '../../../ui'
+import { isTimeout } from '@/lib/api'
+import { useTerm } from '@/lib/terminology'
+import { EmptyState, ErrorState, LoadingState, PageHeader, PageStack, Pagination } from '@/ui'
 import { newsPageQuery } from '../api/news-queries'
 import { NewsList } from '../components/news-list'
 

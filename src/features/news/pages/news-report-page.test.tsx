@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../../lib/format'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
-import { sanitiseHtml } from '../../../ui'
+import { formatDate } from '@/lib/format'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
+import { sanitiseHtml } from '@/ui'
 import { expectedNews, openAt, reports } from '../test/news-host'
 
 const host = investorPageHost(INVESTOR)

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom'
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { NewsPage } from '../pages/news-page'
 import { NewsReportPage } from '../pages/news-report-page'
 
