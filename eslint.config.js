@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { importStyle } from './scripts/eslint/import-style.js'
 
 export default tseslint.config(
   {
@@ -20,6 +21,12 @@ export default tseslint.config(
       // Components reach the server through a feature's api/ only (DESIGN.md).
       'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use the instance in src/lib/api.' }] }],
     },
+  },
+  {
+    // One import style (issue 27): `@/` across folders, relative inside one (scripts/eslint).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { project: { rules: { 'import-style': importStyle } } },
+    rules: { 'project/import-style': 'error' },
   },
   {
     files: ['src/lib/api/**', 'src/lib/realtime/**', 'mocks/**', 'scripts/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],

@@ -1,7 +1,7 @@
-import { loadConfig } from '../lib/config'
-import { isFirstMockVisit, offerSettingsSnapshot } from '../lib/tenant/settings-snapshot'
-import { waitForMockHost } from '../lib/api/host-gate'
-import { firstVisitSettingsAnswer } from '../../mocks/browser/first-visit-settings'
+import { loadConfig } from '@/lib/config'
+import { isFirstMockVisit, offerSettingsSnapshot } from '@/lib/tenant/settings-snapshot'
+import { waitForMockHost } from '@/lib/api/host-gate'
+import { firstVisitSettingsAnswer } from '@mocks/browser/first-visit-settings'
 import { nextTask, renderApp } from './render'
 import { MOCK_HOST_FIRST } from './first-page-chunks'
 import { preloadRoute } from './route-chunks'
@@ -40,10 +40,10 @@ export async function boot() {
     // the first page's scripts have arrived, and the worker's thread leaves this one free to
     // paint, so the host is up sooner for a login pressed at once. The host waits for it.
     if (isFirstMockVisit())
-      void import('../../mocks/browser/seed-store')
+      void import('@mocks/browser/seed-store')
         .then((m) => m.seedStoreInWorker())
         .catch(() => undefined)
-    const start = () => import('../../mocks/browser').then((m) => m.startMockHost())
+    const start = () => import('@mocks/browser').then((m) => m.startMockHost())
     // A logged-out page first paints, then the host's code (hundreds of kB to compile and a
     // database to restore) takes the main thread; a portal page starts it at once, beside
     // its own chunks.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost } from '../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { renderApp } from './test/render-app'
 import { NOT_FOUND_TITLE } from './routes/error-page'
 

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 // Not through barrels: the chunking rule (vite.config.ts) reads the entry's imports by path.
-import { applyDocumentBranding } from '../lib/tenant/document-branding'
-import { useTenantSettings } from '../lib/tenant/use-tenant-settings'
-import { ThemeProvider } from '../lib/theme/theme-provider'
-import { LoadingState } from '../ui/states/loading-state'
-import { ToastProvider } from '../ui/toast/toast-provider'
+import { applyDocumentBranding } from '@/lib/tenant/document-branding'
+import { useTenantSettings } from '@/lib/tenant/use-tenant-settings'
+import { ThemeProvider } from '@/lib/theme/theme-provider'
+import { LoadingState } from '@/ui/states/loading-state'
+import { ToastProvider } from '@/ui/toast/toast-provider'
 
 /** The tenant's theme, with its page title and favicon put on the document. */
 function TenantTheme({

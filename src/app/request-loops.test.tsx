@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node'
 import { StrictMode } from 'react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setConfigForTests } from '../lib/config'
-import { createQueryClient } from '../lib/query'
-import { currentUserQuery, sessionKeys, type CurrentUser } from '../lib/session'
-import { settingsQuery } from '../lib/tenant'
+import { setConfigForTests } from '@/lib/config'
+import { createQueryClient } from '@/lib/query'
+import { currentUserQuery, sessionKeys, type CurrentUser } from '@/lib/session'
+import { settingsQuery } from '@/lib/tenant'
 import { AppProviders } from './providers'
 import { chunks } from './route-chunks'
 import { patchRoutesOnNavigation, routes } from './router'
@@ -124,8 +124,8 @@ beforeAll(async () => {
     chunks.adminArea(),
     chunks.adminShell(),
     chunks.adminLists(),
-    import('../lib/session/post-login'),
-    import('../lib/settings/flag-names'),
+    import('@/lib/session/post-login'),
+    import('@/lib/settings/flag-names'),
   ])
   routesModule.preloadInvestorPage('/investor/profile/view')
 }, 60_000)

@@ -1,4 +1,4 @@
-import { once } from '../lib/once'
+import { once } from '@/lib/once'
 import { firstPageChunks, type ChunkName } from './first-page-chunks'
 
 /**
@@ -11,19 +11,19 @@ export const chunks = {
   session: once(() => import('./pages/session-pages')),
   investorArea: once(() => import('./areas/investor-area')),
   investorRoutes: once(() => import('./investor-routes')),
-  investorShell: once(() => import('../features/investor-shell')),
+  investorShell: once(() => import('@/features/investor-shell')),
   // Here, not only in the investor page table: /investor itself is a full match of the area's
   // route, which never asks the router to discover the table (see router.tsx).
-  investorOverview: once(() => import('../features/investor-overview')),
+  investorOverview: once(() => import('@/features/investor-overview')),
   adminArea: once(() => import('./areas/admin-area')),
-  adminShell: once(() => import('../features/admin-shell')),
-  adminLists: once(() => import('../features/admin-lists')),
-  adminInvestors: once(() => import('../features/admin-investors')),
-  adminInvestments: once(() => import('../features/admin-investments')),
-  adminFunds: once(() => import('../features/admin-funds')),
-  adminReports: once(() => import('../features/admin-reports')),
-  adminInsiderRegister: once(() => import('../features/admin-insider-register')),
-  adminSettings: once(() => import('../features/admin-settings')),
+  adminShell: once(() => import('@/features/admin-shell')),
+  adminLists: once(() => import('@/features/admin-lists')),
+  adminInvestors: once(() => import('@/features/admin-investors')),
+  adminInvestments: once(() => import('@/features/admin-investments')),
+  adminFunds: once(() => import('@/features/admin-funds')),
+  adminReports: once(() => import('@/features/admin-reports')),
+  adminInsiderRegister: once(() => import('@/features/admin-insider-register')),
+  adminSettings: once(() => import('@/features/admin-settings')),
 } satisfies Record<ChunkName, () => Promise<unknown>>
 
 /** Starts loading the chunks the page at `pathname` will need (first-page-chunks.ts). */

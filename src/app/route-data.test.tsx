@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { http } from '../lib/api'
-import { investorStatsQuery } from '../lib/resources'
-import { currentUserQuery } from '../lib/session'
+import { http } from '@/lib/api'
+import { investorStatsQuery } from '@/lib/resources'
+import { currentUserQuery } from '@/lib/session'
 import { chunks } from './route-chunks'
 import { prefetchRouteData } from './route-data'
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
     chunks.investorOverview(),
     chunks.adminShell(),
     chunks.investorRoutes(),
-    import('../features/opportunities'),
+    import('@/features/opportunities'),
   ])
 })
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ASKED_BEFORE_SIGN_IN } from '../lib/api'
+import { ASKED_BEFORE_SIGN_IN } from '@/lib/api'
 import { chunks } from './route-chunks'
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Database } from '../../mocks/db/db'
-import { seedDatabase } from '../../mocks/seed'
-import { ADMIN_ROUTE_RULES } from '../lib/navigation/route-rules'
+import { Database } from '@mocks/db/db'
+import { seedDatabase } from '@mocks/seed'
+import { ADMIN_ROUTE_RULES } from '@/lib/navigation/route-rules'
 import { investorPages } from './investor-routes'
 import {
   ADMIN_ROUTE_SAMPLES,

@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 // Not through src/ui's barrel: the chunking rule (vite.config.ts) reads the entry's imports.
-import { LoadingState } from '../ui/states/loading-state'
+import { LoadingState } from '@/ui/states/loading-state'
 import { adminChildren } from './admin-routes'
 import { LazyErrorPage, LazyNotFound } from './routes/lazy-error-page'
 import { RootLayout } from './routes/root-layout'

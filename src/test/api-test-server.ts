@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { setConfigForTests } from '../lib/config'
+import { setConfigForTests } from '@/lib/config'
 
 /**
  * An msw server for a test file, with the app's config pointed at `api`: listening for the

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useCurrentUser } from '../lib/session'
+import { useCurrentUser } from '@/lib/session'
 import { INVESTOR, investorPageHost, renderPage } from './investor-page-host'
 
 const host = investorPageHost()

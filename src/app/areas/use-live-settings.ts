@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEcho } from '../../features/notifications'
-import { subscribeToSettings } from '../../lib/realtime/settings-channel'
-import { settingsKeys } from '../../lib/tenant'
+import { useRealtimeEcho } from '@/features/notifications'
+import { subscribeToSettings } from '@/lib/realtime/settings-channel'
+import { settingsKeys } from '@/lib/tenant'
 
 /**
  * Issue 13: a settings change made in any tab (this user's or another staff member's) takes

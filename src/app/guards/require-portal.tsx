@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
-import { useFlags } from '../../lib/flags'
-import { staffLandingPage } from '../../lib/navigation'
-import { isStaff } from '../../lib/permissions'
-import { ADMIN_HOME, INVESTOR_HOME, useCurrentUser } from '../../lib/session'
+import { useFlags } from '@/lib/flags'
+import { staffLandingPage } from '@/lib/navigation'
+import { isStaff } from '@/lib/permissions'
+import { ADMIN_HOME, INVESTOR_HOME, useCurrentUser } from '@/lib/session'
 
 /** Role 5 (and a user without a role) never sees the admin portal (SPEC §6). */
 export function RequireStaff({ children }: { children?: ReactNode }) {

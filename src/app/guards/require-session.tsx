@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { useCurrentUser } from '../../lib/session'
-import { LoadingState } from '../../ui'
+import { useCurrentUser } from '@/lib/session'
+import { LoadingState } from '@/ui'
 
 /** The login address that brings a logged-out visitor back to where they were going. */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }) {

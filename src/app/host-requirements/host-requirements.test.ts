@@ -4,7 +4,7 @@ import { http as msw, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestedQuery, undeclared } from '../../../scripts/openapi/query-declarations'
-import { setConfigForTests } from '../../lib/config'
+import { setConfigForTests } from '@/lib/config'
 import { INVESTOR_LISTS, runQuery } from './investor-lists'
 import { adminRequests, requirementsTable, type ListRequests } from './requirements'
 

@@ -1,8 +1,8 @@
 import { Link, isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 import styled from 'styled-components'
-import { INVESTOR_ROLE } from '../../lib/permissions'
-import { useCurrentUser } from '../../lib/session'
-import { Button } from '../../ui'
+import { INVESTOR_ROLE } from '@/lib/permissions'
+import { useCurrentUser } from '@/lib/session'
+import { Button } from '@/ui'
 import { StatusPage } from './status-page'
 
 export const NOT_FOUND_TITLE = "404 - Sorry that page doesn't seem to exist"

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom'
-import { useFlags } from '../../lib/flags'
-import { postLoginDestination, useCurrentUser } from '../../lib/session'
-import { LoadingState } from '../../ui'
+import { useFlags } from '@/lib/flags'
+import { postLoginDestination, useCurrentUser } from '@/lib/session'
+import { LoadingState } from '@/ui'
 
 /**
  * '/' has no page of its own: signed-in users go where a login would take them (SPEC §2),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { getConfig } from '../../lib/config'
-import { currentUserQuery } from '../../lib/session'
-import { useTenantSettings } from '../../lib/tenant'
+import { getConfig } from '@/lib/config'
+import { currentUserQuery } from '@/lib/session'
+import { useTenantSettings } from '@/lib/tenant'
 import { StatusPage } from './status-page'
 
 /** How often /maintenance asks GET /api/user whether the site is back. */

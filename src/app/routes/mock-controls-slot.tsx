@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { getConfig } from '../../lib/config'
-import { mockHostReady } from '../../lib/api/host-gate'
+import { getConfig } from '@/lib/config'
+import { mockHostReady } from '@/lib/api/host-gate'
 
 // A live build never contains the panel: the condition is a build-time constant, so Vite
 // drops the dynamic import (and its chunk) when VITE_API_MODE is 'live'.
@@ -10,7 +10,7 @@ const MockControls =
     : // After the host: the panel's chunks must not evaluate pusher-js before msw patches WebSocket.
       lazy(() =>
         mockHostReady()
-          .then(() => import('../../features/mock-controls'))
+          .then(() => import('@/features/mock-controls'))
           .then((m) => ({ default: m.MockControls })),
       )
 

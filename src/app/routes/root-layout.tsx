@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { getConfig } from '../../lib/config'
-import { maintenanceRedirect, useCurrentUser } from '../../lib/session'
+import { getConfig } from '@/lib/config'
+import { maintenanceRedirect, useCurrentUser } from '@/lib/session'
 import { MockControlsSlot } from './mock-controls-slot'
 
 /**

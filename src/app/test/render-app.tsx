@@ -4,7 +4,7 @@ import { http as mock } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '../providers'
 import { patchRoutesOnNavigation, routes } from '../router'
-import { loadedClient, type InvestorPageHost } from '../../test/investor-page-host'
+import { loadedClient, type InvestorPageHost } from '@/test/investor-page-host'
 
 /**
  * The whole app (its real route tree, guards, admin shell and providers) at `path`, against

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost } from '../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { renderHeader, renderSignPdf, renderTimeline } from './test/compliance-host'
 
 const host = investorPageHost('superadmin@example.com')

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { NotFoundError } from '../../ui'
+import { NotFoundError } from '@/ui'
 import { ADMIN_LIST_ROUTES } from './routes'
 
 /**

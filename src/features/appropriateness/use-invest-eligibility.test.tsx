@@ -8,7 +8,7 @@ import {
   mockSettings,
   NEW_INVESTOR,
   renderPage,
-} from '../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import { EligibilityNotice } from './components/eligibility-notice'
 import { hoursFromNow, patchUser, READY_FOR_TEST, recordRequests } from './test/kit'
 import { useInvestEligibility } from './use-invest-eligibility'

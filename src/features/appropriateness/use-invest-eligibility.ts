@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { needsTerms } from '../../lib/session'
-import { settingsQuery } from '../../lib/tenant'
+import { needsTerms } from '@/lib/session'
+import { settingsQuery } from '@/lib/tenant'
 import { needsCategorisation, useTestState } from './hooks/use-test-state'
 import type { Eligibility } from './model/eligibility'
 import { eligibilityFrom, type EligibilityFacts } from './model/eligibility-rules'

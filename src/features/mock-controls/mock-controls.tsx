@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { IconButton } from '../../ui'
+import { IconButton } from '@/ui'
 import {
   StyledDock,
   StyledHeader,

@@ -1,4 +1,4 @@
-import { LOGOUT_PATH } from '../../lib/api'
+import { LOGOUT_PATH } from '@/lib/api'
 
 /** Where the session pages are mounted (SPEC §2); the router and links read them from here. */
 export const LOGIN_PATH = '/login'

@@ -2,7 +2,7 @@
 import { http as mock, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setConfigForTests } from '../config'
+import { setConfigForTests } from '@/lib/config'
 import { http, setUnauthorisedHandler } from './http'
 
 const server = setupServer()

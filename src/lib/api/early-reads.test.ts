@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { createQueryClient } from '../query'
+import { createQueryClient } from '@/lib/query'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setConfigForTests } from '../config'
-import { CURRENT_USER_INCLUDES, fetchCurrentUser } from '../session/current-user-query'
-import { settingsQuery } from '../tenant/settings-query'
-import { investorStatsQuery } from '../resources'
+import { setConfigForTests } from '@/lib/config'
+import { CURRENT_USER_INCLUDES, fetchCurrentUser } from '@/lib/session/current-user-query'
+import { settingsQuery } from '@/lib/tenant/settings-query'
+import { investorStatsQuery } from '@/lib/resources'
 import { EARLY_PAGE_READS, takeEarlyPageRead } from './early-page-reads'
 import { withQuery } from './query-string'
 import { EARLY_READ_PATHS, takeEarlyRead, type EarlyAnswer } from './early-reads'
@@ -80,8 +80,7 @@ describe("index.html's early reads", () => {
   )
 
   it("add an opportunity's read, by the URL the app asks, on its page and on investing in it", async () => {
-    const { opportunityBySlug } =
-      await import('../../features/opportunities/api/opportunity-queries')
+    const { opportunityBySlug } = await import('@/features/opportunities/api/opportunity-queries')
     const url = `${API}${withQuery('/api/investment-opportunities', opportunityBySlug('zephyr-power'))}`
     for (const pathname of [
       '/investor/investments/zephyr-power',
@@ -208,7 +207,7 @@ describe('the app takes the early answers', () => {
 
   it("uses an opportunity page's early list read once, then asks the host", async () => {
     const { opportunityBySlugQuery, opportunityBySlug } =
-      await import('../../features/opportunities/api/opportunity-queries')
+      await import('@/features/opportunities/api/opportunity-queries')
     const path = withQuery('/api/investment-opportunities', opportunityBySlug('zephyr'))
     early({ [path]: { status: 200, body: { data: [{ id: 3, slug: 'zephyr' }], total: 1 } } })
     serve('/api/investment-opportunities', { data: [{ id: 4, slug: 'zephyr' }], total: 1 })

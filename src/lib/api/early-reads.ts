@@ -1,4 +1,4 @@
-import { getConfig } from '../config'
+import { getConfig } from '@/lib/config'
 import { REQUEST_TIMEOUT_MS } from './timeout'
 
 /**

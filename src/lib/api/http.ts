@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios'
-import { getConfig } from '../config'
+import { getConfig } from '@/lib/config'
 import { REQUEST_TIMEOUT_MS, TimeoutError, isAxiosTimeout } from './timeout'
 import { redirectToLogout } from './unauthorised'
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../api/timeout'
+import { REQUEST_TIMEOUT_MS } from '@/lib/api/timeout'
 import { isLiveOnlyBuild } from './build'
 import { resolveConfig } from './resolve'
 import type { AppConfig } from './types'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { debounce500, debounce3000, DEBOUNCE_MS, LONG_DEBOUNCE_MS } from '.'
+import { debounce500, debounce3000, DEBOUNCE_MS, LONG_DEBOUNCE_MS } from '@/lib/debounce'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { FLAG_ALTERNATIVE_SPELLINGS, FLAG_NAMES, FLAG_SPELLINGS, flagsFrom, NO_FLAGS } from '.'
+import {
+  FLAG_ALTERNATIVE_SPELLINGS,
+  FLAG_NAMES,
+  FLAG_SPELLINGS,
+  flagsFrom,
+  NO_FLAGS,
+} from '@/lib/flags'
 
 describe('flagsFrom (SPEC §3: two spellings per flag)', () => {
   it.each(FLAG_NAMES)('reads %s from either spelling', (name) => {

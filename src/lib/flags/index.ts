@@ -3,6 +3,6 @@ export {
   FLAG_NAMES,
   FLAG_SPELLINGS,
   flagsFrom,
-} from '../settings/flag-names'
-export type { FlagName, Flags } from '../settings/flag-names'
+} from '@/lib/settings/flag-names'
+export type { FlagName, Flags } from '@/lib/settings/flag-names'
 export { NO_FLAGS, useFlags } from './use-flags'

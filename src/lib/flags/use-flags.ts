@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { flagsFrom, type Flags } from '../settings/flag-names'
-import { settingsQuery } from '../tenant/settings-query'
+import { flagsFrom, type Flags } from '@/lib/settings/flag-names'
+import { settingsQuery } from '@/lib/tenant/settings-query'
 
 /** Every flag off: what the app assumes while settings load or when they fail (SPEC §8). */
 export const NO_FLAGS: Readonly<Flags> = Object.freeze(flagsFrom(null))

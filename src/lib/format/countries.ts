@@ -1,4 +1,4 @@
-import { once } from '../once'
+import { once } from '@/lib/once'
 
 // ISO 3166-1 alpha-2, the codes the host stores (`size:2`) for a country or a nationality. A
 // fixed list: the browser also names codes that are no country one lives in (EU, UN, ZZ...).

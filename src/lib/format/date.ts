@@ -1,4 +1,4 @@
-import { once } from '../once'
+import { once } from '@/lib/once'
 
 /** A date as the API sends it (ISO 8601 string), a Date, or epoch milliseconds. */
 export type DateInput = string | number | Date

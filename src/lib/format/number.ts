@@ -1,5 +1,5 @@
 /** Counts, prices, shares of a whole and multiples, en-GB. */
-import { once } from '../once'
+import { once } from '@/lib/once'
 
 const count = once(() => new Intl.NumberFormat('en-GB'))
 

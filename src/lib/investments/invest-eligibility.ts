@@ -1,5 +1,5 @@
-import { flagsFrom } from '../settings/flag-names'
-import { tenantTerms } from '../tenant/tenant-view'
+import { flagsFrom } from '@/lib/settings/flag-names'
+import { tenantTerms } from '@/lib/tenant/tenant-view'
 
 /**
  * Who may invest (SPEC §4, DESIGN "Host rules"): one pure rule shared by the portal (which

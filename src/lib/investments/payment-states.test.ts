@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { term, type TermKey } from '../terminology'
+import { term, type TermKey } from '@/lib/terminology'
 import { PAYMENT_STATES, paymentStateLabel } from './payment-states'
 
 describe('paymentStateLabel', () => {

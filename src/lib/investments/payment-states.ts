@@ -1,4 +1,4 @@
-import type { TermKey } from '../terminology'
+import type { TermKey } from '@/lib/terminology'
 
 /** An investment's payment state (openapi Investment.payment_state). */
 export type PaymentState = 'reserve' | 'reserved' | 'cash_call_awaiting' | 'cash_call_received'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ROLES } from '../permissions'
-import { terminologyFrom } from '../terminology/terms'
+import { ROLES } from '@/lib/permissions'
+import { terminologyFrom } from '@/lib/terminology/terms'
 import { adminNav, staffLandingPage } from './admin-nav'
 import { ALL_OFF, ALL_ON, flagsWith } from './test-flags'
 

@@ -1,6 +1,6 @@
-import { isStaff, SETTINGS_RESOURCES, type Resource } from '../permissions'
-import type { FlagName, Flags } from '../settings/flag-names'
-import { DEFAULT_TERMS, type TermKey, type Terms } from '../terminology/defaults'
+import { isStaff, SETTINGS_RESOURCES, type Resource } from '@/lib/permissions'
+import type { FlagName, Flags } from '@/lib/settings/flag-names'
+import { DEFAULT_TERMS, type TermKey, type Terms } from '@/lib/terminology/defaults'
 import { ADMIN_PATHS as P } from './paths'
 import { allows, type RoutePermission } from './permission'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLES } from '../permissions'
+import { ROLES } from '@/lib/permissions'
 import { createMenu } from './create-menu'
 import { ALL_ON, flagsWith } from './test-flags'
 

@@ -1,5 +1,5 @@
-import type { Resource } from '../permissions'
-import type { FlagName, Flags } from '../settings/flag-names'
+import type { Resource } from '@/lib/permissions'
+import type { FlagName, Flags } from '@/lib/settings/flag-names'
 import { ADMIN_PATHS as P } from './paths'
 import { allows, type RoutePermission } from './permission'
 

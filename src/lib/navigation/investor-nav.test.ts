@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { terminologyFrom } from '../terminology/terms'
+import { terminologyFrom } from '@/lib/terminology/terms'
 import { investorNav, investorNavVisible } from './investor-nav'
 
 const labels = (display: number | null) => investorNav(display).map((i) => i.label)

@@ -1,5 +1,5 @@
-import { LOGOUT_PATH } from '../api/unauthorised'
-import { DEFAULT_TERMS, type TermKey, type Terms } from '../terminology/defaults'
+import { LOGOUT_PATH } from '@/lib/api/unauthorised'
+import { DEFAULT_TERMS, type TermKey, type Terms } from '@/lib/terminology/defaults'
 
 export const INVESTOR_PATHS = {
   overview: '/investor',

@@ -1,5 +1,5 @@
-import { can, isStaff, type Action, type Resource } from '../permissions'
-import type { FlagName, Flags } from '../settings/flag-names'
+import { can, isStaff, type Action, type Resource } from '@/lib/permissions'
+import type { FlagName, Flags } from '@/lib/settings/flag-names'
 
 /**
  * What guards a screen: a resource and action of SPEC §6 and, for feature-gated areas, a flag.

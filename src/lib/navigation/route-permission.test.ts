@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLES, SETTINGS_RESOURCES } from '../permissions'
+import { ROLES, SETTINGS_RESOURCES } from '@/lib/permissions'
 import { canOpenAdminRoute, routePermission } from './route-permission'
 import { ALL_ON, flagsWith } from './test-flags'
 

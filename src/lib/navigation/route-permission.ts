@@ -1,5 +1,5 @@
-import { isTabHidden, type Resource } from '../permissions'
-import type { Flags } from '../settings/flag-names'
+import { isTabHidden, type Resource } from '@/lib/permissions'
+import type { Flags } from '@/lib/settings/flag-names'
 import { allows, type RoutePermission } from './permission'
 import { ADMIN_ROUTE_RULES } from './route-rules'
 

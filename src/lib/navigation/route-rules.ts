@@ -1,5 +1,5 @@
-import { SETTINGS_RESOURCES, type Resource } from '../permissions'
-import type { FlagName } from '../settings/flag-names'
+import { SETTINGS_RESOURCES, type Resource } from '@/lib/permissions'
+import type { FlagName } from '@/lib/settings/flag-names'
 import { ADMIN_PATHS as P } from './paths'
 import type { RoutePermission } from './permission'
 import { SETTINGS_SECTIONS } from './settings-nav'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLES } from '../permissions'
+import { ROLES } from '@/lib/permissions'
 import { SETTINGS_SECTIONS, settingsItems, settingsTiles } from './settings-nav'
 import { ALL_ON, flagsWith } from './test-flags'
 import { canOpenAdminRoute } from './route-permission'

@@ -1,5 +1,5 @@
-import { isStaff, type Resource } from '../permissions'
-import type { FlagName, Flags } from '../settings/flag-names'
+import { isStaff, type Resource } from '@/lib/permissions'
+import type { FlagName, Flags } from '@/lib/settings/flag-names'
 import { ADMIN_PATHS } from './paths'
 import { allows, type RoutePermission } from './permission'
 

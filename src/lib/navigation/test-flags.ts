@@ -1,4 +1,4 @@
-import { FLAG_NAMES, type Flags } from '../settings/flag-names'
+import { FLAG_NAMES, type Flags } from '@/lib/settings/flag-names'
 
 /** Test helper: every flag on, optionally with some off. */
 export function flagsWith(overrides: Partial<Flags> = {}): Flags {

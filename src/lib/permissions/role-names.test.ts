@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { terminologyFrom } from '../terminology/terms'
+import { terminologyFrom } from '@/lib/terminology/terms'
 import { ROLES } from './roles'
 import { roleTitle, STAFF_ROLE_NAMES } from './role-names'
 

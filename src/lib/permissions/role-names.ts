@@ -1,4 +1,4 @@
-import { DEFAULT_TERMS, type TermKey, type Terms } from '../terminology/defaults'
+import { DEFAULT_TERMS, type TermKey, type Terms } from '@/lib/terminology/defaults'
 import { ROLES, roleName, type RoleName } from './roles'
 
 /** Each role's terminology key (Terminology › Roles): `Investment_Committee` -> role_investment_committee. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { TimeoutError } from '../api/timeout'
+import { TimeoutError } from '@/lib/api/timeout'
 import { createQueryClient } from './client'
 import { withTimeout } from './timeout-guard'
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, TimeoutError } from '../api/timeout'
+import { REQUEST_TIMEOUT_MS, TimeoutError } from '@/lib/api/timeout'
 
 /**
  * Bounds a query function that does not go through the axios instance (which already times out

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import axios from 'axios'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
-import { handle } from '../../../mocks/http/pipeline'
-import { registerBroadcasting } from '../../../mocks/handlers/broadcasting'
-import { notify } from '../../../mocks/host/notify'
-import { pusherSocketHandlers } from '../../../mocks/realtime/msw-link'
-import { addUser, loginAs, makeTestHost } from '../../../mocks/realtime/test-host'
+import { handle } from '@mocks/http/pipeline'
+import { registerBroadcasting } from '@mocks/handlers/broadcasting'
+import { notify } from '@mocks/host/notify'
+import { pusherSocketHandlers } from '@mocks/realtime/msw-link'
+import { addUser, loginAs, makeTestHost } from '@mocks/realtime/test-host'
 import {
   createEcho,
   onReconnect,

@@ -1,4 +1,4 @@
-import { http, withQuery, type ListQuery } from '../api'
+import { http, withQuery, type ListQuery } from '@/lib/api'
 import type { Family } from './families'
 
 /**

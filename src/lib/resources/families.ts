@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen'
+import type { components } from '@/lib/api/schema.gen'
 
 type S = components['schemas']
 
@@ -82,4 +82,4 @@ export type Family = keyof FamilyRecords
 export type RecordOf<F extends Family> = FamilyRecords[F] & Record<string, unknown>
 
 /** Laravel's LengthAwarePaginator with the family's records as `data` (read by decodePage). */
-export type { Page } from '../api/decode'
+export type { Page } from '@/lib/api/decode'

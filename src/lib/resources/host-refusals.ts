@@ -1,4 +1,4 @@
-import type { RejectedQuery } from '../api'
+import type { RejectedQuery } from '@/lib/api'
 
 /**
  * What the host refused (spatie's 400) for one API family during this visit. spatie's allowed

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodeRecord, EARLY_PAGE_READS, readPageData } from '../api'
-import type { components } from '../api/schema.gen'
+import { decodeRecord, EARLY_PAGE_READS, readPageData } from '@/lib/api'
+import type { components } from '@/lib/api/schema.gen'
 import { resourceKeys } from './queries'
 
 export type InvestorStats = components['schemas']['InvestorStats']

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ListQuery } from '../api'
+import type { ListQuery } from '@/lib/api'
 import type { Family } from './families'
 import { fetchPage, fetchRecord } from './requests'
 

@@ -6,7 +6,7 @@ import {
   takeEarlyPageRead,
   withQuery,
   type ListQuery,
-} from '../api'
+} from '@/lib/api'
 import type { Family, Page, RecordOf } from './families'
 
 /**

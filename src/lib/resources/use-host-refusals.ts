@@ -1,6 +1,6 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { RejectedQuery } from '../api'
+import type { RejectedQuery } from '@/lib/api'
 import type { Family } from './families'
 import { addRefusal, NO_REFUSALS, type HostRefusals } from './host-refusals'
 

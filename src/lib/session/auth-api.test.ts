@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHttp, toFormError } from '../api'
+import { createHttp, toFormError } from '@/lib/api'
 import {
   forgotPassword,
   login,

@@ -1,4 +1,4 @@
-import { csrfCookie, decodeMessage, http } from '../api'
+import { csrfCookie, decodeMessage, http } from '@/lib/api'
 import { fetchCurrentUser, type HttpClient } from './current-user-query'
 
 /**

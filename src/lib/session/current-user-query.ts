@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodeRecord, http } from '../api'
-import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
-import type { components } from '../api/schema.gen'
+import { decodeRecord, http } from '@/lib/api'
+import { EARLY_READ_PATHS, takeEarlyRead } from '@/lib/api/early-reads'
+import type { components } from '@/lib/api/schema.gen'
 import { CURRENT_USER_INCLUDES } from './current-user-includes'
 
 /** The axios instance type, named without importing axios outside src/lib/api. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { settingsQuery } from '../tenant/settings-query'
+import { settingsQuery } from '@/lib/tenant/settings-query'
 
 type User = { role_id: number | null } | null | undefined
 
@@ -15,7 +15,7 @@ export async function findPostLoginDestination(
 ): Promise<string> {
   const [{ postLoginDestination }, { flagsFrom }] = await Promise.all([
     import('./post-login'),
-    import('../settings/flag-names'),
+    import('@/lib/settings/flag-names'),
   ])
   const settings = await client.ensureQueryData(settingsQuery).catch(() => null)
   return postLoginDestination(user, redirect, flagsFrom(settings))

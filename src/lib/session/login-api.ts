@@ -1,4 +1,4 @@
-import { csrfCookie, errorStatus, http } from '../api'
+import { csrfCookie, errorStatus, http } from '@/lib/api'
 import { fetchCurrentUser, type CurrentUser, type HttpClient } from './current-user-query'
 
 /** SPEC §4's login and logout calls (the other session calls: auth-api.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ROLES } from '../permissions'
-import { ALL_ON } from '../navigation/test-flags'
+import { ROLES } from '@/lib/permissions'
+import { ALL_ON } from '@/lib/navigation/test-flags'
 import { postLoginDestination } from './post-login'
 
 const investor = { role_id: ROLES.User }

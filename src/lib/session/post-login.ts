@@ -1,7 +1,7 @@
-import { isStaff } from '../permissions'
-import { LOGOUT_PATH } from '../api/unauthorised'
-import { staffLandingPage } from '../navigation/admin-nav'
-import type { Flags } from '../settings/flag-names'
+import { isStaff } from '@/lib/permissions'
+import { LOGOUT_PATH } from '@/lib/api/unauthorised'
+import { staffLandingPage } from '@/lib/navigation/admin-nav'
+import type { Flags } from '@/lib/settings/flag-names'
 import { safeRedirect } from './safe-redirect'
 
 export const INVESTOR_HOME = '/investor'

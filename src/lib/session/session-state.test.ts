@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios'
 import { describe, expect, it } from 'vitest'
-import { TimeoutError } from '../api'
+import { TimeoutError } from '@/lib/api'
 import type { CurrentUser } from './current-user-query'
 import { maintenanceRedirect, sessionStateFrom } from './session-state'
 

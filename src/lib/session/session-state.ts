@@ -1,4 +1,4 @@
-import { errorStatus, isTimeout } from '../api'
+import { errorStatus, isTimeout } from '@/lib/api'
 import type { CurrentUser } from './current-user-query'
 
 /**

@@ -3,7 +3,7 @@
 import { http as mock, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp } from '../api'
+import { createHttp } from '@/lib/api'
 import { acceptTerms, needsTerms } from './terms'
 
 describe('needsTerms (SPEC §4)', () => {

@@ -1,6 +1,6 @@
-import { http } from '../api'
-import { tenantTerms } from '../tenant/tenant-view'
-import type { TenantSettings } from '../tenant/settings-query'
+import { http } from '@/lib/api'
+import { tenantTerms } from '@/lib/tenant/tenant-view'
+import type { TenantSettings } from '@/lib/tenant/settings-query'
 import type { HttpClient } from './current-user-query'
 
 /**

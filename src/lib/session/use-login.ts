@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { settingsKeys } from '../tenant/settings-query'
+import { settingsKeys } from '@/lib/tenant/settings-query'
 import { login, logout } from './login-api'
 import { currentUserQuery, type CurrentUser } from './current-user-query'
 

@@ -2,11 +2,11 @@
 import { act, waitFor } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { renderWithQuery } from '../../test/render-with-query'
+import { renderWithQuery } from '@/test/render-with-query'
 import { currentUserQuery } from './current-user-query'
 import { useCurrentUser } from './use-current-user'
 import { useAcceptTerms, useLogin, useLogout } from './use-session-mutations'
-import { apiTestServer } from '../../test/api-test-server'
+import { apiTestServer } from '@/test/api-test-server'
 
 const API = 'http://api.test'
 const server = apiTestServer(API)

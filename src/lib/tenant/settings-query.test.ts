@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../query'
-import { apiTestServer } from '../../test/api-test-server'
+import { createQueryClient } from '@/lib/query'
+import { apiTestServer } from '@/test/api-test-server'
 import { settingsBackoffMs, settingsQuery } from './settings-query'
 
 const API = 'http://api.test'

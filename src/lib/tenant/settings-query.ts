@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { decodeRecord, http } from '../api'
-import { EARLY_READ_PATHS, takeEarlyRead } from '../api/early-reads'
-import type { components } from '../api/schema.gen'
+import { decodeRecord, http } from '@/lib/api'
+import { EARLY_READ_PATHS, takeEarlyRead } from '@/lib/api/early-reads'
+import type { components } from '@/lib/api/schema.gen'
 
 /**
  * The settings row as GET /api/branding/1 returns it. Every field is optional here because the

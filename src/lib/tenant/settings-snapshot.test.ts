@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { takeEarlyRead, EARLY_READ_PATHS } from '../api/early-reads'
-import { loadConfig } from '../config'
+import { takeEarlyRead, EARLY_READ_PATHS } from '@/lib/api/early-reads'
+import { loadConfig } from '@/lib/config'
 import {
   isFirstMockVisit,
   offerSettingsSnapshot,

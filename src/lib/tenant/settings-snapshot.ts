@@ -1,5 +1,5 @@
-import { getConfig } from '../config'
-import { EARLY_READ_PATHS, type EarlyAnswer } from '../api/early-reads'
+import { getConfig } from '@/lib/config'
+import { EARLY_READ_PATHS, type EarlyAnswer } from '@/lib/api/early-reads'
 
 /**
  * Mock mode (issue 9): the in-browser host keeps its last answer to the settings call here

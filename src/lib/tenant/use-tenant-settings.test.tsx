@@ -2,11 +2,11 @@
 import { waitFor } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { useFlags } from '../flags'
-import { useTerm } from '../terminology'
-import { renderWithQuery } from '../../test/render-with-query'
+import { useFlags } from '@/lib/flags'
+import { useTerm } from '@/lib/terminology'
+import { renderWithQuery } from '@/test/render-with-query'
 import { useTenantSettings } from './use-tenant-settings'
-import { apiTestServer } from '../../test/api-test-server'
+import { apiTestServer } from '@/test/api-test-server'
 
 const API = 'http://api.test'
 const server = apiTestServer(API)

@@ -1,4 +1,4 @@
-import { parseNavigation } from '../tenant/parse-json'
+import { parseNavigation } from '@/lib/tenant/parse-json'
 import { DEFAULT_TERMS, TERM_KEYS, type TermKey, type Terms } from './defaults'
 
 /**

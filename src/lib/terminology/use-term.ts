@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { settingsQuery } from '../tenant/settings-query'
+import { settingsQuery } from '@/lib/tenant/settings-query'
 import type { TermKey, Terms } from './defaults'
 import { terminologyFrom } from './terms'
 

@@ -1,4 +1,4 @@
-import type { TenantSettings } from '../tenant/settings-query'
+import type { TenantSettings } from '@/lib/tenant/settings-query'
 import { media, type Media } from './media'
 import { buildColours, type ThemeColours } from './theme-colours'
 import {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { ThemeProvider as StyledThemeProvider } from 'styled-components'
-import type { TenantSettings } from '../tenant/settings-query'
+import type { TenantSettings } from '@/lib/tenant/settings-query'
 import { buildTheme } from './build-theme'
 import { GlobalStyle } from './global-style'
 

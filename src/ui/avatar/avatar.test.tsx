@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithTheme } from '../test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { Avatar } from './avatar'
 import { avatarColourIndex, avatarInitials } from './avatar-identity'
 

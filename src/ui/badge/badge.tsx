@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { VisuallyHidden } from '../primitives/visually-hidden'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
 
 /** SPEC §9: up to two digits; 100 or more reads "99+". */
 export function formatBadgeCount(count: number, max = 99): string {

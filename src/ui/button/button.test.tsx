@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { CloseIcon } from '../primitives/icons'
-import { renderWithTheme } from '../test/render-with-theme'
+import { CloseIcon } from '@/ui/primitives/icons'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { Button } from './button'
 import { IconButton } from './icon-button'
 

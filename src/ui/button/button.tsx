@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react'
-import { Spinner } from '../primitives/spinner'
-import { VisuallyHidden } from '../primitives/visually-hidden'
+import { Spinner } from '@/ui/primitives/spinner'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
 import { StyledButton, type ButtonSize, type ButtonVariant } from './button-styles'
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { Spinner } from '../primitives/spinner'
+import { Spinner } from '@/ui/primitives/spinner'
 import { StyledButton, type ButtonSize, type ButtonVariant } from './button-styles'
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {

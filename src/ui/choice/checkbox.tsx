@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
-import { StyledError, StyledHint } from '../field/field-styles'
+import { StyledError, StyledHint } from '@/ui/field/field-styles'
 import { StyledChoiceInput, StyledFieldset, StyledOption } from './choice-styles'
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {

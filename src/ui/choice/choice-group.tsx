@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
-import { AlertIcon } from '../primitives/icons'
-import { StyledError, StyledHint } from '../field/field-styles'
-import { describedBy } from '../field/described-by'
+import { AlertIcon } from '@/ui/primitives/icons'
+import { StyledError, StyledHint } from '@/ui/field/field-styles'
+import { describedBy } from '@/ui/field/described-by'
 import {
   StyledChoiceInput,
   StyledFieldset,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { Button, type ButtonProps } from '../button/button'
-import { useToast } from '../toast/use-toast'
+import { Button, type ButtonProps } from '@/ui/button/button'
+import { useToast } from '@/ui/toast/use-toast'
 
 export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** Fetches and saves the file; a rejection is reported in a toast. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { SEARCH_DEBOUNCE_MS } from '../list-page/search-box'
+import { SEARCH_DEBOUNCE_MS } from '@/ui/list-page/search-box'
 import { Field } from './field'
 import { StyledInput } from './field-styles'
 import type { SelectOption } from './select-field'

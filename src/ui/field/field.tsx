@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { AlertIcon } from '../primitives/icon'
-import { VisuallyHidden } from '../primitives/visually-hidden'
+import { AlertIcon } from '@/ui/primitives/icon'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
 import { StyledError, StyledField, StyledHint, StyledLabel, StyledRequired } from './field-styles'
 import { describedBy } from './described-by'
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
-import { Button } from '../button/button'
-import { Modal } from '../modal/modal'
-import type { ModalSize } from '../modal/modal-styles'
+import { Button } from '@/ui/button/button'
+import { Modal } from '@/ui/modal/modal'
+import type { ModalSize } from '@/ui/modal/modal-styles'
 import { Form, type FormSubmission } from './form'
 
 export interface DialogFormProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { AlertIcon } from '../primitives/icon'
+import { AlertIcon } from '@/ui/primitives/icon'
 
 export interface FormErrorProps {
   /** The form-level message; shown as the summary's heading. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { useWaitingForHost } from '../../lib/api/use-waiting-for-host'
+import { useWaitingForHost } from '@/lib/api/use-waiting-for-host'
 
 /**
  * Mock mode's first visit (issue 26): a form sent while the demo's in-browser host is still

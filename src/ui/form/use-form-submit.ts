@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toFormError } from '../../lib/api'
+import { toFormError } from '@/lib/api'
 
 export interface FormSubmitOptions<TValues, TResult> {
   onSuccess?: (result: TResult, values: TValues) => void

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { Field } from '../field/field'
-import { StyledSelect } from '../field/control-styles'
-import type { SelectOption } from '../field/select-field'
+import { Field } from '@/ui/field/field'
+import { StyledSelect } from '@/ui/field/control-styles'
+import type { SelectOption } from '@/ui/field/select-field'
 
 /** A filter of a list page: one select, synced to `filter[id]` in the URL. */
 export interface ListFilter {

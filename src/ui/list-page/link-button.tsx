@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { StyledButton, type ButtonVariant } from '../button/button-styles'
+import { StyledButton, type ButtonVariant } from '@/ui/button/button-styles'
 
 export interface LinkButtonProps {
   href: string

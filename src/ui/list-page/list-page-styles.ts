@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { SELECT_COLUMN_WIDTH } from '../table/table-styles'
+import { SELECT_COLUMN_WIDTH } from '@/ui/table/table-styles'
 
 export const StyledPage = styled.div`
   display: flex;

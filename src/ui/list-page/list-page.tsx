@@ -1,11 +1,11 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { countNoun } from '@/lib/format'
-import { Button } from '../button/button'
-import { VisuallyHidden } from '../primitives/visually-hidden'
-import { EmptyState } from '../states/empty-state'
-import { ErrorState } from '../states/error-state'
-import { DataTable, type Column } from '../table/data-table'
-import { Pagination, type PaginatorMeta } from '../table/pagination'
+import { Button } from '@/ui/button/button'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
+import { EmptyState } from '@/ui/states/empty-state'
+import { ErrorState } from '@/ui/states/error-state'
+import { DataTable, type Column } from '@/ui/table/data-table'
+import { Pagination, type PaginatorMeta } from '@/ui/table/pagination'
 import { FilterSelect, type ListFilter } from './filter-select'
 import {
   StyledControls,

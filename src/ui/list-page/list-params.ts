@@ -1,4 +1,4 @@
-import { fromSortParam, toSortParam, type SortState } from '../table/sort'
+import { fromSortParam, toSortParam, type SortState } from '@/ui/table/sort'
 
 /**
  * What a list page keeps in its URL, so a list can be bookmarked, shared and restored by the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { controlStyles } from '../field/field-styles'
-import { VisuallyHidden } from '../primitives/visually-hidden'
+import { controlStyles } from '@/ui/field/field-styles'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
 import { SearchIcon } from './search-icon'
 
 /** SPEC §9: the debounce helper's 500 ms. */

@@ -1,4 +1,4 @@
-import { Icon } from '../primitives/icons'
+import { Icon } from '@/ui/primitives/icons'
 
 /** A magnifier, decorative (the field's label names it). */
 export const SearchIcon = () => (

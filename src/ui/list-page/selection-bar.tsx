@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { Button } from '../button/button'
-import { ExportButton } from '../export/export-button'
+import { Button } from '@/ui/button/button'
+import { ExportButton } from '@/ui/export/export-button'
 
 /** What is ticked across pages, and what can be done with it. */
 export function SelectionBar({

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import type { SortState } from '../table/sort'
+import type { SortState } from '@/ui/table/sort'
 import {
   readListParams,
   writeListParams,

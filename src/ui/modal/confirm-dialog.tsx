@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
-import { Button } from '../button/button'
-import type { ButtonVariant } from '../button/button-styles'
-import { FormError } from '../form/form-error'
+import { Button } from '@/ui/button/button'
+import type { ButtonVariant } from '@/ui/button/button-styles'
+import { FormError } from '@/ui/form/form-error'
 import { Modal } from './modal'
 
 export interface ConfirmDialogProps {

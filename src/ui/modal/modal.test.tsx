@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Button } from '../button/button'
-import { renderWithTheme } from '../test/render-with-theme'
+import { Button } from '@/ui/button/button'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { Modal } from './modal'
 
 function Harness({ blocking, dismissible }: { blocking?: boolean; dismissible?: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
-import { IconButton } from '../button/icon-button'
-import { CloseIcon } from '../primitives/icons'
+import { IconButton } from '@/ui/button/icon-button'
+import { CloseIcon } from '@/ui/primitives/icons'
 import {
   StyledBackdrop,
   StyledBody,

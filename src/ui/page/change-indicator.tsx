@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { ChangeDirection } from '../../lib/format'
-import { Icon } from '../primitives/icons'
+import type { ChangeDirection } from '@/lib/format'
+import { Icon } from '@/ui/primitives/icons'
 
 const ARROWS: Record<ChangeDirection, string> = {
   up: 'M7 17L17 7M9 7h8v8',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { ChevronLeftIcon } from '../primitives/icons'
+import { ChevronLeftIcon } from '@/ui/primitives/icons'
 
 export interface PageHeaderProps {
   /** The page's one <h1>. */

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { TimeoutError } from '../../lib/api'
-import { renderWithTheme } from '../test/render-with-theme'
+import { TimeoutError } from '@/lib/api'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { PageStates, type QueryState } from './page-states'
 
 const idle: QueryState = {

@@ -1,6 +1,6 @@
-import { isTimeout } from '../../lib/api'
-import { ErrorState } from '../states/error-state'
-import { LoadingState } from '../states/loading-state'
+import { isTimeout } from '@/lib/api'
+import { ErrorState } from '@/ui/states/error-state'
+import { LoadingState } from '@/ui/states/loading-state'
 import { PageStack } from './page-layout'
 import { PageHeader, type PageHeaderProps } from './page-header'
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithTheme } from '../test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor'
 
 // Quill itself needs a real layout engine; here we check our wiring around it. The real editor

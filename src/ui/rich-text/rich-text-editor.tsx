@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react'
-import { StyledError, StyledField, StyledHint, StyledLabel } from '../field/field-styles'
-import { LoadingState } from '../states/loading-state'
+import { StyledError, StyledField, StyledHint, StyledLabel } from '@/ui/field/field-styles'
+import { LoadingState } from '@/ui/states/loading-state'
 
 /** Quill (and its stylesheet) load only when an editor is first shown: their own chunk. */
 const QuillEditor = lazy(() => import('./quill-editor'))

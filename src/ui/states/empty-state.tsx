@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { InfoIcon } from '../primitives/icons'
+import { InfoIcon } from '@/ui/primitives/icons'
 import { StyledState, StyledStateIcon, StyledStateText, StyledStateTitle } from './state-styles'
 
 export interface EmptyStateProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from '../button/button'
-import { AlertIcon } from '../primitives/icons'
+import { Button } from '@/ui/button/button'
+import { AlertIcon } from '@/ui/primitives/icons'
 import { StyledState, StyledStateIcon, StyledStateText, StyledStateTitle } from './state-styles'
 
 export interface ErrorStateProps {

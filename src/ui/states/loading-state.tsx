@@ -1,5 +1,5 @@
-import { Spinner } from '../primitives/spinner'
-import { VisuallyHidden } from '../primitives/visually-hidden'
+import { Spinner } from '@/ui/primitives/spinner'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
 import { StyledState } from './state-styles'
 
 export interface LoadingStateProps {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { queryErrorMessage } from '../../lib/api'
+import { queryErrorMessage } from '@/lib/api'
 import { ErrorState } from './error-state'
 import { LoadingState } from './loading-state'
 

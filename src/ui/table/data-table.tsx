@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { SortIcon } from '../primitives/icons'
-import { VisuallyHidden } from '../primitives/visually-hidden'
-import { LoadingState } from '../states/loading-state'
+import { SortIcon } from '@/ui/primitives/icons'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
+import { LoadingState } from '@/ui/states/loading-state'
 import { isRowActivation, SelectBox, withPage, type RowSelection } from './row-selection'
 import { nextSort, type SortState } from './sort'
 import {

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { countNoun } from '@/lib/format'
-import { ChevronLeftIcon, ChevronRightIcon } from '../primitives/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/primitives/icons'
 import { pageWindow } from './page-window'
 
 /** The paging fields of Laravel's LengthAwarePaginator. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ChevronLeftIcon, ChevronRightIcon } from '../primitives/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/primitives/icons'
 import { StyledStrip, StyledStripButton, StyledStripViewport } from './tabs-styles'
 import type { StripOverflow } from './use-tab-strip'
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithTheme } from '../test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { LinkTabs } from './link-tabs'
 import { Tabs } from './tabs'
 

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { ThemeProvider } from '../../lib/theme'
+import { ThemeProvider } from '@/lib/theme'
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <ThemeProvider withGlobalStyle={false}>{children}</ThemeProvider>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { IconButton } from '../button/icon-button'
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../primitives/icons'
+import { IconButton } from '@/ui/button/icon-button'
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@/ui/primitives/icons'
 import type { ToastTone } from './toast-context'
 
 interface ToastItemProps {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Button } from '../button/button'
-import { renderWithTheme } from '../test/render-with-theme'
+import { Button } from '@/ui/button/button'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { ToastProvider } from './toast-provider'
 import { useToast } from './use-toast'
 

@@ -1,4 +1,4 @@
-import type { MockApi } from '../../../../mocks/node'
+import type { MockApi } from '@mocks/node'
 import type { RecordSubject } from '@/lib/resources'
 import { localDate } from '../model/dates'
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ComponentType } from 'react'
 import type { RecordTabProps } from '@/features/admin-records'
 import { http } from '@/lib/api'
-import { investorPageHost, logInAs, renderPage } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
 import { CapTablePerformanceTab, CapTableTab, RecordSharePriceAction } from '../index'
 
 const host = investorPageHost('superadmin@example.com')

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
-import { investorPageHost, logInAs, renderPage } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
 import { DealPerformanceTab } from '../index'
 
 const host = investorPageHost('superadmin@example.com')

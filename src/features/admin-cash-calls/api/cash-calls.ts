@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { decodeList, decodeRecord, http } from '../../../lib/api'
-import { resourceKeys } from '../../../lib/resources'
-import type { Transaction } from '../../admin-transactions'
+import { decodeList, decodeRecord, http } from '@/lib/api'
+import { resourceKeys } from '@/lib/resources'
+import type { Transaction } from '@/features/admin-transactions'
 
 export interface CashCallInput {
   /** The reserved investments to call; the host calls all reserved ones when absent. */

@@ -1,7 +1,7 @@
-import { toFormError } from '../../../lib/api'
-import { formatGBP } from '../../../lib/format'
-import { ConfirmDialog, useToast } from '../../../ui'
-import type { Transaction } from '../../admin-transactions'
+import { toFormError } from '@/lib/api'
+import { formatGBP } from '@/lib/format'
+import { ConfirmDialog, useToast } from '@/ui'
+import type { Transaction } from '@/features/admin-transactions'
 import { useCancelReservation } from '../api/cash-calls'
 import { investorOf } from './cash-call-dialog'
 

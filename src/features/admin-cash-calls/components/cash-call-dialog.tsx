@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { personName } from '../../../lib/api'
-import { formatGBP } from '../../../lib/format'
+import { personName } from '@/lib/api'
+import { formatGBP } from '@/lib/format'
 import {
   Button,
   DateField,
@@ -11,8 +11,8 @@ import {
   MoneyField,
   useFormSubmit,
   useToast,
-} from '../../../ui'
-import type { Transaction } from '../../admin-transactions'
+} from '@/ui'
+import type { Transaction } from '@/features/admin-transactions'
 import { issueCashCall, useRefreshAfterCashCall, type CashCallInput } from '../api/cash-calls'
 
 export interface CashCallDialogProps {

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { formatGBP } from '../../../lib/format'
-import { ProgressBar, StatCard, StatGrid } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import { ProgressBar, StatCard, StatGrid } from '@/ui'
 import type { PaymentGroup, Totals } from '../model/payment-groups'
 
 export interface CashCallTotalsProps {

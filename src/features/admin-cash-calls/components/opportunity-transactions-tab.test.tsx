@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import { investorPageHost, logInAs, renderPage } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import { investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
 import { OpportunityTransactionsTab } from '../index'
 
 const host = investorPageHost('superadmin@example.com')

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { queryErrorMessage } from '../../../lib/api'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { can } from '../../../lib/permissions'
-import { downloadExport } from '../../../lib/resources'
-import { useCurrentUser } from '../../../lib/session'
-import { useTerm } from '../../../lib/terminology'
+import { queryErrorMessage } from '@/lib/api'
+import { formatDate, formatGBP } from '@/lib/format'
+import { can } from '@/lib/permissions'
+import { downloadExport } from '@/lib/resources'
+import { useCurrentUser } from '@/lib/session'
+import { useTerm } from '@/lib/terminology'
 import {
   Button,
   DataTable,
@@ -16,15 +16,15 @@ import {
   Tabs,
   VisuallyHidden,
   type Column,
-} from '../../../ui'
-import type { RecordTabProps } from '../../admin-records'
+} from '@/ui'
+import type { RecordTabProps } from '@/features/admin-records'
 import {
   allTransactionsQuery,
   subjectFilter,
   transactionColumns,
   TransactionStatus,
   type Transaction,
-} from '../../admin-transactions'
+} from '@/features/admin-transactions'
 import {
   GROUPS,
   amountDue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../../admin-transactions'
+import type { Transaction } from '@/features/admin-transactions'
 import { groupLabels, groupOf, mayCall, mayMarkPaid, totalsOf } from './payment-groups'
 
 const row = (over: Partial<Transaction>): Transaction =>

@@ -1,6 +1,6 @@
-import { paymentStateLabel } from '../../../lib/investments'
-import type { TermKey } from '../../../lib/terminology'
-import type { Transaction } from '../../admin-transactions'
+import { paymentStateLabel } from '@/lib/investments'
+import type { TermKey } from '@/lib/terminology'
+import type { Transaction } from '@/features/admin-transactions'
 
 /** The tab's groups: SPEC §4's payment states as staff act on them, and the cancelled. */
 export type PaymentGroup = 'all' | 'reserved' | 'awaiting' | 'received' | 'cancelled'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ListQuery } from '../../../lib/api'
-import { fetchPage, resourceKeys } from '../../../lib/resources'
+import type { ListQuery } from '@/lib/api'
+import { fetchPage, resourceKeys } from '@/lib/resources'
 import { BOARD_DEAL_FIELDS, type BoardDeal, type BoardStage } from '../model/board-deal'
 
 /** The host's largest page (Laravel apps cap per_page; the mock at 100). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '../../../lib/api'
-import { resourceKeys, updateRecord } from '../../../lib/resources'
-import { useToast } from '../../../ui'
+import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
+import { resourceKeys, updateRecord } from '@/lib/resources'
+import { useToast } from '@/ui'
 import type { BoardDeal, BoardStage } from '../model/board-deal'
 import { boardKeys } from './board-queries'
 

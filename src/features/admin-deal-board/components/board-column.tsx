@@ -1,7 +1,7 @@
 import { useMemo, useState, type DragEvent } from 'react'
 import styled, { css } from 'styled-components'
-import { formatGBP } from '../../../lib/format'
-import { Button } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import { Button } from '@/ui'
 import type { BoardColumn as Column, BoardDeal, BoardStage } from '../model/board-deal'
 import { DEAL_DRAG_TYPE, DealCard } from './deal-card'
 

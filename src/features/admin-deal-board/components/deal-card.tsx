@@ -1,9 +1,9 @@
 import { memo, type DragEvent } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { ADMIN_PATHS } from '../../../lib/navigation'
-import { Avatar, VisuallyHidden } from '../../../ui'
+import { formatDate, formatGBP } from '@/lib/format'
+import { ADMIN_PATHS } from '@/lib/navigation'
+import { Avatar, VisuallyHidden } from '@/ui'
 import { daysInStage, ownerName, type BoardDeal, type BoardStage } from '../model/board-deal'
 import { MoveMenu } from './move-menu'
 

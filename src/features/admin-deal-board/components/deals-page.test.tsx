@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { currentUserQuery } from '../../../lib/session'
-import { investorPageHost, loadedClient, logInAs } from '../../../test/investor-page-host'
+import { currentUserQuery } from '@/lib/session'
+import { investorPageHost, loadedClient, logInAs } from '@/test/investor-page-host'
 import { cardNames, column, renderDeals, seededBoard } from '../test/board-host'
 
 const host = investorPageHost('superadmin@example.com')

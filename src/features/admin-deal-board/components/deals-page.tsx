@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { queryErrorMessage } from '../../../lib/api'
-import { useFlags } from '../../../lib/flags'
-import { ADMIN_PATHS, canOpenAdminRoute, createMenu } from '../../../lib/navigation'
-import { can } from '../../../lib/permissions'
-import { useCurrentUser } from '../../../lib/session'
-import { useTerm } from '../../../lib/terminology'
-import {
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  SelectField,
-} from '../../../ui'
-import { AreaListPage, dealsArea } from '../../admin-lists'
+import { queryErrorMessage } from '@/lib/api'
+import { useFlags } from '@/lib/flags'
+import { ADMIN_PATHS, canOpenAdminRoute, createMenu } from '@/lib/navigation'
+import { can } from '@/lib/permissions'
+import { useCurrentUser } from '@/lib/session'
+import { useTerm } from '@/lib/terminology'
+import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, SelectField } from '@/ui'
+import { AreaListPage, dealsArea } from '@/features/admin-lists'
 import { pipelinesQuery } from '../api/board-queries'
 import { useBoardParams } from '../hooks/use-board-params'
 import { DealBoard } from './deal-board'

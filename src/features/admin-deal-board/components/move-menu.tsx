@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { MenuButton, VisuallyHidden } from '../../../ui'
+import { MenuButton, VisuallyHidden } from '@/ui'
 import type { BoardStage } from '../model/board-deal'
 
 export interface MoveMenuProps {

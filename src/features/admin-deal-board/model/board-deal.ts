@@ -1,4 +1,4 @@
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 
 type Deal = RecordOf<'pipeline-deals'>
 type Stage = RecordOf<'pipeline-stages'>

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
-import { ADMIN_PATHS } from '../../../lib/navigation'
-import type { InvestorPageHost } from '../../../test/investor-page-host'
-import { renderPage } from '../../../test/investor-page-host'
+import { ADMIN_PATHS } from '@/lib/navigation'
+import type { InvestorPageHost } from '@/test/investor-page-host'
+import { renderPage } from '@/test/investor-page-host'
 import { DealsPage } from '../index'
 
 type Row = Record<string, unknown> & { id: number }

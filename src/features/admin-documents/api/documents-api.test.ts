@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { STAFF } from '../test/documents-tab-host'
 import { uploadDocument } from './documents-api'
 

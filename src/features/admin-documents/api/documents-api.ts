@@ -1,4 +1,4 @@
-import { decodeRecord, postWithProgress } from '../../../lib/api'
+import { decodeRecord, postWithProgress } from '@/lib/api'
 import {
   createRecord,
   deleteRecord,
@@ -7,7 +7,7 @@ import {
   updateRecord,
   type RecordOf,
   type RecordSubject,
-} from '../../../lib/resources'
+} from '@/lib/resources'
 import type { Visibility } from '../model/visibility'
 
 export type AdminDocument = RecordOf<'documents'>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { documentsOf, renderTab, rowOf, STAFF } from '../test/documents-tab-host'
 
 const host = investorPageHost(STAFF)

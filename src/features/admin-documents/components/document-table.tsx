@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { fileDescription, formatDate } from '../../../lib/format'
-import { Button, DataTable, type Column } from '../../../ui'
-import { DOCUMENT_CATEGORIES } from '../../documents'
+import { fileDescription, formatDate } from '@/lib/format'
+import { Button, DataTable, type Column } from '@/ui'
+import { DOCUMENT_CATEGORIES } from '@/features/documents'
 import type { AdminDocument, Folder } from '../api/documents-api'
 import { VisibilitySelect } from './visibility-select'
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost, logInAs, renderPage } from '../../../test/investor-page-host'
-import { ProfilePage } from '../../profile'
+import { INVESTOR, investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
+import { ProfilePage } from '@/features/profile'
 import { documentsOf, pdfFile, renderTab, rowOf, STAFF } from '../test/documents-tab-host'
 
 const host = investorPageHost(STAFF)

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { queryErrorMessage, toFormError } from '../../../lib/api'
-import type { RecordSubject } from '../../../lib/resources'
+import { queryErrorMessage, toFormError } from '@/lib/api'
+import type { RecordSubject } from '@/lib/resources'
 import {
   Button,
   Card,
@@ -12,7 +12,7 @@ import {
   Pagination,
   useToast,
   ConfirmDialog,
-} from '../../../ui'
+} from '@/ui'
 import {
   createFolder,
   deleteDocument,

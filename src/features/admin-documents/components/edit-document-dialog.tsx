@@ -1,13 +1,5 @@
 import { useState } from 'react'
-import {
-  Button,
-  Form,
-  FormActions,
-  Modal,
-  SelectField,
-  TextField,
-  useFormSubmit,
-} from '../../../ui'
+import { Button, Form, FormActions, Modal, SelectField, TextField, useFormSubmit } from '@/ui'
 import { updateDocument, type AdminDocument, type Folder } from '../api/documents-api'
 
 export interface EditDocumentDialogProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Button, Card, ErrorState, LoadingState, VisuallyHidden } from '../../../ui'
+import { Button, Card, ErrorState, LoadingState, VisuallyHidden } from '@/ui'
 import type { Folder } from '../api/documents-api'
 
 export interface FolderPanelProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Form, FormActions, Modal, TextField, useFormSubmit } from '../../../ui'
+import { Button, Form, FormActions, Modal, TextField, useFormSubmit } from '@/ui'
 
 export interface NameDialogProps {
   open: boolean

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import type { RecordSubject } from '../../../lib/resources'
+import type { RecordSubject } from '@/lib/resources'
 import {
   Button,
   FileField,
@@ -12,8 +12,8 @@ import {
   TextField,
   useToast,
   type FormSubmission,
-} from '../../../ui'
-import { DOCUMENT_CATEGORIES } from '../../documents'
+} from '@/ui'
+import { DOCUMENT_CATEGORIES } from '@/features/documents'
 import {
   DOCUMENT_KEYS,
   uploadDocument,

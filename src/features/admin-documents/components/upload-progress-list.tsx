@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { fileSize } from '../../../lib/format'
-import { ProgressBar } from '../../../ui'
+import { fileSize } from '@/lib/format'
+import { ProgressBar } from '@/ui'
 
 export interface UploadItem {
   key: string

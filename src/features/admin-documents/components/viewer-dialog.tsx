@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { fileDescription } from '../../../lib/format'
-import { EmptyState, Modal } from '../../../ui'
-import { DocumentPreview, DownloadLink, previewKind, useDocumentFile } from '../../documents'
+import { fileDescription } from '@/lib/format'
+import { EmptyState, Modal } from '@/ui'
+import { DocumentPreview, DownloadLink, previewKind, useDocumentFile } from '@/features/documents'
 import type { AdminDocument } from '../api/documents-api'
 import { visibilityLabel } from '../model/visibility'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { toFormError } from '../../../lib/api'
-import { useToast, VisuallyHidden } from '../../../ui'
+import { toFormError } from '@/lib/api'
+import { useToast, VisuallyHidden } from '@/ui'
 import { DOCUMENT_KEYS, updateDocument, type AdminDocument } from '../api/documents-api'
 import { visibilityChanged, visibilityLabel, type Visibility } from '../model/visibility'
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isTimeout } from '../../../lib/api'
-import { saveFile } from '../../../lib/resources'
-import { useToast } from '../../../ui'
-import { documentFileQuery, fileSource } from '../../documents'
+import { isTimeout } from '@/lib/api'
+import { saveFile } from '@/lib/resources'
+import { useToast } from '@/ui'
+import { documentFileQuery, fileSource } from '@/features/documents'
 import type { AdminDocument } from '../api/documents-api'
 
 /**

@@ -1,4 +1,4 @@
-import { errorStatus, toFormError } from '../../../lib/api'
+import { errorStatus, toFormError } from '@/lib/api'
 
 export const TOO_LARGE_MESSAGE =
   'This file is too large for the server to accept. Upload a smaller file, or split it.'

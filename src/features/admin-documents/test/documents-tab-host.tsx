@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
-import type { Row } from '../../../../mocks/db/db'
-import { loadedClient, Providers, type InvestorPageHost } from '../../../test/investor-page-host'
-import type { RecordSubject } from '../../../lib/resources'
+import type { Row } from '@mocks/db/db'
+import { loadedClient, Providers, type InvestorPageHost } from '@/test/investor-page-host'
+import type { RecordSubject } from '@/lib/resources'
 import { DocumentsTab } from '../components/documents-tab'
 
 export const STAFF = 'superadmin@example.com'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
 import { opportunityPath } from '@/lib/navigation'
 import { logout } from '@/lib/session'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
 const host = investorPageHost('superadmin@example.com')

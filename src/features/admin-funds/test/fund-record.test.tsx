@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
 import { logout } from '@/lib/session'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
 const host = investorPageHost('superadmin@example.com')

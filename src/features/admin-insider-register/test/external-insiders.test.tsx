@@ -5,7 +5,7 @@ import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/app/test/render-app'
 import { formatDate } from '@/lib/format'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 
 // The section's chunk and the record pages load lazily: slower than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 10_000 })

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/app/test/render-app'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 
 const host = investorPageHost('superadmin@example.com')
 type Deal = { id: number; name: string; status: string; investment_opportunity_id: number | null }

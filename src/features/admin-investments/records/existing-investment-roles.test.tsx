@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/app/test/render-app'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 
 const host = investorPageHost('manager@example.com')
 const existing = () =>

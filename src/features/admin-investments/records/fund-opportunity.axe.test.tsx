@@ -3,7 +3,7 @@ import axe from 'axe-core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
 const host = investorPageHost('superadmin@example.com')

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
 investorPageHost('superadmin@example.com')

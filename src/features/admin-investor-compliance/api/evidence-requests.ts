@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodeList, http } from '../../../lib/api'
-import { resourceKeys } from '../../../lib/resources'
+import { decodeList, http } from '@/lib/api'
+import { resourceKeys } from '@/lib/resources'
 import type { EvidenceItem } from '../model/types'
 
 /**

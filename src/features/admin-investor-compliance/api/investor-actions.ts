@@ -1,5 +1,5 @@
-import { decodeMessage, decodeRecord, http } from '../../../lib/api'
-import { updateRecord } from '../../../lib/resources'
+import { decodeMessage, decodeRecord, http } from '@/lib/api'
+import { updateRecord } from '@/lib/resources'
 
 export interface StatusChange {
   kyc_status?: string

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { decodeList, decodeRecord, http, LocalFormError } from '../../../lib/api'
-import { formatDate } from '../../../lib/format'
-import { resourceKeys } from '../../../lib/resources'
-import { documentFileQuery, fileSource, type DocumentRecord } from '../../documents'
+import { decodeList, decodeRecord, http, LocalFormError } from '@/lib/api'
+import { formatDate } from '@/lib/format'
+import { resourceKeys } from '@/lib/resources'
+import { documentFileQuery, fileSource, type DocumentRecord } from '@/features/documents'
 import type { DocumentSignature } from '../model/types'
 
 export const signaturesKey = (documentId: number) =>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderTimeline } from '../test/compliance-host'
 
 const host = investorPageHost('superadmin@example.com')

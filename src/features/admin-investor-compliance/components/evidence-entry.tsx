@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { formatDate, toDate } from '../../../lib/format'
-import { StatusBadge } from '../../../ui'
+import { formatDate, toDate } from '@/lib/format'
+import { StatusBadge } from '@/ui'
 import { EVENT_LABELS, type EvidenceItem } from '../model/types'
-import { once } from '../../../lib/once'
+import { once } from '@/lib/once'
 
 const timeFormat = once(
   () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }),

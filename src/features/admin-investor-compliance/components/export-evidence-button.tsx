@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { failureMessage } from '../../../lib/api'
-import { saveFile } from '../../../lib/resources'
-import { Button, useToast } from '../../../ui'
+import { failureMessage } from '@/lib/api'
+import { saveFile } from '@/lib/resources'
+import { Button, useToast } from '@/ui'
 import { fetchEvidenceCsv } from '../api/evidence-requests'
 
 /** "Export CSV": the host's file of the same timeline, for an auditor. */

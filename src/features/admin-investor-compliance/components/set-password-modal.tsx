@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button, Form, FormActions, Modal, useFormSubmit, useToast } from '../../../ui'
-import { PasswordField } from '../../session'
+import { Button, Form, FormActions, Modal, useFormSubmit, useToast } from '@/ui'
+import { PasswordField } from '@/features/session'
 import { setInvestorPassword, type PasswordInput } from '../api/investor-actions'
 
 const EMPTY: PasswordInput = { password: '', password_confirmation: '' }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { resourceKeys } from '../../../lib/resources'
-import { useCurrentUser } from '../../../lib/session'
+import { resourceKeys } from '@/lib/resources'
+import { useCurrentUser } from '@/lib/session'
 import {
   Button,
   Card,
@@ -12,8 +12,8 @@ import {
   TextField,
   useFormSubmit,
   useToast,
-} from '../../../ui'
-import type { DocumentRecord } from '../../documents'
+} from '@/ui'
+import type { DocumentRecord } from '@/features/documents'
 import { signDocument, type SignInput } from '../api/signing-requests'
 import { describePlacement, PlacementMap, type Placement } from './placement-map'
 import { SignaturePad } from './signature-pad'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../ui'
+import { Button } from '@/ui'
 
 export interface SignaturePadProps {
   /** A PNG data URL of what was drawn, or null when the pad is empty. */

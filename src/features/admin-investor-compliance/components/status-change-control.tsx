@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '../../../lib/api'
-import { Button, Modal, SelectField, type SelectOption } from '../../../ui'
+import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
+import { Button, Modal, SelectField, type SelectOption } from '@/ui'
 
 export interface StatusChangeControlProps {
   /** "KYC status", "Lead status". */

@@ -1,5 +1,5 @@
-import type { components } from '../../../lib/api/schema.gen'
-import type { RecordOf } from '../../../lib/resources'
+import type { components } from '@/lib/api/schema.gen'
+import type { RecordOf } from '@/lib/resources'
 
 export type EvidenceItem = components['schemas']['ComplianceEvidence']
 export type EvidenceEvent = EvidenceItem['event']

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderSignPdf } from '../test/compliance-host'
 
 const host = investorPageHost('superadmin@example.com')

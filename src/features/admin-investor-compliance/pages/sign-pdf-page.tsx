@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { errorStatus, queryErrorMessage } from '../../../lib/api'
-import { can } from '../../../lib/permissions'
-import { recordQuery } from '../../../lib/resources'
-import { useCurrentUser } from '../../../lib/session'
-import { ErrorState, LoadingState, NotFoundError, PageHeader, PageStack } from '../../../ui'
-import { DocumentPreview, previewKind, useDocumentFile, type DocumentRecord } from '../../documents'
+import { errorStatus, queryErrorMessage } from '@/lib/api'
+import { can } from '@/lib/permissions'
+import { recordQuery } from '@/lib/resources'
+import { useCurrentUser } from '@/lib/session'
+import { ErrorState, LoadingState, NotFoundError, PageHeader, PageStack } from '@/ui'
+import {
+  DocumentPreview,
+  previewKind,
+  useDocumentFile,
+  type DocumentRecord,
+} from '@/features/documents'
 import { SignatureForm } from '../components/signature-form'
 import { SignatureHistory } from '../components/signature-history'
 

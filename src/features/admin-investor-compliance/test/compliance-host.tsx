@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { recordQuery } from '../../../lib/resources'
-import { renderPage } from '../../../test/investor-page-host'
+import { recordQuery } from '@/lib/resources'
+import { renderPage } from '@/test/investor-page-host'
 import { ComplianceTimeline } from '../components/compliance-timeline'
 import { InvestorStatusActions } from '../components/investor-status-actions'
 import { SignPdfPage } from '../pages/sign-pdf-page'

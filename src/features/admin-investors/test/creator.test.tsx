@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp, watchRequests } from '@/app/test/render-app'
 
 /** Creator (SPEC §6): investors index and create only, no show, no update, no delete. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderApp, watchRequests } from '@/app/test/render-app'
 
 const host = investorPageHost('superadmin@example.com')

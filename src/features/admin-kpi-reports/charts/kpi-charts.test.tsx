@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cloneElement, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithTheme } from '../../../ui/test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { CompareBarChart } from './kpi-charts'
 
 // happy-dom has no layout: the container would measure 0 × 0 and draw nothing.

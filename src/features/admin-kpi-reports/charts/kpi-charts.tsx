@@ -15,7 +15,7 @@ import {
   YAxis,
 } from 'recharts'
 import { useTheme } from 'styled-components'
-import { niceTicks } from '../../../lib/format/axis-ticks'
+import { niceTicks } from '@/lib/format/axis-ticks'
 
 export interface SparklineProps {
   values: number[]

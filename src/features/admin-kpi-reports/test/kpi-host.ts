@@ -1,4 +1,4 @@
-import type { InvestorPageHost } from '../../../test/investor-page-host'
+import type { InvestorPageHost } from '@/test/investor-page-host'
 
 type Row = Record<string, unknown> & { id: number }
 

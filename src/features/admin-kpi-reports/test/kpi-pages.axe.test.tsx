@@ -3,7 +3,7 @@ import axe from 'axe-core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 import { FIRST_LOAD, heldKpiCompany } from './kpi-host'
 

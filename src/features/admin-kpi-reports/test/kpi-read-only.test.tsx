@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatKpi } from '@/features/portfolio'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 import { FIRST_LOAD, heldKpiCompany, kpiNamed, rows } from './kpi-host'
 

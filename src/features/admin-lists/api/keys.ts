@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../../lib/api'
+import type { ListQuery } from '@/lib/api'
 import type { ListFamily } from './types'
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ListQuery } from '../../../lib/api'
+import type { ListQuery } from '@/lib/api'
 import { listKeys } from './keys'
 import { fetchListPage } from './requests'
 import type { ListFamily } from './types'

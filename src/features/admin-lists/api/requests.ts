@@ -1,4 +1,4 @@
-import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
+import { decodePage, http, withQuery, type ListQuery } from '@/lib/api'
 import type { FamilyRows, ListFamily, Page } from './types'
 
 /** GET /api/{family}?filter[...]&sort&page: one page of the family's records. */

@@ -1,6 +1,6 @@
-import { ADMIN_PATHS } from '../../../lib/navigation'
-export { isLiveOpportunityStage, LIVE_OPPORTUNITY_STAGES } from '../../../lib/investments'
-import type { TermKey } from '../../../lib/terminology'
+import { ADMIN_PATHS } from '@/lib/navigation'
+export { isLiveOpportunityStage, LIVE_OPPORTUNITY_STAGES } from '@/lib/investments'
+import type { TermKey } from '@/lib/terminology'
 import type { TermOf } from '../model/area-config'
 
 /** '/admin/investments/deals' -> 'investments/deals': route paths are under the admin layout. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { csrfCookie, http } from '../../../lib/api'
-import { flagsFrom } from '../../../lib/flags'
-import { adminNav, ADMIN_PATHS } from '../../../lib/navigation'
+import { csrfCookie, http } from '@/lib/api'
+import { flagsFrom } from '@/lib/flags'
+import { adminNav, ADMIN_PATHS } from '@/lib/navigation'
 import { fetchListPage } from '../api'
 import { areaQuery } from '../model/area-query'
 import { startMockHost } from '../test/mock-host'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { ADMIN_NAV, ADMIN_PATHS } from '../../../lib/navigation'
-import type { ListQuery } from '../../../lib/api'
+import { ADMIN_NAV, ADMIN_PATHS } from '@/lib/navigation'
+import type { ListQuery } from '@/lib/api'
 import { fetchListPage } from '../api'
 import { areaQuery } from '../model/area-query'
 import { ADMIN_LIST_ROUTES } from '../routes'

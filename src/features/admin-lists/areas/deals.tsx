@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '../../../lib/navigation'
+import { ADMIN_PATHS } from '@/lib/navigation'
 import { date, money, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea } from '../model/area-config'
 import { DEAL_STATUS, optionsOf } from '../model/labels'

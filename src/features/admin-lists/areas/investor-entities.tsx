@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '../../../lib/navigation'
+import { ADMIN_PATHS } from '@/lib/navigation'
 import {
   count,
   date,

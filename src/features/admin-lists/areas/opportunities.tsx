@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, opportunityPath } from '../../../lib/navigation'
+import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
 import { count, date, money, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { renderWithTheme } from '../../../ui/test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import type { FamilyRows } from '../api'
 import { contactsArea } from './people'
 

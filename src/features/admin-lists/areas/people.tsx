@@ -1,5 +1,5 @@
-import { personName } from '../../../lib/api'
-import { ADMIN_PATHS } from '../../../lib/navigation'
+import { personName } from '@/lib/api'
+import { ADMIN_PATHS } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
 import { date, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, updateReportPath } from '../../../lib/navigation'
+import { ADMIN_PATHS, updateReportPath } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
 import {
   count,

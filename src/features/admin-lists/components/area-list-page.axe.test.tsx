@@ -2,7 +2,7 @@
 import axe from 'axe-core'
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
+import { http } from '@/lib/api'
 import { liveOpportunitiesArea, updatesArea } from '../areas'
 import { startMockHost } from '../test/mock-host'
 import { renderArea } from '../test/render-area'

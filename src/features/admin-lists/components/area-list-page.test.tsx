@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
+import { http } from '@/lib/api'
 import { dealsArea, investorsArea, liveOpportunitiesArea, updatesArea } from '../areas'
 import { listRequests, startMockHost } from '../test/mock-host'
 import { renderArea } from '../test/render-area'

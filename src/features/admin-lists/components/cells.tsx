@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { SoftBreaks, StatusBadge, VisuallyHidden } from '../../../ui'
+import { formatDate, formatGBP } from '@/lib/format'
+import { SoftBreaks, StatusBadge, VisuallyHidden } from '@/ui'
 import { humanise, type LabelMap } from '../model/labels'
 
 /** An empty cell that still says so to a screen reader (a bare dash reads as "dash"). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useFlags } from '../../../lib/flags'
-import { canOpenAdminRoute, createMenu } from '../../../lib/navigation'
-import { useCurrentUser } from '../../../lib/session'
+import { useFlags } from '@/lib/flags'
+import { canOpenAdminRoute, createMenu } from '@/lib/navigation'
+import { useCurrentUser } from '@/lib/session'
 import type { AreaConfig } from '../model/area-config'
 import type { ListFamily } from '../api'
 

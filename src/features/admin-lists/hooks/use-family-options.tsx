@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { fetchPage, resourceKeys, type Family } from '../../../lib/resources'
+import { fetchPage, resourceKeys, type Family } from '@/lib/resources'
 import type { AreaConfig, AreaFilter, FamilyOptions } from '../model/area-config'
 import type { ListFamily } from '../api'
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { FilterValue } from '../../../lib/api'
-import type { Family } from '../../../lib/resources'
-import type { CreateAction } from '../../../lib/navigation'
-import type { TermKey } from '../../../lib/terminology'
-import type { ListFilter } from '../../../ui'
+import type { FilterValue } from '@/lib/api'
+import type { Family } from '@/lib/resources'
+import type { CreateAction } from '@/lib/navigation'
+import type { TermKey } from '@/lib/terminology'
+import type { ListFilter } from '@/ui'
 import type { FamilyRows, ListFamily } from '../api'
 
 /** The tenant's word for a term (useTerm). */

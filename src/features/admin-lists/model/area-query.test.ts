@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildQuery } from '../../../lib/api'
+import { buildQuery } from '@/lib/api'
 import { midSentence } from '../areas/area-helpers'
 import { liveOpportunitiesArea, kpiPortfolioArea } from '../areas'
 import { areaQuery, PER_PAGE } from './area-query'

@@ -1,8 +1,8 @@
-import type { ListQuery } from '../../../lib/api'
-import { toSortParam, type ListParams, type SortState } from '../../../ui'
+import type { ListQuery } from '@/lib/api'
+import { toSortParam, type ListParams, type SortState } from '@/ui'
 import type { ListFamily } from '../api'
 import type { AreaConfig } from './area-config'
-import { NO_REFUSALS, refuses, type HostRefusals } from '../../../lib/resources'
+import { NO_REFUSALS, refuses, type HostRefusals } from '@/lib/resources'
 
 /** Rows per page: enough to scan a list without paging at every glance. */
 export const PER_PAGE = 25

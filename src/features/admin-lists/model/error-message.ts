@@ -1,4 +1,4 @@
-import { errorStatus, isTimeout, rejectedQuery, TIMEOUT_MESSAGE } from '../../../lib/api'
+import { errorStatus, isTimeout, rejectedQuery, TIMEOUT_MESSAGE } from '@/lib/api'
 
 /** What a list says under "Something went wrong" (SPEC §7: a timeout reads "timeout"). */
 export function listErrorMessage(error: unknown): string {

@@ -1,8 +1,8 @@
-import type { ListFilter } from '../../../ui'
+import type { ListFilter } from '@/ui'
 import type { ListFamily } from '../api'
 import { midSentence } from '../areas/area-helpers'
 import type { AreaConfig, TermOf } from './area-config'
-import { refuses, type HostRefusals } from '../../../lib/resources'
+import { refuses, type HostRefusals } from '@/lib/resources'
 import { humanise } from './labels'
 
 /** The shared decision's wording (preamble of issue 9): said beside the search box. */

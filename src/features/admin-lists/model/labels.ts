@@ -1,5 +1,5 @@
-import { OPEN_CLOSED_LABELS } from '../../../lib/investments'
-import type { SelectOption, StatusTone } from '../../../ui'
+import { OPEN_CLOSED_LABELS } from '@/lib/investments'
+import type { SelectOption, StatusTone } from '@/ui'
 
 export interface Label {
   label: string

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { createMockApi, type MockApi } from '../../../../mocks/node'
-import { csrfCookie, http } from '../../../lib/api'
-import { setConfigForTests } from '../../../lib/config'
+import { createMockApi, type MockApi } from '@mocks/node'
+import { csrfCookie, http } from '@/lib/api'
+import { setConfigForTests } from '@/lib/config'
 
 export interface MockHostHandle {
   api: () => MockApi

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
 // SPEC §6 gives every role that may show a fund opportunity its update too: a role without

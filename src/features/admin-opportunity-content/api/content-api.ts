@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { decodeRecord, postWithProgress } from '../../../lib/api'
+import { decodeRecord, postWithProgress } from '@/lib/api'
 import {
   createRecord,
   deleteRecord,
@@ -7,7 +7,7 @@ import {
   resourceKeys,
   updateRecord,
   type RecordOf,
-} from '../../../lib/resources'
+} from '@/lib/resources'
 
 /** The opportunity's child content this feature edits, each saved on its own. */
 export type ContentFamily =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { hostMessage } from '../../../lib/api'
-import { updateRecord, type Page } from '../../../lib/resources'
-import { moveItem, useToast } from '../../../ui'
+import { hostMessage } from '@/lib/api'
+import { updateRecord, type Page } from '@/lib/resources'
+import { moveItem, useToast } from '@/ui'
 import { renumber } from '../model/reorder'
 import { contentQuery, refreshContent, type ContentFamily } from './content-api'
 

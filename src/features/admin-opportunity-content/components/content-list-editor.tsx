@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { toFormError } from '../../../lib/api'
-import type { RecordOf } from '../../../lib/resources'
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  useToast,
-} from '../../../ui'
+import { toFormError } from '@/lib/api'
+import type { RecordOf } from '@/lib/resources'
+import { Button, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, useToast } from '@/ui'
 import {
   contentQuery,
   createContent,

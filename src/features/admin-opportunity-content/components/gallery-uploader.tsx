@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button, FileField, useToast } from '../../../ui'
-import { UploadProgressList, uploadError, type UploadItem } from '../../admin-documents'
+import { Button, FileField, useToast } from '@/ui'
+import { UploadProgressList, uploadError, type UploadItem } from '@/features/admin-documents'
 import { refreshContent, uploadGalleryImage } from '../api/content-api'
 
 export interface GalleryUploaderProps {

@@ -9,7 +9,7 @@ import {
   TextAreaField,
   TextField,
   useFormSubmit,
-} from '../../../ui'
+} from '@/ui'
 
 export type FieldKind = 'text' | 'textarea' | 'date' | 'url' | 'image'
 

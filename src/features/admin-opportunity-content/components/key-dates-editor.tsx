@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format'
+import { formatDate } from '@/lib/format'
 import { ContentListEditor } from './content-list-editor'
 
 /** Milestones (launch, first close, completion…), shown by date. */

@@ -1,4 +1,4 @@
-import type { RecordTabProps } from '../../admin-records'
+import type { RecordTabProps } from '@/features/admin-records'
 import { OpportunityContentEditor } from './opportunity-content-editor'
 
 /** The editor as a live opportunity's record tab ('content'). */

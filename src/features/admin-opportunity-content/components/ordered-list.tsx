@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Icon, IconButton } from '../../../ui'
+import { Icon, IconButton } from '@/ui'
 
 export interface OrderedListProps<T extends { id: number }> {
   items: T[]

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { Card, DataTable, ErrorState, LoadingState, type Column } from '../../../ui'
+import { formatDate, formatGBP } from '@/lib/format'
+import { Card, DataTable, ErrorState, LoadingState, type Column } from '@/ui'
 import { contentQuery, type SharePrice } from '../api/content-api'
 
 const REASONS: Record<string, string> = {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { childRows, graniteledger, openEditor, pngFile, STAFF } from '../test/content-host'
 
 const host = investorPageHost(STAFF)

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Avatar } from '../../../ui'
+import { Avatar } from '@/ui'
 import { ContentListEditor } from './content-list-editor'
 
 /** The people behind the company: name, role, biography, LinkedIn and a photo. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { graniteledger, openPreview, STAFF } from '../test/content-host'
 
 const host = investorPageHost(STAFF)

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { ADMIN_PATHS } from '../../../lib/navigation'
-import { fetchRecord, resourceKeys } from '../../../lib/resources'
-import { PageStates } from '../../../ui'
-import { OPPORTUNITY_PAGE_INCLUDES, OpportunityView } from '../../opportunities'
+import { ADMIN_PATHS } from '@/lib/navigation'
+import { fetchRecord, resourceKeys } from '@/lib/resources'
+import { PageStates } from '@/ui'
+import { OPPORTUNITY_PAGE_INCLUDES, OpportunityView } from '@/features/opportunities'
 
 /** The opportunity as staff read it, with what its page shows (public documents only). */
 export const opportunityPreviewQuery = (id: number) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { OpportunityContentEditor } from '../components/opportunity-content-editor'
 import { OpportunityPreviewPage } from '../pages/opportunity-preview-page'
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderInvitations } from '../test/opportunity-host'
 
 const host = investorPageHost('superadmin@example.com')

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { opportunityPath } from '@/lib/navigation'
 import { recordQuery } from '@/lib/resources'
-import { renderPage } from '../../../test/investor-page-host'
+import { renderPage } from '@/test/investor-page-host'
 import { OpportunityInvitations } from '../components/opportunity-invitations'
 import { OpportunityStatusActions } from '../components/opportunity-status-actions'
 

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Row } from '../../../../mocks/db/db'
-import { DEMO_INVESTOR } from '../../../../mocks/seed/people/users'
-import { renderTab, signInAs, startTabHost } from '../../admin-investor-tabs/test/tab-host'
+import type { Row } from '@mocks/db/db'
+import { DEMO_INVESTOR } from '@mocks/seed/people/users'
+import { renderTab, signInAs, startTabHost } from '@/features/admin-investor-tabs/test/tab-host'
 import { formatGBP } from '@/lib/format'
 import { PreEmptionTab } from './pre-emption-tab'
 

@@ -1,9 +1,9 @@
 import { isoDay, preEmptionChoiceLabel } from '@/lib/investments'
 import type { StatusTone } from '@/ui'
 import type { Holder, PreEmptionOption } from '../api/pre-emption-round'
-import { isDecision, offerStateOn, type OfferState } from '../../../lib/investments/offer-state'
+import { isDecision, offerStateOn, type OfferState } from '@/lib/investments/offer-state'
 
-export type { OfferState } from '../../../lib/investments/offer-state'
+export type { OfferState } from '@/lib/investments/offer-state'
 
 const pence = (n: number) => Math.round(n * 100) / 100
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderWithTheme } from '../../../ui/test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import type { RecordSubject } from '@/lib/resources'
 import { detailsTab } from './details-tab'
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/app/test/render-app'
 import { LONG_DEBOUNCE_MS } from '@/lib/debounce'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 
 investorPageHost('superadmin@example.com')
 const NEW_DEAL = '/admin/investments/new-deal'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 
 investorPageHost('superadmin@example.com')

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { investorPageHost, renderPage } from '../../../test/investor-page-host'
+import { investorPageHost, renderPage } from '@/test/investor-page-host'
 import { BrandingPage } from './branding-page'
 import { tenantView } from '@/lib/tenant'
 import { settingsFormData } from '../api/save-settings'
 import { contrastMessage, contrastProblems } from './brand-colours'
-import { generatePng } from '../../../../mocks/handlers/storage-files'
+import { generatePng } from '@mocks/handlers/storage-files'
 import {
   brandingPatch,
   brandingValuesFrom,

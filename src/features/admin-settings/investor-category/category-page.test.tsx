@@ -9,7 +9,7 @@ import {
   mockSettings,
   NEW_INVESTOR,
   renderPage,
-} from '../../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import { CategoryPage } from './category-page'
 
 const host = investorPageHost('superadmin@example.com')

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { openAt } from '@/features/portfolio/test/portfolio-host'
-import { INVESTOR, investorPageHost, logInAs, renderPage } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
 import { PortfolioStatsPage } from './portfolio-stats-page'
 
 const host = investorPageHost('superadmin@example.com')

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, renderPage } from '../../../test/investor-page-host'
+import { investorPageHost, renderPage } from '@/test/investor-page-host'
 import { OPTION_LISTS, optionListPages } from './lists'
 
 investorPageHost('superadmin@example.com')

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, renderPage } from '../../../test/investor-page-host'
+import { investorPageHost, renderPage } from '@/test/investor-page-host'
 import { PasswordManagementPage } from './password-management-page'
 import { UserDetailsPage } from './user-details-page'
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '../../../../mocks/node'
+import { createMockApi } from '@mocks/node'
 import { adminNav, investorNav } from '@/lib/navigation'
 import { ALL_ON } from '@/lib/navigation/test-flags'
 import { roleTitle, ROLES } from '@/lib/permissions'

@@ -2,8 +2,8 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { EARLY_PAGE_READS } from '../../../lib/api'
-import { setConfigForTests } from '../../../lib/config'
+import { EARLY_PAGE_READS } from '@/lib/api'
+import { setConfigForTests } from '@/lib/config'
 import { fetchOverviewStats } from './requests'
 
 const API = 'https://api.example.com'

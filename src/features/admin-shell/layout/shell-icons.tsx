@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui'
+import { Icon } from '@/ui'
 
 export const MenuIcon = () => (
   <Icon>
@@ -6,7 +6,7 @@ export const MenuIcon = () => (
   </Icon>
 )
 
-export { CloseIcon } from '../../../ui'
+export { CloseIcon } from '@/ui'
 
 export const PlusIcon = () => (
   <Icon>

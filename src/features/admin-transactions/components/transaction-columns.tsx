@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { personName } from '../../../lib/api'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { paymentStateLabel } from '../../../lib/investments'
-import type { RecordOf } from '../../../lib/resources'
-import type { TermKey } from '../../../lib/terminology'
-import { StatusBadge, VisuallyHidden, type Column } from '../../../ui'
+import { personName } from '@/lib/api'
+import { formatDate, formatGBP } from '@/lib/format'
+import { paymentStateLabel } from '@/lib/investments'
+import type { RecordOf } from '@/lib/resources'
+import type { TermKey } from '@/lib/terminology'
+import { StatusBadge, VisuallyHidden, type Column } from '@/ui'
 
 export type Transaction = RecordOf<'investments'>
 type Term = (key: TermKey) => string

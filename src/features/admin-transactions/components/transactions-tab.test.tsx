@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { http } from '../../../lib/api'
-import type { RecordSubject } from '../../../lib/resources'
-import { investorPageHost, renderPage } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import type { RecordSubject } from '@/lib/resources'
+import { investorPageHost, renderPage } from '@/test/investor-page-host'
 import { TransactionsTab } from '../index'
 
 const host = investorPageHost('superadmin@example.com')

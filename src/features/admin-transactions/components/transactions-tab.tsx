@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { queryErrorMessage } from '../../../lib/api'
-import { formatGBP } from '../../../lib/format'
-import { downloadExport, type RecordSubject } from '../../../lib/resources'
-import { useTerm } from '../../../lib/terminology'
-import { opportunityPath } from '../../../lib/navigation'
-import { can, familyResource } from '../../../lib/permissions'
-import { useCurrentUser } from '../../../lib/session'
+import { queryErrorMessage } from '@/lib/api'
+import { formatGBP } from '@/lib/format'
+import { downloadExport, type RecordSubject } from '@/lib/resources'
+import { useTerm } from '@/lib/terminology'
+import { opportunityPath } from '@/lib/navigation'
+import { can, familyResource } from '@/lib/permissions'
+import { useCurrentUser } from '@/lib/session'
 import {
   DataTable,
   EmptyState,
@@ -18,7 +18,7 @@ import {
   useListParams,
   VisuallyHidden,
   type SortState,
-} from '../../../ui'
+} from '@/ui'
 import { transactionsPageQuery, transactionsTotalQuery } from '../api/transactions-queries'
 import { showsInvestor, showsOpportunity, subjectFilter } from '../model/subject-filter'
 import { transactionColumns } from './transaction-columns'

@@ -1,4 +1,4 @@
-import type { RecordSubject, SubjectFamily } from '../../../lib/resources'
+import type { RecordSubject, SubjectFamily } from '@/lib/resources'
 
 /**
  * The investments filter that links a record to its transactions (openapi

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { investorPageHost, logInAs } from '../../../test/investor-page-host'
+import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
-import { updateAudience } from '../../../../mocks/resources/reports'
+import { updateAudience } from '@mocks/resources/reports'
 
 vi.mock('react-quill-new', async () => ({ default: (await import('./fake-quill')).FakeQuill }))
 

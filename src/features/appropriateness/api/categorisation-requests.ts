@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchPage, resourceKeys, updateRecord, type RecordOf } from '../../../lib/resources'
+import { fetchPage, resourceKeys, updateRecord, type RecordOf } from '@/lib/resources'
 
 export type Category = RecordOf<'categories'>
 

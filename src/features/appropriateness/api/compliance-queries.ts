@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { resourceKeys } from '../../../lib/resources'
+import { resourceKeys } from '@/lib/resources'
 import type { Bank } from '../model/attempts'
 import {
   fetchComplianceSettings,

@@ -1,6 +1,6 @@
-import { decodeRecord, http } from '../../../lib/api'
-import type { components } from '../../../lib/api/schema.gen'
-import { fetchPage, type RecordOf } from '../../../lib/resources'
+import { decodeRecord, http } from '@/lib/api'
+import type { components } from '@/lib/api/schema.gen'
+import { fetchPage, type RecordOf } from '@/lib/resources'
 import type { Bank } from '../model/attempts'
 
 type S = components['schemas']

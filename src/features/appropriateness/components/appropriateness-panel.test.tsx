@@ -8,7 +8,7 @@ import {
   logInAs,
   mockSettings,
   NEW_INVESTOR,
-} from '../../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import {
   answerAll,
   answerKey,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Card } from '../../../ui'
+import { Card } from '@/ui'
 import { needsCategorisation, useTestState } from '../hooks/use-test-state'
 import { CategorisationForm } from './categorisation-form'
 import { StyledLead, StyledStack, StyledStep } from './panel-styles'

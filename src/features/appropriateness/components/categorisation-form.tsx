@@ -1,14 +1,6 @@
 import { useState } from 'react'
-import type { CurrentUser } from '../../../lib/session'
-import {
-  Button,
-  ErrorState,
-  Form,
-  LoadingState,
-  RadioGroup,
-  useFormSubmit,
-  useToast,
-} from '../../../ui'
+import type { CurrentUser } from '@/lib/session'
+import { Button, ErrorState, Form, LoadingState, RadioGroup, useFormSubmit, useToast } from '@/ui'
 import { useRefreshStatus } from '../hooks/use-submit-answers'
 import { useCategorisationData } from '../hooks/use-categorisation-data'
 import { useConfirmCategory, type ConfirmationResult } from '../hooks/use-confirm-category'

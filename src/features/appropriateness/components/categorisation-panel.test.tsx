@@ -8,7 +8,7 @@ import {
   logInAs,
   mockSettings,
   NEW_INVESTOR,
-} from '../../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import { answerAll, answerKey, recordRequests, renderProfile } from '../test/kit'
 import { AppropriatenessPanel } from './appropriateness-panel'
 import { CategorisationPanel } from './categorisation-panel'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Checkbox, CheckboxGroup, MoneyField, TextField } from '../../../ui'
+import { Checkbox, CheckboxGroup, MoneyField, TextField } from '@/ui'
 import type { Category } from '../api/categorisation-requests'
 import {
   RISK_ACKNOWLEDGEMENT,

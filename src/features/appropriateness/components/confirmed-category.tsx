@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { formatDate } from '../../../lib/format'
-import type { CurrentUser } from '../../../lib/session'
-import { Button, Card, LoadingState } from '../../../ui'
+import { formatDate } from '@/lib/format'
+import type { CurrentUser } from '@/lib/session'
+import { Button, Card, LoadingState } from '@/ui'
 import { categoriesQuery } from '../api/categorisation-requests'
 import { Outcome } from './outcome'
 

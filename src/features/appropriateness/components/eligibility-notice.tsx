@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { AlertIcon, LinkButton } from '../../../ui'
+import { AlertIcon, LinkButton } from '@/ui'
 import type { EligibilityBlock } from '../model/eligibility'
 
 export interface EligibilityNoticeProps {

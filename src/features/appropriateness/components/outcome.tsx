@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import styled, { type DefaultTheme } from 'styled-components'
-import { AlertIcon, CheckIcon, InfoIcon } from '../../../ui'
+import { AlertIcon, CheckIcon, InfoIcon } from '@/ui'
 
 export type OutcomeTone = 'success' | 'danger' | 'info'
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { RadioGroup } from '../../../ui'
+import { RadioGroup } from '@/ui'
 import type { Question } from '../api/compliance-requests'
 import { UNANSWERED_MESSAGE, type AnswerMap } from '../model/answers'
 

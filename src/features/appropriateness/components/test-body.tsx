@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { ErrorState, LoadingState } from '../../../ui'
+import { ErrorState, LoadingState } from '@/ui'
 import type { TestState } from '../hooks/use-test-state'
 import { attemptsText, formatRetryAt, isUnlimited } from '../model/attempts'
 import { ATTEMPTS_USED_MESSAGE, TEST_MESSAGES } from '../model/messages'

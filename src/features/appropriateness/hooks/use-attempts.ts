@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { toDate } from '../../../lib/format'
+import { toDate } from '@/lib/format'
 import { complianceSettingsQuery, complianceKeys, statusQuery } from '../api/compliance-queries'
 import { allowedTries, attemptState, type AttemptState } from '../model/attempts'
 

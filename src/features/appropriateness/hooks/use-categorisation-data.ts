@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useFlags } from '../../../lib/flags'
+import { useFlags } from '@/lib/flags'
 import { categoriesQuery, type Category } from '../api/categorisation-requests'
 import { questionsQuery } from '../api/compliance-queries'
 import type { Question } from '../api/compliance-requests'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { sessionKeys, type CurrentUser } from '../../../lib/session'
+import { sessionKeys, type CurrentUser } from '@/lib/session'
 import { recordCategory, type Category } from '../api/categorisation-requests'
 import { saveAuditCopy } from '../api/compliance-requests'
 import { declarationRecord, type Declaration } from '../model/declaration'

@@ -1,9 +1,9 @@
 import { categoryOutstanding } from '@/lib/investments'
 import { useQuery } from '@tanstack/react-query'
-import { useFlags } from '../../../lib/flags'
-import { INVESTOR_ROLE } from '../../../lib/permissions'
-import { useCurrentUser, type CurrentUser } from '../../../lib/session'
-import { settingsQuery } from '../../../lib/tenant'
+import { useFlags } from '@/lib/flags'
+import { INVESTOR_ROLE } from '@/lib/permissions'
+import { useCurrentUser, type CurrentUser } from '@/lib/session'
+import { settingsQuery } from '@/lib/tenant'
 import type { AttemptState } from '../model/attempts'
 import { useComplianceAttempts, type Loadable } from './use-attempts'
 

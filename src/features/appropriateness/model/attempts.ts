@@ -1,5 +1,5 @@
-import { formatDate, toDate } from '../../../lib/format'
-import { once } from '../../../lib/once'
+import { formatDate, toDate } from '@/lib/format'
+import { once } from '@/lib/once'
 
 /** SPEC §9: tries default to 9999, which means unlimited. */
 export const UNLIMITED_TRIES = 9999

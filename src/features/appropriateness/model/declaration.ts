@@ -1,4 +1,4 @@
-import { formatGBP } from '../../../lib/format'
+import { formatGBP } from '@/lib/format'
 
 /** What an investor fills in to certify a category (COBS 4.12A statements and figures). */
 export interface Declaration {

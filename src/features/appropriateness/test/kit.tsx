@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach } from 'vitest'
-import { timestamp } from '../../../../mocks/db/db'
-import { http } from '../../../lib/api'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import { timestamp } from '@mocks/db/db'
+import { http } from '@/lib/api'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 
 /**
  * Every call the app's axios instance makes, as "GET /api/…?query", so a test can assert

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http } from '../../../lib/api'
-import { recordQuery, resourceKeys } from '../../../lib/resources'
+import { http } from '@/lib/api'
+import { recordQuery, resourceKeys } from '@/lib/resources'
 import { previewKind, type DocumentRecord } from '../model/document-file'
 
 /** GET /api/documents/{id}: the record (investors: only public ones in their scope). */

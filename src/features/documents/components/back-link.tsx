@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { INVESTOR_PATHS } from '../../../lib/navigation'
-import { useTerm } from '../../../lib/terminology'
-import { ChevronLeftIcon } from '../../../ui'
+import { INVESTOR_PATHS } from '@/lib/navigation'
+import { useTerm } from '@/lib/terminology'
+import { ChevronLeftIcon } from '@/ui'
 
 /**
  * Back to where the investor opened the document (an opportunity, a holding, a report), which

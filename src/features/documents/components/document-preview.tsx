@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { EmptyState, ErrorState, LoadingState } from '../../../ui'
+import { EmptyState, ErrorState, LoadingState } from '@/ui'
 import type { PreviewKind } from '../model/document-file'
 
 export interface DocumentPreviewProps {

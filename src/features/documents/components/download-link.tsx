@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Button, Icon } from '../../../ui'
+import { Button, Icon } from '@/ui'
 
 const DownloadIcon = () => (
   <Icon>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { isTimeout } from '../../../lib/api'
+import { isTimeout } from '@/lib/api'
 import { documentFileQuery } from '../api/document-queries'
 import { fileSource, type DocumentRecord } from '../model/document-file'
 import { useObjectUrl } from './use-object-url'

@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { errorStatus, isTimeout } from '../../../lib/api'
-import { fileDescription } from '../../../lib/format'
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  NotFoundError,
-  PageHeader,
-  PageStack,
-} from '../../../ui'
+import { errorStatus, isTimeout } from '@/lib/api'
+import { fileDescription } from '@/lib/format'
+import { EmptyState, ErrorState, LoadingState, NotFoundError, PageHeader, PageStack } from '@/ui'
 import { documentQuery } from '../api/document-queries'
 import { BackLink } from '../components/back-link'
 import { DocumentPreview } from '../components/document-preview'

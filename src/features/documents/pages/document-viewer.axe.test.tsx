@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { openAt, ownDocuments } from '../test/documents-host'
 
 const host = investorPageHost(INVESTOR)

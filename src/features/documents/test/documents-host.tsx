@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom'
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { DocumentViewerPage } from '../pages/document-viewer-page'
 
 /** Stands in for the shell's error page: names what the route threw. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchPage, resourceKeys } from '../../../lib/resources'
+import { fetchPage, resourceKeys } from '@/lib/resources'
 
 /**
  * Does the investor hold this opportunity already (a non-cancelled investment)? Decides the
@@ -19,7 +19,7 @@ export const holdingQuery = (opportunityId: number) =>
   })
 
 /** The investor's open pre-emption option on the opportunity, with their answer so far. */
-export { openOfferQuery as openOptionQuery } from '../../pre-emption-offers'
+export { openOfferQuery as openOptionQuery } from '@/features/pre-emption-offers'
 
 /** The ways to invest the tenant enables (the investor sees only enabled ones). */
 export const investorTypesQuery = queryOptions({

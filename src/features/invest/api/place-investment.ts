@@ -1,5 +1,5 @@
-import { decodeRecord, http } from '../../../lib/api'
-import { createRecord, updateRecord, type RecordOf } from '../../../lib/resources'
+import { decodeRecord, http } from '@/lib/api'
+import { createRecord, updateRecord, type RecordOf } from '@/lib/resources'
 import type { PlacementEndpoint } from '../model/placement'
 import type { PreEmptionChoice } from '../model/pre-emption'
 

@@ -1,4 +1,4 @@
-import { Card, MoneyField } from '../../../ui'
+import { Card, MoneyField } from '@/ui'
 import { limitsHint } from '../model/amount-rules'
 import type { SectionProps } from './section-props'
 

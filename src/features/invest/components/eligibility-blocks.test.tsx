@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { ThemeProvider } from '../../../lib/theme'
+import { ThemeProvider } from '@/lib/theme'
 import { EligibilityBlocks } from './eligibility-blocks'
 
 const COOLDOWN =

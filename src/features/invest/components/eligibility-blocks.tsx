@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { AlertIcon, Card } from '../../../ui'
+import { AlertIcon, Card } from '@/ui'
 import type { InvestBlock } from '../model/opportunity-ways'
 import { StyledLead, StyledTextLink } from './invest-styles'
 

@@ -1,4 +1,4 @@
-import { Button, Form, FormActions, type FormSubmission } from '../../../ui'
+import { Button, Form, FormActions, type FormSubmission } from '@/ui'
 import { declines } from '../model/invest-form'
 import { AmountSection } from './amount-section'
 import { InvestingAsSection } from './investing-as-section'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { toFormError } from '../../../lib/api'
+import { toFormError } from '@/lib/api'
 import { usePlaceInvestment, type PlacementResult } from '../hooks/use-place-investment'
 import {
   emptyValues,

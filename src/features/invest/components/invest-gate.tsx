@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useInvestEligibility } from '../../appropriateness'
-import { Card, ErrorState, LoadingState, NotFoundError } from '../../../ui'
+import { useInvestEligibility } from '@/features/appropriateness'
+import { Card, ErrorState, LoadingState, NotFoundError } from '@/ui'
 import type { InvestContext } from '../hooks/use-invest-context'
 import type { InvestBlock } from '../model/opportunity-ways'
 import { EligibilityBlocks } from './eligibility-blocks'

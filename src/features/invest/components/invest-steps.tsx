@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CheckIcon, VisuallyHidden } from '../../../ui'
+import { CheckIcon, VisuallyHidden } from '@/ui'
 
 export type InvestStep = 'type' | 'details' | 'review' | 'done'
 

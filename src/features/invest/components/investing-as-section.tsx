@@ -1,4 +1,4 @@
-import { Card, TextField } from '../../../ui'
+import { Card, TextField } from '@/ui'
 import { investorTypePath } from '../model/invest-as'
 import { StyledFacts, StyledSectionError, StyledTextLink } from './invest-styles'
 import type { SectionProps } from './section-props'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button, Card, Form, FormActions } from '../../../ui'
+import { Button, Card, Form, FormActions } from '@/ui'
 import { investAsKey, investPath, type InvestAs } from '../model/invest-as'
 import type { InvestWays } from '../model/invest-ways'
 import { StyledLead, StyledTextLink } from './invest-styles'

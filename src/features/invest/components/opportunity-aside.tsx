@@ -1,5 +1,5 @@
-import { formatDate, formatGBP } from '../../../lib/format'
-import { Card, ProgressBar } from '../../../ui'
+import { formatDate, formatGBP } from '@/lib/format'
+import { Card, ProgressBar } from '@/ui'
 import type { Opportunity } from '../model/invest-form'
 import { StyledFacts } from './invest-styles'
 

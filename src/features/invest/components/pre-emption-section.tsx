@@ -1,6 +1,6 @@
-import { formatDate, formatGBP } from '../../../lib/format'
-import { Card, RadioGroup } from '../../../ui'
-import { answerLine } from '../../pre-emption-offers'
+import { formatDate, formatGBP } from '@/lib/format'
+import { Card, RadioGroup } from '@/ui'
+import { answerLine } from '@/features/pre-emption-offers'
 import {
   choiceLabel,
   existingChoice,

@@ -1,4 +1,4 @@
-import { Card, RadioGroup } from '../../../ui'
+import { Card, RadioGroup } from '@/ui'
 import type { TaxOption } from '../model/invest-form'
 import type { SectionProps } from './section-props'
 

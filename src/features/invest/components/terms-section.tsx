@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Card, Checkbox, HtmlView } from '../../../ui'
+import { Card, Checkbox, HtmlView } from '@/ui'
 import type { SectionProps } from './section-props'
 
 /** The opportunity's intent terms, to read and accept (investment terms flag on). */

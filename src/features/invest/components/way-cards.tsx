@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { AlertIcon } from '../../../ui'
+import { AlertIcon } from '@/ui'
 import type { InvestWay, InvestWayGroup } from '../model/invest-ways'
 
 export interface WayCardsProps {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { investmentsInOpportunityQuery, opportunityBySlugQuery } from '../../opportunities'
+import { investmentsInOpportunityQuery, opportunityBySlugQuery } from '@/features/opportunities'
 import { holdingQuery, openOptionQuery } from '../api/invest-queries'
 import type { Opportunity } from '../model/invest-form'
 import type { PreEmptionOption } from '../model/pre-emption'

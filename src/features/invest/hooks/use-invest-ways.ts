@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useFlags } from '../../../lib/flags'
-import { useCurrentUser } from '../../../lib/session'
+import { useFlags } from '@/lib/flags'
+import { useCurrentUser } from '@/lib/session'
 import { investorTypesQuery } from '../api/invest-queries'
 import { investWays, type InvestWays } from '../model/invest-ways'
 

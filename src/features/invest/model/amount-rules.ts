@@ -1,4 +1,4 @@
-import { formatGBP } from '../../../lib/format'
+import { formatGBP } from '@/lib/format'
 
 /** The opportunity's limits (GBP; null or 0 means no limit). */
 export interface AmountLimits {

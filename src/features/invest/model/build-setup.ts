@@ -1,5 +1,5 @@
-import type { Flags } from '../../../lib/flags'
-import { preEmptionOfferOpen } from '../../../lib/investments'
+import type { Flags } from '@/lib/flags'
+import { preEmptionOfferOpen } from '@/lib/investments'
 import { limitsOf } from './amount-rules'
 import type { InvestAs } from './invest-as'
 import type { InvestSetup, IntentTerms, Opportunity, TaxOption } from './invest-form'

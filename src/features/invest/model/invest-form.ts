@@ -1,4 +1,4 @@
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 import { amountProblem, type AmountLimits } from './amount-rules'
 import type { InvestAs } from './invest-as'
 import type { InvestWay } from './invest-ways'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CurrentUser } from '../../../lib/session'
+import type { CurrentUser } from '@/lib/session'
 import { investWays } from './invest-ways'
 
 // Only the relations investWays reads; the rest of the user does not matter here.

@@ -1,5 +1,5 @@
-import type { RecordOf } from '../../../lib/resources'
-import type { CurrentUser } from '../../../lib/session'
+import type { RecordOf } from '@/lib/resources'
+import type { CurrentUser } from '@/lib/session'
 import { investAsKey, type InvestAs } from './invest-as'
 
 type InvestorTypeKey = RecordOf<'investor-types'>['key']

@@ -1,5 +1,5 @@
 import { admitsInvestorType, allowedInvestorTypes } from '@/lib/investments'
-import { formatGBP } from '../../../lib/format'
+import { formatGBP } from '@/lib/format'
 import type { InvestWays } from './invest-ways'
 
 /** One reason shown before the form, with where to resolve it (see EligibilityBlocks). */

@@ -1,4 +1,4 @@
-import type { Flags } from '../../../lib/flags'
+import type { Flags } from '@/lib/flags'
 import type { Opportunity } from './invest-form'
 
 export interface PaymentLine {

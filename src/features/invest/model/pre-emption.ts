@@ -1,8 +1,8 @@
-import { PRE_EMPTION } from '../../../lib/investments'
-import type { RecordOf } from '../../../lib/resources'
+import { PRE_EMPTION } from '@/lib/investments'
+import type { RecordOf } from '@/lib/resources'
 import type { EntitlementRule } from './amount-rules'
 
-export { PRE_EMPTION, type PreEmptionCode } from '../../../lib/investments'
+export { PRE_EMPTION, type PreEmptionCode } from '@/lib/investments'
 export type PreEmptionOption = RecordOf<'pre-emption-options'>
 export type PreEmptionChoice = RecordOf<'pre-emption-choices'>
 

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TERMS } from '../../../lib/terminology'
-import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { DEFAULT_TERMS } from '@/lib/terminology'
+import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import {
   fillAndReview,
   freshLiveOpportunity,

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { http } from '../../../lib/api'
-import { INVESTOR, investorPageHost, renderPage } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import { INVESTOR, investorPageHost, renderPage } from '@/test/investor-page-host'
 import {
   fillAndReview,
   freshLiveOpportunity,

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import { INVESTOR, investorPageHost, logInAs, NEW_INVESTOR } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import { INVESTOR, investorPageHost, logInAs, NEW_INVESTOR } from '@/test/investor-page-host'
 import {
   fillAndReview,
   freshLiveOpportunity,

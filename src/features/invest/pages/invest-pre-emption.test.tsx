@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { formatDate, formatGBP } from '@/lib/format'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { renderInvest, table } from '../test/invest-kit'
 
 const host = investorPageHost(INVESTOR)

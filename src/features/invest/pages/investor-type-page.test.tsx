@@ -8,7 +8,7 @@ import {
   logInAs,
   NEW_INVESTOR,
   renderPage,
-} from '../../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import { freshLiveOpportunity, holds, table } from '../test/invest-kit'
 import { InvestorTypePage } from './investor-type-page'
 

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom'
-import { PageHeader, PageStack } from '../../../ui'
+import { PageHeader, PageStack } from '@/ui'
 import { InvestGate } from '../components/invest-gate'
 import { InvestSteps } from '../components/invest-steps'
 import { InvestorTypeForm } from '../components/investor-type-form'

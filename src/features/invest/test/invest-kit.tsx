@@ -1,6 +1,6 @@
-import type { Row } from '../../../../mocks/db/db'
-import type { InvestorPageHost } from '../../../test/investor-page-host'
-import { renderPage } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import type { InvestorPageHost } from '@/test/investor-page-host'
+import { renderPage } from '@/test/investor-page-host'
 import { InvestPage } from '../pages/invest-page'
 import { InvestorTypePage } from '../pages/investor-type-page'
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
-import type { components } from '../../../lib/api/schema.gen'
-import { investorStatsQuery, type InvestorStats } from '../../../lib/resources'
-import { pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
+import { decodePage, http, withQuery, type ListQuery } from '@/lib/api'
+import type { components } from '@/lib/api/schema.gen'
+import { investorStatsQuery, type InvestorStats } from '@/lib/resources'
+import { pageQuery, resourceKeys, type RecordOf } from '@/lib/resources'
 
 export type { InvestorStats }
 export type MarketSounding = components['schemas']['MarketSounding']

@@ -1,4 +1,4 @@
-import { Card } from '../../../ui'
+import { Card } from '@/ui'
 import { useAttention } from '../hooks/use-attention'
 import { CASH_CALLS_PATH } from '../model/paths'
 import { AttentionList } from './attention-list'

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { AlertIcon, Button, CheckIcon, Icon, InfoIcon } from '../../../ui'
+import { AlertIcon, Button, CheckIcon, Icon, InfoIcon } from '@/ui'
 import type { AttentionFailure } from '../hooks/use-attention'
 import type { AttentionItem, AttentionKind } from '../model/attention'
 import { SectionSkeleton, SkeletonRows } from './skeleton'

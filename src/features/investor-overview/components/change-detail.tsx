@@ -1,5 +1,5 @@
-import { changeDirection } from '../../../lib/format'
-import { ChangeIndicator } from '../../../ui'
+import { changeDirection } from '@/lib/format'
+import { ChangeIndicator } from '@/ui'
 import { changeWords } from '../model/change'
 
 /** The overview's change in words: "Up 29.85% on what you invested". */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { isTimeout } from '../../../lib/api'
-import { useTerm } from '../../../lib/terminology'
-import { Card, EmptyState, ErrorState } from '../../../ui'
-import { NEWS_PATH, NewsList, newsPageQuery } from '../../news'
+import { isTimeout } from '@/lib/api'
+import { useTerm } from '@/lib/terminology'
+import { Card, EmptyState, ErrorState } from '@/ui'
+import { NEWS_PATH, NewsList, newsPageQuery } from '@/features/news'
 import { SectionLink } from './overview-section'
 import { SectionSkeleton, SkeletonRows } from './skeleton'
 

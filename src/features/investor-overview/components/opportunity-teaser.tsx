@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { formatDate, formatGBP } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
-import { ProgressBar } from '../../../ui'
+import { formatDate, formatGBP } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
+import { ProgressBar } from '@/ui'
 import { opportunityPath } from '../model/paths'
 
 type Opportunity = RecordOf<'investment-opportunities'>

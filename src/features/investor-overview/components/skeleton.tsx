@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled, { keyframes } from 'styled-components'
-import { VisuallyHidden } from '../../../ui'
+import { VisuallyHidden } from '@/ui'
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useInvestEligibility } from '../../appropriateness'
-import { awaitingOffersQuery, offerIsOpen } from '../../pre-emption-offers'
-import { useFlags } from '../../../lib/flags'
-import { useCurrentUser } from '../../../lib/session'
+import { useInvestEligibility } from '@/features/appropriateness'
+import { awaitingOffersQuery, offerIsOpen } from '@/features/pre-emption-offers'
+import { useFlags } from '@/lib/flags'
+import { useCurrentUser } from '@/lib/session'
 import {
   cashCallsAwaitingQuery,
   outstandingDocumentsQuery,

@@ -1,7 +1,7 @@
-import type { EligibilityBlock } from '../../appropriateness'
-import { offerPath, type PreEmptionOffer } from '../../pre-emption-offers'
-import { formatDate, formatGBP } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
+import type { EligibilityBlock } from '@/features/appropriateness'
+import { offerPath, type PreEmptionOffer } from '@/features/pre-emption-offers'
+import { formatDate, formatGBP } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
 import type { MarketSounding } from '../api/overview-queries'
 import { CASH_CALLS_PATH, PROFILE_DOCUMENTS_PATH, soundingPath } from './paths'
 

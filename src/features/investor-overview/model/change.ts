@@ -1,4 +1,4 @@
-import { changeDirection, formatGBP } from '../../../lib/format'
+import { changeDirection, formatGBP } from '@/lib/format'
 
 /** The change in pounds with its sign: "+£496,071", "-£1,200", "£0". */
 export function signedAmount(amount: number): string {

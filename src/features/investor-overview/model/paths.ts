@@ -1,4 +1,4 @@
-import { INVESTOR_PATHS } from '../../../lib/navigation'
+import { INVESTOR_PATHS } from '@/lib/navigation'
 
 export const opportunityPath = (slug: string) =>
   `${INVESTOR_PATHS.investments}/${encodeURIComponent(slug)}`

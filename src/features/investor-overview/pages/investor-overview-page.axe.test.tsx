@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { openOverview } from '../test/overview-host'
 
 investorPageHost(INVESTOR)

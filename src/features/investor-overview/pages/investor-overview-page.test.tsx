@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import type { components } from '../../../lib/api/schema.gen'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { http } from '@/lib/api'
+import type { components } from '@/lib/api/schema.gen'
+import { formatDate, formatGBP } from '@/lib/format'
+import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { awaitingCashCalls, latestLive, openOverview, rows } from '../test/overview-host'
 
 const host = investorPageHost(INVESTOR)

@@ -1,5 +1,5 @@
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { InvestorOverviewPage } from '../pages/investor-overview-page'
 
 /** The overview at /investor, as the app mounts it. */

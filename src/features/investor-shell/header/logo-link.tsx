@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { INVESTOR_PATHS } from '../../../lib/navigation'
-import { useTenantSettings } from '../../../lib/tenant'
-import { VisuallyHidden } from '../../../ui'
+import { INVESTOR_PATHS } from '@/lib/navigation'
+import { useTenantSettings } from '@/lib/tenant'
+import { VisuallyHidden } from '@/ui'
 import { StyledLogo, StyledLogoLink, StyledWordmark } from './header-styles'
 
 /**

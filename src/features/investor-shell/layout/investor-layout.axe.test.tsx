@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '../../../../mocks/node'
+import { createMockApi } from '@mocks/node'
 import {
   INVESTOR,
   NEW_INVESTOR,

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createMockApi } from '../../../../mocks/node'
+import { createMockApi } from '@mocks/node'
 import {
   INVESTOR,
   UNVERIFIED,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { breakpoints } from '../../../lib/theme'
+import { breakpoints } from '@/lib/theme'
 
 /** The same query as theme.media.up('md'): the top bar from 768 px, the bottom bar below. */
 const DESKTOP_QUERY = `(min-width: ${breakpoints.md}px)`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { investorNav } from '../../../lib/navigation'
+import { investorNav } from '@/lib/navigation'
 import { activeItemKey, isActiveItem } from './active-item'
 
 const items = investorNav(0)

@@ -1,4 +1,4 @@
-import { INVESTOR_PATHS, type InvestorNavItem } from '../../../lib/navigation'
+import { INVESTOR_PATHS, type InvestorNavItem } from '@/lib/navigation'
 
 /**
  * The path each section owns. Profile links to /investor/profile/view but every profile slug

@@ -1,6 +1,6 @@
-import { Icon } from '../../../ui'
+import { Icon } from '@/ui'
 import type { ReactNode } from 'react'
-import type { InvestorNavItem } from '../../../lib/navigation'
+import type { InvestorNavItem } from '@/lib/navigation'
 
 const OverviewIcon = () => (
   <Icon>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { InvestorNavItem } from '../../../lib/navigation'
+import type { InvestorNavItem } from '@/lib/navigation'
 import { StyledList, StyledTopLink, StyledTopNav, StyledTrack } from './top-nav-styles'
 import { useUnderlineSlide } from './use-underline-slide'
 

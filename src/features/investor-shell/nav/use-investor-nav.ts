@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { investorNav, type InvestorNavItem } from '../../../lib/navigation'
-import { useTenantSettings } from '../../../lib/tenant'
-import { useTerms } from '../../../lib/terminology'
+import { investorNav, type InvestorNavItem } from '@/lib/navigation'
+import { useTenantSettings } from '@/lib/tenant'
+import { useTerms } from '@/lib/terminology'
 
 /** The investor navigation in the tenant's order (portfolio display) and words, Logout last. */
 export function useInvestorNav(): InvestorNavItem[] {

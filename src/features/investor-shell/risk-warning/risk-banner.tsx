@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTenantSettings } from '../../../lib/tenant'
-import { HtmlView, Modal } from '../../../ui'
+import { useTenantSettings } from '@/lib/tenant'
+import { HtmlView, Modal } from '@/ui'
 import { StyledBanner, StyledBannerText, StyledLinkButton } from './risk-banner-styles'
 import {
   RISK_WARNING,

@@ -1,5 +1,5 @@
-import type { TenantTerms } from '../../../lib/tenant'
-import { HtmlView, VisuallyHidden } from '../../../ui'
+import type { TenantTerms } from '@/lib/tenant'
+import { HtmlView, VisuallyHidden } from '@/ui'
 import {
   StyledPlainTerms,
   StyledTermsLine,

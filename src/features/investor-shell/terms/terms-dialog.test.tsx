@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '../../../../mocks/node'
-import { currentUserQuery } from '../../../lib/session'
-import { settingsKeys } from '../../../lib/tenant'
+import { createMockApi } from '@mocks/node'
+import { currentUserQuery } from '@/lib/session'
+import { settingsKeys } from '@/lib/tenant'
 import {
   INVESTOR,
   NEW_INVESTOR,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useAcceptTerms } from '../../../lib/session'
-import type { TenantTerms } from '../../../lib/tenant'
-import { Button, Checkbox, Modal } from '../../../ui'
+import { useAcceptTerms } from '@/lib/session'
+import type { TenantTerms } from '@/lib/tenant'
+import { Button, Checkbox, Modal } from '@/ui'
 import { TermsContent } from './terms-content'
 
 export const TERMS_TITLE = 'Accept terms & conditions'

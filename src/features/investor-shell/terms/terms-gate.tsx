@@ -1,6 +1,6 @@
-import { needsTerms, useCurrentUser } from '../../../lib/session'
-import { ROLES } from '../../../lib/permissions'
-import { useTenantSettings } from '../../../lib/tenant'
+import { needsTerms, useCurrentUser } from '@/lib/session'
+import { ROLES } from '@/lib/permissions'
+import { useTenantSettings } from '@/lib/tenant'
 import { TermsDialog } from './terms-dialog'
 
 /**

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
+import { http } from '@/lib/api'
 import {
   INVESTOR,
   investorPageHost,
@@ -10,7 +10,7 @@ import {
   mockSettings,
   NEW_INVESTOR,
   renderPage,
-} from '../../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import { TermsPage } from './terms-page'
 
 const host = investorPageHost(INVESTOR)

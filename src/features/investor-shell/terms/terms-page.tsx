@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { needsTerms, useAcceptTerms, useCurrentUser } from '../../../lib/session'
-import { useTenantSettings, type TenantTerms } from '../../../lib/tenant'
+import { needsTerms, useAcceptTerms, useCurrentUser } from '@/lib/session'
+import { useTenantSettings, type TenantTerms } from '@/lib/tenant'
 import {
   AlertIcon,
   Button,
@@ -12,7 +12,7 @@ import {
   PageHeader,
   PageStack,
   VisuallyHidden,
-} from '../../../ui'
+} from '@/ui'
 import { TermsContent } from './terms-content'
 import { TERMS_CHECKBOX, TERMS_TITLE } from './terms-dialog'
 import { StyledTermsLine } from './terms-styles'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sessionKeys } from '../../../lib/session'
-import { useToast } from '../../../ui'
+import { sessionKeys } from '@/lib/session'
+import { useToast } from '@/ui'
 import { setComplianceResult, type ComplianceResult } from '../api/requests'
 import { errorText } from '../model/error-text'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useToast } from '../../../ui'
+import { useToast } from '@/ui'
 import { mockControlsKeys } from '../api/mock-state'
 import { setDialect, type HostDialect } from '../api/requests'
 import { DIALECT_LABELS } from '../model/dialects'

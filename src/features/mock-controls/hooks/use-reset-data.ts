@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { currentUserQuery, sessionKeys } from '../../../lib/session'
-import { settingsKeys } from '../../../lib/tenant'
-import { useToast } from '../../../ui'
+import { currentUserQuery, sessionKeys } from '@/lib/session'
+import { settingsKeys } from '@/lib/tenant'
+import { useToast } from '@/ui'
 import { resetData, type SeedSize } from '../api/requests'
 import { errorText } from '../model/error-text'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { flagColumns } from '../../../lib/settings/flag-names'
-import { settingsKeys, settingsQuery, type TenantSettings } from '../../../lib/tenant'
-import { useToast } from '../../../ui'
+import { flagColumns } from '@/lib/settings/flag-names'
+import { settingsKeys, settingsQuery, type TenantSettings } from '@/lib/tenant'
+import { useToast } from '@/ui'
 import { patchSettings, type SettingsPatch } from '../api/requests'
 import { errorText } from '../model/error-text'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useToast } from '../../../ui'
+import { useToast } from '@/ui'
 import { addFault, clearFaults, setLatency, setMaintenance } from '../api/requests'
 import { mockControlsKeys } from '../api/mock-state'
 import { OUTAGE_FAULT, SLOW_NETWORK_MS } from '../model/simulation'

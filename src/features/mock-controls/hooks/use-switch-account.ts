@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
-import { useFlags } from '../../../lib/flags'
-import { postLoginDestination, useLogin } from '../../../lib/session'
-import { useToast } from '../../../ui'
+import { useFlags } from '@/lib/flags'
+import { postLoginDestination, useLogin } from '@/lib/session'
+import { useToast } from '@/ui'
 import { DEMO_PASSWORD } from '../model/demo-accounts'
 import { errorText } from '../model/error-text'
 

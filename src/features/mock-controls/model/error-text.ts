@@ -1,4 +1,4 @@
-import { toFormError } from '../../../lib/api'
+import { toFormError } from '@/lib/api'
 
 /** One line for a toast: the server's message, else its first field error. */
 export function errorText(err: unknown): string {

@@ -1,4 +1,4 @@
-import type { FlagName } from '../../../lib/flags'
+import type { FlagName } from '@/lib/flags'
 
 /** Every tenant feature flag (SPEC §3) as a person would name it; a new flag fails typecheck. */
 export const FLAG_LABELS = {

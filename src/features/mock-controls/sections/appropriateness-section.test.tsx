@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { timestamp } from '../../../../mocks/db/db'
-import type { UserRow } from '../../../../mocks/http/context'
-import { createMockApi } from '../../../../mocks/node'
-import { http } from '../../../lib/api'
-import { currentUserQuery } from '../../../lib/session'
+import { timestamp } from '@mocks/db/db'
+import type { UserRow } from '@mocks/http/context'
+import { createMockApi } from '@mocks/node'
+import { http } from '@/lib/api'
+import { currentUserQuery } from '@/lib/session'
 import { renderOpenPanel, signIn, signOut, startMockHost } from '../test/harness'
 
 const host = startMockHost(createMockApi)

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { useCurrentUser } from '../../../lib/session'
-import { Button } from '../../../ui'
+import { useCurrentUser } from '@/lib/session'
+import { Button } from '@/ui'
 import type { ComplianceResult } from '../api/requests'
 import { useComplianceResult } from '../hooks/use-compliance-result'
 import { Section } from './section'

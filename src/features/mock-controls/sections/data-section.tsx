@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Button, SelectField } from '../../../ui'
+import { Button, SelectField } from '@/ui'
 import { mockStateQuery } from '../api/mock-state'
 import type { SeedSize } from '../api/requests'
 import { useResetData } from '../hooks/use-reset-data'

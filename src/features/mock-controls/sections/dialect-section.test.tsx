@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hostState } from '../../../../mocks/http/host'
-import { createMockApi } from '../../../../mocks/node'
-import { http } from '../../../lib/api'
+import { hostState } from '@mocks/http/host'
+import { createMockApi } from '@mocks/node'
+import { http } from '@/lib/api'
 import { renderOpenPanel, startMockHost } from '../test/harness'
 
 const host = startMockHost(createMockApi)

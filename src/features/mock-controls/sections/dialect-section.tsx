@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { RadioGroup } from '../../../ui'
+import { RadioGroup } from '@/ui'
 import { mockStateQuery } from '../api/mock-state'
 import type { HostDialect } from '../api/requests'
 import { useDialect } from '../hooks/use-dialect'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useCurrentUser } from '../../../lib/session'
-import { Button, Form, SelectField, TextField, useFormSubmit, useToast } from '../../../ui'
+import { useCurrentUser } from '@/lib/session'
+import { Button, Form, SelectField, TextField, useFormSubmit, useToast } from '@/ui'
 import { pushNotification, type MockNotification } from '../api/requests'
 import { NOTIFICATION_ICON_OPTIONS } from '../model/notification-types'
 import { Section } from './section'

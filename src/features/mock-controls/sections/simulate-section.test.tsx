@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hostState, type Fault } from '../../../../mocks/http/host'
-import { createMockApi } from '../../../../mocks/node'
-import { http } from '../../../lib/api'
-import { currentUserQuery } from '../../../lib/session'
+import { hostState, type Fault } from '@mocks/http/host'
+import { createMockApi } from '@mocks/node'
+import { http } from '@/lib/api'
+import { currentUserQuery } from '@/lib/session'
 import { renderOpenPanel, signIn, startMockHost } from '../test/harness'
 
 const host = startMockHost(createMockApi)

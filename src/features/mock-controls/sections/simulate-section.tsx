@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Checkbox } from '../../../ui'
+import { Checkbox } from '@/ui'
 import { mockStateQuery } from '../api/mock-state'
 import { useSimulation, type Simulation } from '../hooks/use-simulation'
 import { SLOW_NETWORK_MS, outageOn, slowOn } from '../model/simulation'

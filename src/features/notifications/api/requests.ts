@@ -1,4 +1,4 @@
-import { decodeList, decodeRecord, http } from '../../../lib/api'
+import { decodeList, decodeRecord, http } from '@/lib/api'
 import type { Notification, NotificationScope } from './types'
 
 const base = (scope: NotificationScope) => `/api/notifications/${scope}`

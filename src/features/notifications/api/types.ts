@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/schema.gen'
+import type { components } from '@/lib/api/schema.gen'
 
 /** A Laravel database notification as the API serialises it (SPEC §3). */
 export type Notification = components['schemas']['Notification']

@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui'
+import { Icon } from '@/ui'
 import type { ReactNode } from 'react'
 import type { NotificationIconKey } from '../model/icon'
 

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react'
-import { formatDate, relativeTime } from '../../../lib/format'
-import { VisuallyHidden } from '../../../ui'
+import { formatDate, relativeTime } from '@/lib/format'
+import { VisuallyHidden } from '@/ui'
 import type { Notification } from '../api/types'
 import { isUnread } from '../model/from-broadcast'
 import { notificationIcon } from '../model/icon'

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../../lib/session'
+import { safeRedirect } from '@/lib/session'
 
 /** Where clicking a notification goes, from its `data.cta`. */
 export type NotificationTarget =

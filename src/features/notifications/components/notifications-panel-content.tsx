@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { Button, EmptyState, ErrorState, LoadingState, ScrollList } from '../../../ui'
+import { Button, EmptyState, ErrorState, LoadingState, ScrollList } from '@/ui'
 import { refreshNotifications } from '../api/cache'
 import { notificationKeys } from '../api/keys'
 import type { NotificationScope } from '../api/types'

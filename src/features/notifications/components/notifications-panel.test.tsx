@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
+import { http } from '@/lib/api'
 import { mockHostFor, openPanel, renderBell } from './test/notifications-harness'
 import { mockHostKit } from './test/mock-host-kit'
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 // The Modal has no side-sheet variant; the panel shares its focus trap rather than copy it.
-import { IconButton, useFocusTrap } from '../../../ui'
+import { IconButton, useFocusTrap } from '@/ui'
 import type { NotificationScope } from '../api/types'
-import { CloseIcon } from '../../../ui'
+import { CloseIcon } from '@/ui'
 import { NotificationsPanelContent } from './notifications-panel-content'
 import {
   StyledPanel,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import {
   subscribeToUserNotifications,
   type NotificationSubscriptionOptions,
-} from '../../../lib/realtime/notifications'
+} from '@/lib/realtime/notifications'
 import { insertInCache, refreshNotifications } from '../api/cache'
 import type { NotificationScope } from '../api/types'
 import { fromBroadcast } from '../model/from-broadcast'

@@ -1,4 +1,4 @@
-import type { BroadcastNotification } from '../../../lib/realtime/notifications'
+import type { BroadcastNotification } from '@/lib/realtime/notifications'
 import type { Notification } from '../api/types'
 
 /** Laravel's morph type for the notifiable of a user's notifications. */

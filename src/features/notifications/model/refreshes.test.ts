@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resourceKeys } from '../../../lib/resources'
+import { resourceKeys } from '@/lib/resources'
 import { staleOnArrival } from './refreshes'
 
 describe('staleOnArrival', () => {

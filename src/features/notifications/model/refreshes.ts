@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { resourceKeys } from '../../../lib/resources'
+import { resourceKeys } from '@/lib/resources'
 import type { NotificationData } from '../api/types'
 
 /** Icons (SPEC §3 data.icon) of notifications that say an investment changed. */

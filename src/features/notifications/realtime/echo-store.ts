@@ -1,4 +1,4 @@
-import type { PusherEcho } from '../../../lib/realtime/echo'
+import type { PusherEcho } from '@/lib/realtime/echo'
 
 /** Holds the current Echo instance so components can read it with useSyncExternalStore. */
 export interface EchoStore {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PusherEcho } from '../../../lib/realtime/echo'
+import type { PusherEcho } from '@/lib/realtime/echo'
 
 /** null: no RealtimeProvider above; `{echo: null}`: provider present, nobody logged in. */
 export const RealtimeContext = createContext<{ echo: PusherEcho | null } | null>(null)

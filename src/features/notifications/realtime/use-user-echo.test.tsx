@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
-import type { PusherEcho } from '../../../lib/realtime/echo'
+import type { PusherEcho } from '@/lib/realtime/echo'
 import { useUserEcho, type EchoFactory } from './use-user-echo'
 
 const fakeEcho = () => ({ disconnect: vi.fn() }) as unknown as PusherEcho

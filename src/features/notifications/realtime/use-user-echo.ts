@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react'
-import { http } from '../../../lib/api'
-import { getConfig } from '../../../lib/config'
-import type { PusherEcho } from '../../../lib/realtime/echo'
+import { http } from '@/lib/api'
+import { getConfig } from '@/lib/config'
+import type { PusherEcho } from '@/lib/realtime/echo'
 import { createEchoStore } from './echo-store'
 
 /**
@@ -20,7 +20,7 @@ export type EchoFactory = (
  * here, after the page has painted, not with the portal's first chunks (issue 9).
  */
 export const defaultEchoFactory: EchoFactory = async (_, cancelled) => {
-  const { createEcho } = await import('../../../lib/realtime/echo')
+  const { createEcho } = await import('@/lib/realtime/echo')
   return cancelled.aborted ? null : createEcho({ config: getConfig(), http })
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '../../../lib/api'
+import { decodePage, decodeRecord, http, withQuery, type ListQuery } from '@/lib/api'
 import type { MarketSounding, SoundingDecision, SoundingResponse } from '../model/market-sounding'
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
-import { resourceKeys, type RecordOf } from '../../../lib/resources'
+import { decodePage, http, withQuery, type ListQuery } from '@/lib/api'
+import { resourceKeys, type RecordOf } from '@/lib/resources'
 import type { ListedPaymentState } from '../model/payment-tabs'
 
 export type MyInvestment = RecordOf<'investments'>

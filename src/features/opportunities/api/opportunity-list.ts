@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../lib/api'
-import { pageQuery } from '../../../lib/resources'
+import type { ListQuery } from '@/lib/api'
+import { pageQuery } from '@/lib/resources'
 import { LIVE_STATUSES } from '../model/opportunity-status'
 import type { OpportunitySort } from '../model/sort-options'
 

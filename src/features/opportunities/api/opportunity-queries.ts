@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchPage, resourceKeys } from '../../../lib/resources'
+import { fetchPage, resourceKeys } from '@/lib/resources'
 
 /** The relations the opportunity page shows (investor scope: public documents only). */
 export const OPPORTUNITY_PAGE_INCLUDES = [

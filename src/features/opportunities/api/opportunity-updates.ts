@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchPage, resourceKeys } from '../../../lib/resources'
+import { fetchPage, resourceKeys } from '@/lib/resources'
 
 /**
  * The opportunity's live update reports, newest first. The API's investor scope already keeps

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import type { RecordOf } from '../../../lib/resources'
-import { safeExternalUrl } from '../../../lib/tenant'
-import { Card, HtmlView } from '../../../ui'
+import type { RecordOf } from '@/lib/resources'
+import { safeExternalUrl } from '@/lib/tenant'
+import { Card, HtmlView } from '@/ui'
 
 /** The summary and the staff-written description (sanitised HTML). */
 export function AboutCard({

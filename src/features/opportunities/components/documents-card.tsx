@@ -1,7 +1,7 @@
-import type { components } from '../../../lib/api/schema.gen'
-import { fileDescription } from '../../../lib/format'
-import { useTerm } from '../../../lib/terminology'
-import { Card, LinkList } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { fileDescription } from '@/lib/format'
+import { useTerm } from '@/lib/terminology'
+import { Card, LinkList } from '@/ui'
 import { documentPath } from '../model/paths'
 
 type Document = components['schemas']['Document']

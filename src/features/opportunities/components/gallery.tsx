@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import type { components } from '../../../lib/api/schema.gen'
-import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden } from '@/ui'
 
 type Image = Pick<components['schemas']['Gallery'], 'id' | 'image_url' | 'caption'>
 

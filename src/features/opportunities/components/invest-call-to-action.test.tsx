@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ThemeProvider } from '../../../lib/theme'
-import type { RecordOf } from '../../../lib/resources'
-import type { Eligibility } from '../../appropriateness'
+import { ThemeProvider } from '@/lib/theme'
+import type { RecordOf } from '@/lib/resources'
+import type { Eligibility } from '@/features/appropriateness'
 import { InvestCallToAction } from './invest-call-to-action'
 
 const opportunity = (status: number) =>

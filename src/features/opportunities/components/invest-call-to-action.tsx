@@ -1,9 +1,14 @@
 import styled from 'styled-components'
-import { formatGBP } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
-import { AlertIcon, LinkButton, LoadingState } from '../../../ui'
-import type { Eligibility } from '../../appropriateness'
-import { answerOf, offerHeadline, offerPath, type PreEmptionOffer } from '../../pre-emption-offers'
+import { formatGBP } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
+import { AlertIcon, LinkButton, LoadingState } from '@/ui'
+import type { Eligibility } from '@/features/appropriateness'
+import {
+  answerOf,
+  offerHeadline,
+  offerPath,
+  type PreEmptionOffer,
+} from '@/features/pre-emption-offers'
 import { isOpenForInvestment, statusLabel } from '../model/opportunity-status'
 import { investorTypePath } from '../model/paths'
 

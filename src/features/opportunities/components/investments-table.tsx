@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { isTimeout } from '../../../lib/api'
-import { useFlags } from '../../../lib/flags'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { useTerm } from '../../../lib/terminology'
+import { isTimeout } from '@/lib/api'
+import { useFlags } from '@/lib/flags'
+import { formatDate, formatGBP } from '@/lib/format'
+import { useTerm } from '@/lib/terminology'
 import {
   DataTable,
   EmptyState,
@@ -13,7 +13,7 @@ import {
   Pagination,
   StatusBadge,
   type Column,
-} from '../../../ui'
+} from '@/ui'
 import { investmentsInStateQuery, type MyInvestment } from '../api/my-investments'
 import { investmentStatus } from '../model/investment-status'
 import { opportunityPath } from '../model/paths'

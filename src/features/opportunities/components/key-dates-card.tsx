@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import type { components } from '../../../lib/api/schema.gen'
-import { formatDate } from '../../../lib/format'
-import { Card } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { formatDate } from '@/lib/format'
+import { Card } from '@/ui'
 
 type KeyDate = components['schemas']['KeyDate']
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { components } from '../../../lib/api/schema.gen'
-import { Card, CheckIcon } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { Card, CheckIcon } from '@/ui'
 
 type KeyPoint = components['schemas']['KeyPoint']
 

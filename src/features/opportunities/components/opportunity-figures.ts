@@ -1,4 +1,4 @@
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 
 type Opportunity = RecordOf<'investment-opportunities'>
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { RecordOf } from '../../../lib/resources'
-import { PageHeader, StatusBadge } from '../../../ui'
+import type { RecordOf } from '@/lib/resources'
+import { PageHeader, StatusBadge } from '@/ui'
 import { statusLabel } from '../model/opportunity-status'
 import { taxReliefs } from '../model/tax-relief'
 import { TaxBadges } from './tax-badges'

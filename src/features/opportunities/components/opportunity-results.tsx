@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { isTimeout } from '../../../lib/api'
-import type { Page, RecordOf } from '../../../lib/resources'
+import { isTimeout } from '@/lib/api'
+import type { Page, RecordOf } from '@/lib/resources'
 import {
   Button,
   CardGrid,
@@ -11,7 +11,7 @@ import {
   Pagination,
   VisuallyHidden,
   type ListController,
-} from '../../../ui'
+} from '@/ui'
 import { OpportunityCard } from './opportunity-card'
 
 type Opportunity = RecordOf<'investment-opportunities'>

@@ -7,7 +7,7 @@ import {
   SelectField,
   type ListController,
   type ListFilter,
-} from '../../../ui'
+} from '@/ui'
 import { OPPORTUNITY_SORTS, type OpportunitySort } from '../model/sort-options'
 
 export interface OpportunityToolbarProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { LinkTabs } from '../../../ui'
+import { LinkTabs } from '@/ui'
 import { tabHref, type PaymentTab, type PaymentTabId } from '../model/payment-tabs'
 
 export interface PaymentTabsNavProps {

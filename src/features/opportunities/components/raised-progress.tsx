@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { formatGBP } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
-import { ProgressBar } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
+import { ProgressBar } from '@/ui'
 import { percentRaised, percentText, timeLeft } from './opportunity-figures'
 
 /** "£312,000 of £500,000 · 62%" over a progress bar, with the time left beneath. */

@@ -1,6 +1,6 @@
-import type { components } from '../../../lib/api/schema.gen'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { Card, DataTable, type Column } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { formatDate, formatGBP } from '@/lib/format'
+import { Card, DataTable, type Column } from '@/ui'
 
 type SharePrice = components['schemas']['SharePrice']
 

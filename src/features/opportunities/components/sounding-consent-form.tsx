@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Button, Form, FormActions, HtmlView, useFormSubmit } from '../../../ui'
+import { Button, Form, FormActions, HtmlView, useFormSubmit } from '@/ui'
 import { decideSounding } from '../api/market-soundings'
 import type { MarketSounding, SoundingDecision } from '../model/market-sounding'
 

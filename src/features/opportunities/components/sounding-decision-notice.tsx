@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { formatDate } from '../../../lib/format'
+import { formatDate } from '@/lib/format'
 import type { MarketSounding } from '../model/market-sounding'
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Form, FormActions, RadioGroup, useFormSubmit } from '../../../ui'
+import { Button, Form, FormActions, RadioGroup, useFormSubmit } from '@/ui'
 import { respondToSounding } from '../api/market-soundings'
 import {
   SOUNDING_RESPONSES,

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { formatDate } from '../../../lib/format'
-import { CheckIcon } from '../../../ui'
+import { formatDate } from '@/lib/format'
+import { CheckIcon } from '@/ui'
 import { responseLabel, type MarketSounding } from '../model/market-sounding'
 
 /** The answer on record: shown in place of the form, which is never offered twice. */

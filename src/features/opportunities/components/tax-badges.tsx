@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { VisuallyHidden } from '../../../ui'
+import { VisuallyHidden } from '@/ui'
 import { TAX_RELIEF_NAMES } from '../model/tax-relief'
 
 /**

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import type { components } from '../../../lib/api/schema.gen'
-import { safeExternalUrl } from '../../../lib/tenant'
-import { Avatar, Card } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { safeExternalUrl } from '@/lib/tenant'
+import { Avatar, Card } from '@/ui'
 
 type Member = components['schemas']['TeamImage']
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { formatDate } from '../../../lib/format'
-import { Card, ErrorState, LoadingState } from '../../../ui'
+import { formatDate } from '@/lib/format'
+import { Card, ErrorState, LoadingState } from '@/ui'
 import { opportunityUpdatesQuery } from '../api/opportunity-updates'
 
 /** The opportunity's published updates, newest first, each opening in the news reader. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { rejectedQuery } from '../../../lib/api'
-import { addRefusal, refuses, useHostRefusals } from '../../../lib/resources'
-import { fromSortParam, toSortParam, useListParams, type ListFilter } from '../../../ui'
+import { rejectedQuery } from '@/lib/api'
+import { addRefusal, refuses, useHostRefusals } from '@/lib/resources'
+import { fromSortParam, toSortParam, useListParams, type ListFilter } from '@/ui'
 import { opportunitiesPageQuery } from '../api/opportunity-list'
 import { offeredSort, SORTABLE_COLUMNS, DEFAULT_OPPORTUNITY_SORT } from '../model/sort-options'
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { errorStatus } from '../../../lib/api'
+import { errorStatus } from '@/lib/api'
 import { soundingKeys, soundingQuery } from '../api/market-soundings'
 import type { MarketSounding } from '../model/market-sounding'
 

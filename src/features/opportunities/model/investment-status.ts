@@ -1,5 +1,5 @@
-import type { TermKey } from '../../../lib/terminology'
-import type { StatusTone } from '../../../ui'
+import type { TermKey } from '@/lib/terminology'
+import type { StatusTone } from '@/ui'
 
 type Status = 'reserved' | 'awaiting_payment' | 'paid' | 'cancelled' | 'completed'
 

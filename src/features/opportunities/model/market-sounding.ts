@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/schema.gen'
+import type { components } from '@/lib/api/schema.gen'
 
 /** A sounding as the API serves it: with the investor's consent, `body` null until they agree. */
 export type MarketSounding = components['schemas']['MarketSoundingWithConsent']

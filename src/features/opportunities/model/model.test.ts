@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TERMS, type TermKey } from '../../../lib/terminology'
-import type { RecordOf } from '../../../lib/resources'
+import { DEFAULT_TERMS, type TermKey } from '@/lib/terminology'
+import type { RecordOf } from '@/lib/resources'
 import { consentState, pendingSoundingsText, responseLabel } from './market-sounding'
 import { paymentTabs, readPaymentTab, tabHref } from './payment-tabs'
 import { offeredSort } from './sort-options'

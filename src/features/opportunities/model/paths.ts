@@ -1,4 +1,4 @@
-import { INVESTOR_PATHS } from '../../../lib/navigation'
+import { INVESTOR_PATHS } from '@/lib/navigation'
 
 /** The investor routes of this feature (SPEC §2). */
 export const opportunityPath = (slug: string) =>

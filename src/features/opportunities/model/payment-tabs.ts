@@ -1,5 +1,5 @@
-import { paymentStateLabel, type PaymentState } from '../../../lib/investments'
-import type { TermKey } from '../../../lib/terminology'
+import { paymentStateLabel, type PaymentState } from '@/lib/investments'
+import type { TermKey } from '@/lib/terminology'
 
 /** The investment's payment states (openapi Investment.payment_state) the tabs list. */
 export type ListedPaymentState = PaymentState

@@ -2,13 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate } from '../../../lib/format'
-import {
-  investorPageHost,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-} from '../../../test/investor-page-host'
+import { formatDate } from '@/lib/format'
+import { investorPageHost, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openAt, rows } from '../test/opportunities-host'
 
 const host = investorPageHost(NEW_INVESTOR)

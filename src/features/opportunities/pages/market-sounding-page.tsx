@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { useFlags } from '../../../lib/flags'
-import { formatDate } from '../../../lib/format'
-import { INVESTOR_PATHS } from '../../../lib/navigation'
-import { useTenantSettings } from '../../../lib/tenant'
-import { useTerm } from '../../../lib/terminology'
+import { useFlags } from '@/lib/flags'
+import { formatDate } from '@/lib/format'
+import { INVESTOR_PATHS } from '@/lib/navigation'
+import { useTenantSettings } from '@/lib/tenant'
+import { useTerm } from '@/lib/terminology'
 import {
   Card,
   HtmlView,
@@ -13,7 +13,7 @@ import {
   PageHeader,
   PageStack,
   PageStates,
-} from '../../../ui'
+} from '@/ui'
 import { SoundingConsentForm } from '../components/sounding-consent-form'
 import { SoundingDecisionNotice } from '../components/sounding-decision-notice'
 import { SoundingResponseForm } from '../components/sounding-response-form'

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Row } from '../../../../mocks/db/db'
-import { formatGBP } from '../../../lib/format'
-import { investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { formatGBP } from '@/lib/format'
+import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { openAt, rows } from '../test/opportunities-host'
 
 const host = investorPageHost()

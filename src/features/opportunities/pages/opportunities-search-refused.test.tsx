@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as msw, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { SEARCH_DEBOUNCE_MS } from '../../../ui'
-import { investorPageHost } from '../../../test/investor-page-host'
+import { SEARCH_DEBOUNCE_MS } from '@/ui'
+import { investorPageHost } from '@/test/investor-page-host'
 import { openAt } from '../test/opportunities-host'
 
 const host = investorPageHost()

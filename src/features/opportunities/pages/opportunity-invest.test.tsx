@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatGBP } from '../../../lib/format'
-import { isInvested, notYetInvested, sumMoney } from '../../../lib/investments'
-import { investorPageHost, logInAs, NEW_INVESTOR } from '../../../test/investor-page-host'
+import { formatDate, formatGBP } from '@/lib/format'
+import { isInvested, notYetInvested, sumMoney } from '@/lib/investments'
+import { investorPageHost, logInAs, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
 
 const host = investorPageHost()

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { formatGBP } from '../../../lib/format'
-import { investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { formatGBP } from '@/lib/format'
+import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { openAt, openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
 
 const host = investorPageHost()

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { INVESTOR_PATHS } from '../../../lib/navigation'
-import { useTerm } from '../../../lib/terminology'
-import { NotFoundError, PageStates } from '../../../ui'
+import { INVESTOR_PATHS } from '@/lib/navigation'
+import { useTerm } from '@/lib/terminology'
+import { NotFoundError, PageStates } from '@/ui'
 import { opportunityBySlugQuery } from '../api/opportunity-queries'
 import { OpportunityView } from '../components/opportunity-view'
 

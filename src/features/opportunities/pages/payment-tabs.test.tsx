@@ -2,13 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formatGBP } from '../../../lib/format'
-import {
-  investorPageHost,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-} from '../../../test/investor-page-host'
+import { formatGBP } from '@/lib/format'
+import { investorPageHost, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openAt, rows } from '../test/opportunities-host'
 
 const host = investorPageHost()

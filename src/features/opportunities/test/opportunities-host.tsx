@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { MarketSoundingPage } from '../pages/market-sounding-page'
 import { OpportunitiesPage } from '../pages/opportunities-page'
 import { OpportunityPage } from '../pages/opportunity-page'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { errorStatus } from '../../../lib/api'
-import { fetchPage, fetchRecord, resourceKeys, type RecordOf } from '../../../lib/resources'
+import { errorStatus } from '@/lib/api'
+import { fetchPage, fetchRecord, resourceKeys, type RecordOf } from '@/lib/resources'
 
 export type Opportunity = RecordOf<'investment-opportunities'>
 export type Report = RecordOf<'reports'>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, http, withQuery, type ListQuery } from '../../../lib/api'
-import { investorStatsQuery, type InvestorStats } from '../../../lib/resources'
-import { fetchPage, pageQuery, resourceKeys, type RecordOf } from '../../../lib/resources'
+import { decodePage, http, withQuery, type ListQuery } from '@/lib/api'
+import { investorStatsQuery, type InvestorStats } from '@/lib/resources'
+import { fetchPage, pageQuery, resourceKeys, type RecordOf } from '@/lib/resources'
 
 export type { InvestorStats }
 export type MyInvestment = RecordOf<'investments'>

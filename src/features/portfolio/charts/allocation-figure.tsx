@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { formatGBP } from '../../../lib/format'
-import { DataTable } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import { DataTable } from '@/ui'
 import { colourSlices, sliceSummary, type Slice } from '../model/chart-data'
 import { ChartFigure } from './chart-figure'
 import { useChartPalette } from './chart-palette'

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithTheme } from '../../../ui/test/render-with-theme'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { ChartFigure } from './chart-figure'
 
 function Broken(): never {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cloneElement, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { PENNY } from '../../../lib/format/axis-ticks'
-import { renderWithTheme } from '../../../ui/test/render-with-theme'
+import { PENNY } from '@/lib/format/axis-ticks'
+import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { formatPrice } from '../model/format'
 import TimeSeriesChart from './recharts-charts'
 

@@ -19,7 +19,7 @@ import {
   YAxis,
 } from 'recharts'
 import { useTheme } from 'styled-components'
-import { niceTicks } from '../../../lib/format/axis-ticks'
+import { niceTicks } from '@/lib/format/axis-ticks'
 import type { ColouredSlice, SeriesPoint } from '../model/chart-data'
 
 export interface TimeSeriesChartProps {

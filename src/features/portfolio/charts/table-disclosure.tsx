@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button, VisuallyHidden } from '../../../ui'
+import { Button, VisuallyHidden } from '@/ui'
 
 /**
  * "Show as table": the chart's numbers for anyone who would rather read them, and for screen

@@ -1,4 +1,4 @@
-import { DataTable } from '../../../ui'
+import { DataTable } from '@/ui'
 import { seriesSummary, type SeriesPoint } from '../model/chart-data'
 import { ChartFigure } from './chart-figure'
 import { LazyTimeSeriesChart } from './lazy-charts'

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { changeDirection } from '../../../lib/format'
-import { ChangeIndicator } from '../../../ui'
+import { changeDirection } from '@/lib/format'
+import { ChangeIndicator } from '@/ui'
 import { formatSignedGBP, formatSignedPercent } from '../model/format'
 import type { Change } from '../model/valuation'
 

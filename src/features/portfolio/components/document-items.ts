@@ -1,7 +1,7 @@
-import { fileDescription } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
+import { fileDescription } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
 import { portfolioPaths } from '../model/paths'
-import type { LinkListItem } from '../../../ui'
+import type { LinkListItem } from '@/ui'
 
 type Document = RecordOf<'documents'>
 

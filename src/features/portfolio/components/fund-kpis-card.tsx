@@ -1,5 +1,5 @@
-import type { RecordOf } from '../../../lib/resources'
-import { Card, DataTable } from '../../../ui'
+import type { RecordOf } from '@/lib/resources'
+import { Card, DataTable } from '@/ui'
 import { formatKpi } from '../model/kpi-series'
 
 type FundKpi = RecordOf<'fund-kpis'>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { formatGBP } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
-import { DataTable, Pagination } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
+import { DataTable, Pagination } from '@/ui'
 import { formatDay, formatUnits } from '../model/format'
 
 type LedgerEntry = RecordOf<'fund-ledger'>

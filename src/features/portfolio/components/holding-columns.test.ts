@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { terminologyFrom } from '../../../lib/terminology'
+import { terminologyFrom } from '@/lib/terminology'
 import { columnHeader, DEFAULT_COLUMNS, holdingColumns } from './holding-columns'
 
 describe('portfolio column headers (Terminology › Portfolio Columns)', () => {

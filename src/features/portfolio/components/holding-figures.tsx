@@ -1,5 +1,5 @@
-import { formatGBP } from '../../../lib/format'
-import { StatCard, StatGrid } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import { StatCard, StatGrid } from '@/ui'
 import { formatSignedGBP, formatUnits } from '../model/format'
 import type { Change } from '../model/valuation'
 import { ChangeFigure } from './change-figure'

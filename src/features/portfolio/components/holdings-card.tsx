@@ -1,5 +1,5 @@
-import type { RecordOf } from '../../../lib/resources'
-import { Card, Tabs } from '../../../ui'
+import type { RecordOf } from '@/lib/resources'
+import { Card, Tabs } from '@/ui'
 import type { Holding } from '../model/holdings'
 import { DEFAULT_COLUMNS } from './holding-columns'
 import { HoldingsTable } from './holdings-table'

@@ -1,4 +1,4 @@
-import { DataTable } from '../../../ui'
+import { DataTable } from '@/ui'
 import { formatKpi, type KpiSeries } from '../model/kpi-series'
 import { ChangeFigure } from './change-figure'
 

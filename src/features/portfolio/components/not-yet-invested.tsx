@@ -1,7 +1,7 @@
-import { formatCount, formatGBP } from '../../../lib/format'
-import type { NotYetInvested } from '../../../lib/investments/invested-money'
-import { useTerm } from '../../../lib/terminology'
-import { StatCard, StatGrid } from '../../../ui'
+import { formatCount, formatGBP } from '@/lib/format'
+import type { NotYetInvested } from '@/lib/investments/invested-money'
+import { useTerm } from '@/lib/terminology'
+import { StatCard, StatGrid } from '@/ui'
 import type { InvestorStats } from '../api/portfolio-queries'
 
 export const RESERVED_LABEL = 'Reserved'

@@ -1,10 +1,10 @@
-import { CardGrid } from '../../../ui'
+import { CardGrid } from '@/ui'
 import type { InvestorStats } from '../api/portfolio-queries'
 import { AllocationFigure } from '../charts/allocation-figure'
 import { TimeSeriesFigure } from '../charts/time-series-figure'
-import { formatGBP } from '../../../lib/format'
+import { formatGBP } from '@/lib/format'
 import { formatCompactGBP, formatDay, formatMonth } from '../model/format'
-import { PENNY } from '../../../lib/format/axis-ticks'
+import { PENNY } from '@/lib/format/axis-ticks'
 
 export const CHART_TITLES = {
   value: 'Portfolio value over time',

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Card, HtmlView, PageHeader, PageStack } from '../../../ui'
+import { Card, HtmlView, PageHeader, PageStack } from '@/ui'
 import type { Report } from '../api/holding-queries'
 import { formatDay } from '../model/format'
 

@@ -1,6 +1,6 @@
 import type { Report } from '../api/holding-queries'
 import { formatDay } from '../model/format'
-import type { LinkListItem } from '../../../ui'
+import type { LinkListItem } from '@/ui'
 
 /** Reports as list items: newest first, dated by publication, linked by `to`. */
 export function reportItems(reports: Report[], to: (r: Report) => string): LinkListItem[] {

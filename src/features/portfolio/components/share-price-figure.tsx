@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { RecordOf } from '../../../lib/resources'
-import { PENNY } from '../../../lib/format/axis-ticks'
+import type { RecordOf } from '@/lib/resources'
+import { PENNY } from '@/lib/format/axis-ticks'
 import { TimeSeriesFigure } from '../charts/time-series-figure'
 import { day, isoToday } from '../model/valuation'
 import { formatDay, formatMonth, formatPrice } from '../model/format'

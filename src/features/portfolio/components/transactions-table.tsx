@@ -1,7 +1,7 @@
-import { formatGBP } from '../../../lib/format'
-import type { RecordOf } from '../../../lib/resources'
-import { useTerm } from '../../../lib/terminology'
-import { DataTable, StatusBadge } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import type { RecordOf } from '@/lib/resources'
+import { useTerm } from '@/lib/terminology'
+import { DataTable, StatusBadge } from '@/ui'
 import { formatDay, formatPrice, formatUnits } from '../model/format'
 import { investmentStatus, transactionType } from '../model/investment-status'
 

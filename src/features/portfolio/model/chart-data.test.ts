@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { colourSlices, seriesSummary, sliceSummary } from './chart-data'
 import { formatSignedGBP, formatSignedPercent } from './format'
 import { formatKpi, kpiSeries } from './kpi-series'
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 
 const gbp = (n: number) => `£${n}`
 

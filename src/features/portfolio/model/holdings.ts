@@ -1,5 +1,5 @@
-import type { RecordOf } from '../../../lib/resources'
-import type { TermKey } from '../../../lib/terminology'
+import type { RecordOf } from '@/lib/resources'
+import type { TermKey } from '@/lib/terminology'
 import { holdingStatus, type StatusLabel } from './investment-status'
 import { portfolioPaths } from './paths'
 import {
@@ -11,7 +11,7 @@ import {
   sumMoney,
   toPennies,
   type NotYetInvested,
-} from '../../../lib/investments/invested-money'
+} from '@/lib/investments/invested-money'
 import {
   changeOf,
   fundPosition,

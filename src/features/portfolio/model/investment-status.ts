@@ -1,6 +1,6 @@
-import type { RecordOf } from '../../../lib/resources'
-import type { TermKey } from '../../../lib/terminology'
-import type { StatusTone } from '../../../ui'
+import type { RecordOf } from '@/lib/resources'
+import type { TermKey } from '@/lib/terminology'
+import type { StatusTone } from '@/ui'
 
 type Investment = RecordOf<'investments'>
 type Term = (key: TermKey) => string

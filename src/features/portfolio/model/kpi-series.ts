@@ -1,7 +1,7 @@
-import type { RecordOf } from '../../../lib/resources'
-import { formatGBP } from '../../../lib/format'
+import type { RecordOf } from '@/lib/resources'
+import { formatGBP } from '@/lib/format'
 import { formatCompactGBP } from './format'
-import { once } from '../../../lib/once'
+import { once } from '@/lib/once'
 
 type Report = RecordOf<'reports'>
 type Unit = RecordOf<'custom-kpis'>['unit']

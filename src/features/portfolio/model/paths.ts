@@ -1,4 +1,4 @@
-import { INVESTOR_PATHS } from '../../../lib/navigation'
+import { INVESTOR_PATHS } from '@/lib/navigation'
 
 /** The portfolio's routes (SPEC §2), in one place for links and tests. */
 export const portfolioPaths = {

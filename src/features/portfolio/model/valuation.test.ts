@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 import { changeOf, fundPosition, fundValue, navPerUnitOn, sharePriceOn } from './valuation'
 
 const price = (effective_date: string, p: number) =>

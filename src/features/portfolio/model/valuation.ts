@@ -1,4 +1,4 @@
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 
 type SharePrice = RecordOf<'share-prices'>
 type NetAssetValue = RecordOf<'net-asset-values'>

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { KPI_TABLE_CAPTION } from '../components/kpi-summary-table'
 import { formatKpi } from '../model/kpi-series'
 import { heldOpportunityIds, openAt, rows } from '../test/portfolio-host'

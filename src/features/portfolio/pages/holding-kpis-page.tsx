@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
-import { useTerm } from '../../../lib/terminology'
-import { Card, CardGrid, EmptyState, PageHeader, PageStack } from '../../../ui'
+import { useTerm } from '@/lib/terminology'
+import { Card, CardGrid, EmptyState, PageHeader, PageStack } from '@/ui'
 import { holdingKpisQuery } from '../api/holding-queries'
 import { TimeSeriesFigure } from '../charts/time-series-figure'
 import { KPI_TABLE_TITLE, KpiSummaryTable } from '../components/kpi-summary-table'
-import { PageStates } from '../../../ui'
+import { PageStates } from '@/ui'
 import { useHolding } from '../hooks/use-holding'
 import { formatKpi, formatKpiTick, kpiSeries } from '../model/kpi-series'
 import { portfolioPaths } from '../model/paths'
-import { PENNY } from '../../../lib/format/axis-ticks'
+import { PENNY } from '@/lib/format/axis-ticks'
 
 /**
  * /investor/portfolio/{id}/reports/kpis: each KPI the company reports, one small chart per

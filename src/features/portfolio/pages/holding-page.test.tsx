@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Row } from '../../../../mocks/db/db'
-import { investmentValue, money } from '../../../../mocks/handlers/stats-valuation'
-import { formatDate, formatGBP } from '../../../lib/format'
+import type { Row } from '@mocks/db/db'
+import { investmentValue, money } from '@mocks/handlers/stats-valuation'
+import { formatDate, formatGBP } from '@/lib/format'
 import { NOT_YET_INVESTED_TITLE } from './portfolio-page'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import {
   investedInvestments,
   heldOpportunityIds,

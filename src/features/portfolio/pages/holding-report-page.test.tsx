@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sanitiseHtml } from '../../../ui/rich-text/sanitise-html'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { sanitiseHtml } from '@/ui/rich-text/sanitise-html'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { heldOpportunityIds, openAt, rows } from '../test/portfolio-host'
 
 /**

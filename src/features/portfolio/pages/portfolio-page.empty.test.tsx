@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { NEW_INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { NEW_INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { openAt } from '../test/portfolio-host'
 
 investorPageHost(NEW_INVESTOR)

@@ -2,15 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import {
-  fundPositions,
-  fundValue,
-  investmentValue,
-  money,
-} from '../../../../mocks/handlers/stats-valuation'
-import { http } from '../../../lib/api'
-import { formatGBP } from '../../../lib/format'
-import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { fundPositions, fundValue, investmentValue, money } from '@mocks/handlers/stats-valuation'
+import { http } from '@/lib/api'
+import { formatGBP } from '@/lib/format'
+import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { CHART_TITLES } from '../components/portfolio-charts'
 import { RESERVATIONS_TITLE } from '../components/reservations-card'
 import { NOT_YET_INVESTED_TITLE } from './portfolio-page'

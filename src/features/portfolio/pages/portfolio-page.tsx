@@ -1,17 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { isTimeout } from '../../../lib/api'
-import { useTerm } from '../../../lib/terminology'
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  PageStack,
-} from '../../../ui'
+import { isTimeout } from '@/lib/api'
+import { useTerm } from '@/lib/terminology'
+import { Card, EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PageStack } from '@/ui'
 import {
   investorStatsQuery,
   myFundsQuery,

@@ -3,7 +3,7 @@ import axe from 'axe-core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost, mockSettings } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { LEDGER_CAPTION } from '../components/fund-ledger-table'
 import { heldFundIds, heldOpportunityIds, openAt } from '../test/portfolio-host'
 

@@ -1,5 +1,5 @@
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { FundHoldingPage } from '../pages/fund-holding-page'
 import { FundReportPage } from '../pages/fund-report-page'
 import { HoldingKpisPage } from '../pages/holding-kpis-page'

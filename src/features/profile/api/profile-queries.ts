@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getConfig } from '../../../lib/config'
-import { pageQuery, recordQuery } from '../../../lib/resources'
+import { getConfig } from '@/lib/config'
+import { pageQuery, recordQuery } from '@/lib/resources'
 
 /** A record documents are attached to (the contract's documentable). */
 export interface DocumentOwner {

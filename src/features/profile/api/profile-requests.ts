@@ -1,6 +1,6 @@
-import type { components } from '../../../lib/api/schema.gen'
-import { decodeRecord, http } from '../../../lib/api'
-import { createRecord, updateRecord } from '../../../lib/resources'
+import type { components } from '@/lib/api/schema.gen'
+import { decodeRecord, http } from '@/lib/api'
+import { createRecord, updateRecord } from '@/lib/resources'
 import type { DocumentOwner } from './profile-queries'
 
 type S = components['schemas']

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import type { RecordOf } from '../../../lib/resources'
-import { formatDate } from '../../../lib/format'
-import { DataTable, type Column } from '../../../ui'
+import type { RecordOf } from '@/lib/resources'
+import { formatDate } from '@/lib/format'
+import { DataTable, type Column } from '@/ui'
 import { formatFileSize } from '../model/file-size'
 import { DOCUMENT_CATEGORIES } from '../model/labels'
 

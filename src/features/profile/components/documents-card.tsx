@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Card, EmptyState, ErrorState, LoadingState, Pagination } from '../../../ui'
+import { Card, EmptyState, ErrorState, LoadingState, Pagination } from '@/ui'
 import { documentsQuery, type DocumentOwner } from '../api/profile-queries'
 import { DocumentTable } from './document-table'
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { SelectField, TextField } from '../../../ui'
+import { SelectField, TextField } from '@/ui'
 import type { ApplyField, ApplyValues } from '../model/apply-values'
-import { countryOptions } from '../../../lib/format'
+import { countryOptions } from '@/lib/format'
 import { LINK_ROLES, ORGANISATION_TYPES } from '../model/labels'
 import { StyledFieldGrid, StyledFormHeading, StyledLead, StyledWide } from './profile-styles'
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { resourceKeys } from '../../../lib/resources'
-import { sessionKeys } from '../../../lib/session'
+import { resourceKeys } from '@/lib/resources'
+import { sessionKeys } from '@/lib/session'
 import {
   Button,
   Card,
@@ -11,9 +11,9 @@ import {
   TextField,
   useFormSubmit,
   useToast,
-} from '../../../ui'
+} from '@/ui'
 import { saveOrganisation } from '../api/profile-requests'
-import { countryOptions } from '../../../lib/format'
+import { countryOptions } from '@/lib/format'
 import {
   organisationUpdate,
   organisationValues,

@@ -1,5 +1,5 @@
-import { formatGBP } from '../../../lib/format'
-import { Card, StatusBadge } from '../../../ui'
+import { formatGBP } from '@/lib/format'
+import { Card, StatusBadge } from '@/ui'
 import type { Payment } from '../api/profile-requests'
 import { StyledFacts, StyledLead } from './profile-styles'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { VisuallyHidden } from '../../../ui'
+import { VisuallyHidden } from '@/ui'
 import type { NavGroup } from '../model/profile-nav'
 import { profilePath } from '../model/profile-slug'
 import {

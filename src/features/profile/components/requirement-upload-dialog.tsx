@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { resourceKeys, type RecordOf } from '../../../lib/resources'
-import { Button, FileField, Form, Modal, useToast } from '../../../ui'
+import { resourceKeys, type RecordOf } from '@/lib/resources'
+import { Button, FileField, Form, Modal, useToast } from '@/ui'
 import { markOnboardingUploaded } from '../api/profile-requests'
 import { useUploadDocument } from '../hooks/use-upload-document'
 

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../../lib/session'
-import { useFlags } from '../../../lib/flags'
-import { Card, EmptyState, StatusBadge } from '../../../ui'
+import type { CurrentUser } from '@/lib/session'
+import { useFlags } from '@/lib/flags'
+import { Card, EmptyState, StatusBadge } from '@/ui'
 import {
   LINK_ROLES,
   LINK_STATUS,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, FileField, Form, FormActions, TextField, useToast } from '../../../ui'
+import { Button, FileField, Form, FormActions, TextField, useToast } from '@/ui'
 import type { DocumentOwner } from '../api/profile-queries'
 import { useUploadDocument } from '../hooks/use-upload-document'
 import { StyledFieldGrid } from './profile-styles'

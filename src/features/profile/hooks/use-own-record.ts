@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { errorStatus } from '../../../lib/api'
-import { NotFoundError } from '../../../ui'
+import { errorStatus } from '@/lib/api'
+import { NotFoundError } from '@/ui'
 
 /**
  * A record of the investor's own (an organisation, an investment method). The host answers

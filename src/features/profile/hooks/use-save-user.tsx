@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { components } from '../../../lib/api/schema.gen'
-import { resourceKeys } from '../../../lib/resources'
-import { sessionKeys } from '../../../lib/session'
-import { useFormSubmit, useToast } from '../../../ui'
+import type { components } from '@/lib/api/schema.gen'
+import { resourceKeys } from '@/lib/resources'
+import { sessionKeys } from '@/lib/session'
+import { useFormSubmit, useToast } from '@/ui'
 import { saveUser } from '../api/profile-requests'
 import { NEW_EMAIL_TITLE, newEmailMessage, unverifiedNewEmail } from '../model/new-email'
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { resourceKeys, type RecordOf } from '../../../lib/resources'
-import { useFormSubmit } from '../../../ui'
+import { resourceKeys, type RecordOf } from '@/lib/resources'
+import { useFormSubmit } from '@/ui'
 import { uploadDocument, type UploadInput } from '../api/profile-requests'
 
 /**

@@ -1,5 +1,5 @@
-import type { components } from '../../../lib/api/schema.gen'
-import type { CurrentUser } from '../../../lib/session'
+import type { components } from '@/lib/api/schema.gen'
+import type { CurrentUser } from '@/lib/session'
 
 /** The columns of their own row an investor keeps up to date (openapi users: UserInput). */
 export const DETAIL_FIELDS = [

@@ -1,5 +1,5 @@
-import type { StatusTone } from '../../../ui'
-import type { components } from '../../../lib/api/schema.gen'
+import type { StatusTone } from '@/ui'
+import type { components } from '@/lib/api/schema.gen'
 
 type S = components['schemas']
 type KycStatus = S['User']['kyc_status']
@@ -74,7 +74,7 @@ export const METHOD_STATUS: Record<
   closed: { label: 'Closed', tone: 'neutral' },
 }
 
-export { DOCUMENT_CATEGORIES } from '../../documents'
+export { DOCUMENT_CATEGORIES } from '@/features/documents'
 
 export const ONBOARDING_STATUS: Record<
   S['OnboardingDocument']['status'],

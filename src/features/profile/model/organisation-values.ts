@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/schema.gen'
+import type { components } from '@/lib/api/schema.gen'
 import type { Organisation } from './profile-records'
 
 /** What the organisation's main contact may change (openapi organisations update). */

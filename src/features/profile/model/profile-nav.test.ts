@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CurrentUser } from '../../../lib/session'
+import type { CurrentUser } from '@/lib/session'
 import { buildProfileNav } from './profile-nav'
 
 const org = (id: number, name: string, status: 'pending' | 'approved' | 'rejected') => ({

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../lib/session'
+import type { CurrentUser } from '@/lib/session'
 import { profileMethods, profileOrganisations } from './profile-records'
 import type { FixedSection } from './profile-slug'
 

@@ -1,5 +1,5 @@
-import type { components } from '../../../lib/api/schema.gen'
-import type { CurrentUser } from '../../../lib/session'
+import type { components } from '@/lib/api/schema.gen'
+import type { CurrentUser } from '@/lib/session'
 
 type S = components['schemas']
 export type Organisation = S['Organisation']

@@ -1,4 +1,4 @@
-import type { RecordOf } from '../../../lib/resources'
+import type { RecordOf } from '@/lib/resources'
 
 export type Requirement = RecordOf<'onboarding-documents'>
 export type SignUpDocument = RecordOf<'onboarding-document-types'>

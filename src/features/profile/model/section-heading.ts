@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../lib/session'
+import type { CurrentUser } from '@/lib/session'
 import { LINK_ROLES, METHOD_TYPES, ORGANISATION_TYPES, labelOf } from './labels'
 import { SECTION_TITLES } from './profile-nav'
 import { findMethod, findOrganisation } from './profile-records'

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { CurrentUser } from '../../../lib/session'
-import { Button, Card, DateField, Form, FormActions, SelectField, TextField } from '../../../ui'
+import type { CurrentUser } from '@/lib/session'
+import { Button, Card, DateField, Form, FormActions, SelectField, TextField } from '@/ui'
 import { StyledFieldGrid, StyledFormHeading, StyledWide } from '../components/profile-styles'
 import { useSaveUser } from '../hooks/use-save-user'
-import { countryOptions } from '../../../lib/format'
+import { countryOptions } from '@/lib/format'
 import {
   detailsFrom,
   detailsInput,

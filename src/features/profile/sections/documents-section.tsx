@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../lib/session'
+import type { CurrentUser } from '@/lib/session'
 import { DocumentsCard } from '../components/documents-card'
 import { StyledTextLink } from '../components/profile-styles'
 import { profilePath } from '../model/profile-slug'

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, NEW_INVESTOR } from '../../../test/investor-page-host'
+import { investorPageHost, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openProfile, pageHeading, pdf, rows } from '../test/profile-host'
 
 const host = investorPageHost(NEW_INVESTOR)

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { openProfile, pageHeading, pdf, rows } from '../test/profile-host'
 
 const host = investorPageHost(INVESTOR)

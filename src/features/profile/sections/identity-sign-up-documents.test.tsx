@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { investorPageHost, NEW_INVESTOR } from '../../../test/investor-page-host'
+import { investorPageHost, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openProfile, pageHeading } from '../test/profile-host'
 
 const host = investorPageHost(NEW_INVESTOR)

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/format'
-import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '../../../ui'
+import { formatDate } from '@/lib/format'
+import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '@/ui'
 import { investmentMethodQuery } from '../api/profile-queries'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
 import { useOwnRecord } from '../hooks/use-own-record'

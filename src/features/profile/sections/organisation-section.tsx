@@ -1,9 +1,9 @@
-import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '../../../ui'
+import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '@/ui'
 import { organisationQuery } from '../api/profile-queries'
 import { OrganisationEditForm } from '../components/organisation-edit-form'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
 import { useOwnRecord } from '../hooks/use-own-record'
-import { countryName } from '../../../lib/format'
+import { countryName } from '@/lib/format'
 import {
   LINK_ROLES,
   LINK_STATUS,

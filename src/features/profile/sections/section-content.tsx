@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../lib/session'
-import { AppropriatenessPanel, CategorisationPanel } from '../../appropriateness'
+import type { CurrentUser } from '@/lib/session'
+import { AppropriatenessPanel, CategorisationPanel } from '@/features/appropriateness'
 import { findMethod, findOrganisation } from '../model/profile-records'
 import type { FixedSection, ProfileSection } from '../model/profile-slug'
 import { DetailsSection } from './details-section'

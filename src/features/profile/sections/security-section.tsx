@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { updatePassword, type UpdatePasswordInput } from '../../../lib/session'
-import { Button, Card, CheckIcon, Form, FormActions, useFormSubmit } from '../../../ui'
-import { PasswordField } from '../../session'
+import { updatePassword, type UpdatePasswordInput } from '@/lib/session'
+import { Button, Card, CheckIcon, Form, FormActions, useFormSubmit } from '@/ui'
+import { PasswordField } from '@/features/session'
 import { StyledLead } from '../components/profile-styles'
 
 const EMPTY: UpdatePasswordInput = { current_password: '', password: '', password_confirmation: '' }

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setConfigForTests } from '../../../lib/config'
-import { INVESTOR, investorPageHost } from '../../../test/investor-page-host'
+import { setConfigForTests } from '@/lib/config'
+import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { openProfile, pageHeading, rows } from '../test/profile-host'
 
 const host = investorPageHost(INVESTOR)

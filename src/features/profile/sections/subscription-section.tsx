@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatGBP } from '../../../lib/format'
+import { formatGBP } from '@/lib/format'
 import {
   Button,
   Card,
@@ -12,7 +12,7 @@ import {
   RadioGroup,
   TextField,
   useFormSubmit,
-} from '../../../ui'
+} from '@/ui'
 import { paymentsAvailableQuery } from '../api/profile-queries'
 import { singlePayment, subscriptionPayment, type Payment } from '../api/profile-requests'
 import { PaymentReceipt } from '../components/payment-receipt'

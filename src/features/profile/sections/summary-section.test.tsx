@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query'
-import type { CurrentUser } from '../../../lib/session'
-import { settingsQuery } from '../../../lib/tenant'
-import { Providers } from '../../../test/investor-page-host'
+import { createQueryClient } from '@/lib/query'
+import type { CurrentUser } from '@/lib/session'
+import { settingsQuery } from '@/lib/tenant'
+import { Providers } from '@/test/investor-page-host'
 import { SummarySection } from './summary-section'
 
 function renderSummary(user: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { CurrentUser } from '../../../lib/session'
+import type { CurrentUser } from '@/lib/session'
 import {
   Button,
   Card,
@@ -11,7 +11,7 @@ import {
   FormActions,
   LoadingState,
   RadioGroup,
-} from '../../../ui'
+} from '@/ui'
 import { investorTypesQuery } from '../api/profile-queries'
 import { StyledLead } from '../components/profile-styles'
 import { useSaveUser } from '../hooks/use-save-user'

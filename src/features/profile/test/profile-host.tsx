@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { useRouteError } from 'react-router-dom'
-import type { Row } from '../../../../mocks/db/db'
-import { renderPage, type InvestorPageHost } from '../../../test/investor-page-host'
+import type { Row } from '@mocks/db/db'
+import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { ProfilePage } from '../pages/profile-page'
 
 /** Stands in for the shell's error page: names what the route threw. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { http } from '../../../lib/api'
+import { http } from '@/lib/api'
 
 export const emailVerificationKeys = {
   all: ['email-verification'] as const,

@@ -1,6 +1,6 @@
-import { Icon } from '../../../ui/primitives/icon'
+import { Icon } from '@/ui/primitives/icon'
 
-export { AlertIcon, InfoIcon } from '../../../ui/primitives/icon'
+export { AlertIcon, InfoIcon } from '@/ui/primitives/icon'
 
 /** A tick in a circle (the ui CheckIcon is a bare tick): a message that something worked. */
 export const CheckIcon = () => (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { TextField, VisuallyHidden, type TextFieldProps } from '../../../ui'
+import { TextField, VisuallyHidden, type TextFieldProps } from '@/ui'
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** What the toggle shows or hides, read after "Show"/"Hide"; defaults to "password". */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { currentUserQuery } from '../../../lib/session'
-import { settingsKeys } from '../../../lib/tenant'
+import { currentUserQuery } from '@/lib/session'
+import { settingsKeys } from '@/lib/tenant'
 
 /**
  * What a successful logout does to the cache (as useLogout does): everything cached for the

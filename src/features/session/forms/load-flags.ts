@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { NO_FLAGS, flagsFrom, type Flags } from '../../../lib/flags'
-import { settingsQuery } from '../../../lib/tenant'
+import { NO_FLAGS, flagsFrom, type Flags } from '@/lib/flags'
+import { settingsQuery } from '@/lib/tenant'
 
 /**
  * The tenant's flags, waiting for the settings call if it has not answered yet: a staff

@@ -1,4 +1,4 @@
-import { errorStatus, isTimeout } from '../../../lib/api'
+import { errorStatus, isTimeout } from '@/lib/api'
 
 export const CONNECTION_MESSAGE =
   'We could not reach the server. Please check your internet connection and try again.'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFormSubmit, type FormSubmitOptions, type FormSubmitState } from '../../../ui'
+import { useFormSubmit, type FormSubmitOptions, type FormSubmitState } from '@/ui'
 import { submitMessage } from './submit-message'
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useTenantSettings } from '../../../lib/tenant'
+import { useTenantSettings } from '@/lib/tenant'
 import { BrandPanel } from './brand-panel'
 import {
   StyledBody,

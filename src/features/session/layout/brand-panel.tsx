@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { useTenantSettings } from '../../../lib/tenant'
+import { useTenantSettings } from '@/lib/tenant'
 
 /**
  * The branded side of the logged-out pages (lg and up only). It repeats nothing a screen

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useForgotPassword } from '../../../lib/session'
-import { Button, Form, TextField } from '../../../ui'
+import { useForgotPassword } from '@/lib/session'
+import { Button, Form, TextField } from '@/ui'
 import { StatusMessage } from '../components/status-message'
 import { LinkRow, TextLink } from '../components/text-link'
 import { useAuthSubmit } from '../forms/use-auth-submit'

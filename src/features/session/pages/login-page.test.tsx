@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
-import { currentUserQuery } from '../../../lib/session'
+import { http } from '@/lib/api'
+import { currentUserQuery } from '@/lib/session'
 import { landedOn, renderAt, serverUser, signIn, setupMockHost } from '../test/session-test-host'
 
 const host = setupMockHost()

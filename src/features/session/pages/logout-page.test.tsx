@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { http, setUnauthorisedHandler } from '../../../lib/api'
-import { createQueryClient } from '../../../lib/query'
-import { currentUserQuery } from '../../../lib/session'
+import { http, setUnauthorisedHandler } from '@/lib/api'
+import { createQueryClient } from '@/lib/query'
+import { currentUserQuery } from '@/lib/session'
 import { renderAt, serverUser, signIn, setupMockHost } from '../test/session-test-host'
 
 const host = setupMockHost()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { currentUserQuery } from '../../../lib/session'
+import { currentUserQuery } from '@/lib/session'
 import { landedOn, lastMail, renderAt, serverUser, setupMockHost } from '../test/session-test-host'
 
 setupMockHost()

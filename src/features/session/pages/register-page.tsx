@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { useFlags } from '../../../lib/flags'
+import { useFlags } from '@/lib/flags'
 import {
   postLoginDestination,
   useCurrentUser,
   useRegister,
   type RegisterInput,
-} from '../../../lib/session'
-import { Button, Form, TextField } from '../../../ui'
+} from '@/lib/session'
+import { Button, Form, TextField } from '@/ui'
 import { PasswordField } from '../components/password-field'
 import { LinkRow, TextLink } from '../components/text-link'
 import { loadFlags } from '../forms/load-flags'

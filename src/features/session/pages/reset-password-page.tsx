@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { useResetPassword, type ResetPasswordInput } from '../../../lib/session'
-import { Button, Form, TextField } from '../../../ui'
+import { useResetPassword, type ResetPasswordInput } from '@/lib/session'
+import { Button, Form, TextField } from '@/ui'
 import { PasswordField } from '../components/password-field'
 import { LinkRow, TextLink } from '../components/text-link'
 import type { AuthLocationState } from '../forms/auth-location-state'

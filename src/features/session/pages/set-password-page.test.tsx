@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { http } from '../../../lib/api'
+import { http } from '@/lib/api'
 import { SET_PASSWORD_PATH } from '../paths'
 import {
   landedOn,

@@ -1,5 +1,5 @@
-import { useTenantSettings } from '../../../lib/tenant'
-import { Checkbox } from '../../../ui'
+import { useTenantSettings } from '@/lib/tenant'
+import { Checkbox } from '@/ui'
 
 export interface TermsConsentProps {
   checked: boolean

@@ -9,7 +9,7 @@ import {
   mockSettings,
   NEW_INVESTOR,
   renderPage,
-} from '../../../../test/investor-page-host'
+} from '@/test/investor-page-host'
 import { AppropriatenessTestPage } from './appropriateness-page'
 
 const host = investorPageHost('superadmin@example.com')

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
-import { investorPageHost, renderPage } from '../../../../test/investor-page-host'
+import { investorPageHost, renderPage } from '@/test/investor-page-host'
 import { industries } from '../lists'
 import { OptionListPage } from './option-list-page'
 

@@ -1,10 +1,6 @@
-import { createMockApi, type MockApi } from '../../../../../mocks/node'
-import {
-  notificationsTable,
-  notify,
-  type DatabaseNotification,
-} from '../../../../../mocks/host/notify'
-import type { UserRow } from '../../../../../mocks/http/context'
+import { createMockApi, type MockApi } from '@mocks/node'
+import { notificationsTable, notify, type DatabaseNotification } from '@mocks/host/notify'
+import type { UserRow } from '@mocks/http/context'
 import type { MockHostKit } from './notifications-harness'
 
 /** The real mock host's pieces, as the harness uses them (one copy for every test file). */
