@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
+import { axeFindings } from '@/test/axe'
 import { investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
 import { OpportunityTransactionsTab } from '../index'
 
@@ -290,10 +290,6 @@ describe('OpportunityTransactionsTab', { timeout: 60_000 }, () => {
     await http.delete('/__mock/faults')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table', { name: 'Transactions: All' })).toBeInTheDocument()
-    const result = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    })
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

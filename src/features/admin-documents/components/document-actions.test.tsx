@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
+import { axeFindings } from '@/test/axe'
 import { documentsOf, renderTab, rowOf, STAFF } from '../test/documents-tab-host'
 
 const host = investorPageHost(STAFF)
@@ -183,13 +183,9 @@ describe('accessibility of the documents tab (axe)', () => {
   it('has no serious violation, with the list and with the upload dialog open', async () => {
     await renderTab(investor())
     await screen.findByRole('table')
-    const serious = async () =>
-      (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
-    expect(await serious()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
     await userEvent.setup().click(screen.getByRole('button', { name: 'Upload documents' }))
     await screen.findByRole('dialog', { name: 'Upload documents' })
-    expect(await serious()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import axe from 'axe-core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
+import { axeFindings } from '@/test/axe'
 
 const host = investorPageHost('superadmin@example.com')
 type Row = Record<string, unknown> & { id: number }
@@ -32,36 +32,25 @@ beforeEach(async () => {
   })
 })
 
-// happy-dom does no layout, so contrast is left to the browser journeys.
-async function violations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  })
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
-
 describe('fund opportunity pages (axe)', () => {
   it('has none on the details and key information', async () => {
     await renderApp(`${BASE}/${fio.id}/details`)
     await screen.findByRole('progressbar', {}, { timeout: 15000 })
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
     await userEvent.click(screen.getByRole('link', { name: 'Key information' }))
     await screen.findByRole('heading', { name: 'Maturity' })
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 
   it('has none on the maturity statuses, with a row selected and the move dialog open', async () => {
     await renderApp(`${BASE}/${fio.id}/maturity-statuses`)
     await screen.findByRole('table', {}, { timeout: 15000 })
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
     await userEvent.click(screen.getByRole('button', { name: 'Move selected (1)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Move maturity status' })
     expect(within(dialog).getByRole('combobox', { name: /New status/ })).toBeInTheDocument()
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 
   it('has none on the form', async () => {
@@ -71,6 +60,6 @@ describe('fund opportunity pages (axe)', () => {
       { level: 1, name: 'New fund opportunity' },
       { timeout: 15000 },
     )
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

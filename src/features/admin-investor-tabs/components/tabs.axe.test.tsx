@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_INVESTOR } from '@mocks/seed/people/users'
+import { axeFindings } from '@/test/axe'
 import { renderTab, signInAs, startTabHost } from '../test/tab-host'
 import { CategoryTab } from './category-tab'
 import { OnboardingDocumentsTab } from './onboarding-documents-tab'
@@ -12,26 +12,18 @@ import { FactFindTab } from './questionnaire-tabs'
 startTabHost()
 const investor = { type: 'users', id: DEMO_INVESTOR } as const
 
-/** Serious and critical axe findings; contrast needs real layout, so it is left out here. */
-async function seriousViolations() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
-}
-
 describe('accessibility of the investor tabs (axe)', () => {
   it('has no serious violation on the category and its change dialog with errors', async () => {
     await signInAs('superadmin@example.com')
     const user = userEvent.setup()
     await renderTab(<CategoryTab subject={investor} />)
     await screen.findByRole('region', { name: 'Current category' })
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Change category' }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Save category' }))
     await within(dialog).findByRole('alert')
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on a questionnaire, read and edited with errors', async () => {
@@ -44,13 +36,13 @@ describe('accessibility of the investor tabs (axe)', () => {
     await user.type(income, 'x')
     await user.click(screen.getByRole('button', { name: 'Save answers' }))
     await screen.findByRole('alert')
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on the onboarding documents', async () => {
     await signInAs('superadmin@example.com')
     await renderTab(<OnboardingDocumentsTab subject={investor} />)
     await screen.findByRole('table', { name: 'Onboarding documents' })
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import axe from 'axe-core'
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
+import { axeFindings } from '@/test/axe'
 import { liveOpportunitiesArea, updatesArea } from '../areas'
 import { startMockHost } from '../test/mock-host'
 import { renderArea } from '../test/render-area'
@@ -13,34 +13,23 @@ beforeEach(async () => {
   await http.delete('/__mock/faults')
 })
 
-// happy-dom does no layout, so contrast is left to the browser journeys.
-async function violations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  })
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
-
 describe('admin list pages (axe)', () => {
   it('has no violations with rows, filters, badges and paging', async () => {
     await renderArea(liveOpportunitiesArea, '?filter[status]=2')
     await screen.findByText(/^Showing 1–/)
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 
   it('has none when nothing matches', async () => {
     await renderArea(updatesArea, '?search=no-such-report-anywhere')
     await screen.findByText('No update reports found')
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 
   it('has none when the list fails', async () => {
     await http.post('/__mock/faults', { path: '/api/reports', status: 500, times: 1 })
     await renderArea(updatesArea)
     await screen.findByRole('alert')
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

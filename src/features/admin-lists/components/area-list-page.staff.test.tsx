@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { axeFindings } from '@/test/axe'
 import { contactsArea, investorsArea, nomineesArea } from '../areas'
 import { listRequests, startMockHost } from '../test/mock-host'
 import { renderArea } from '../test/render-area'
@@ -93,11 +93,7 @@ describe('bulk selection', () => {
     await screen.findByText(/^Showing 1–25 of /)
     await userEvent.click(within(bodyRows('Investors')[1]).getByRole('checkbox'))
     await screen.findByText('1 selected')
-    const result = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    })
-    expect(result.violations.map((v) => v.id)).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })
 

@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
-import axe from 'axe-core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { flagsWith } from '@/lib/navigation/test-flags'
 import { ROLES } from '@/lib/permissions'
+import { axeFindings } from '@/test/axe'
 import { FORBIDDEN_TITLE } from '../guard/forbidden-page'
 import { renderAdmin, settingsWith, staffUser } from '../test/render-admin'
-
-// Contrast needs real layout and colours (Playwright checks it); the structure is checked here.
-async function violations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  })
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 describe('admin frame accessibility (axe)', () => {
   it('has no violations, with the settings hub and the create menu open', async () => {
@@ -26,12 +15,12 @@ describe('admin frame accessibility (axe)', () => {
       settings: settingsWith(flagsWith(), { isTrial: 1, logo_alt: '/brand/logo-light.svg' }),
     })
     await userEvent.click(screen.getByRole('button', { name: 'Create' }))
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 
   it('has none on the forbidden page', async () => {
     renderAdmin({ path: '/admin/settings', user: staffUser(ROLES.Creator) })
     expect(screen.getByRole('heading', { name: FORBIDDEN_TITLE })).toBeInTheDocument()
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

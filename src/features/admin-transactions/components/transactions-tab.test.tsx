@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/lib/api'
 import type { RecordSubject } from '@/lib/resources'
 import { investorPageHost, renderPage } from '@/test/investor-page-host'
+import { axeFindings } from '@/test/axe'
 import { TransactionsTab } from '../index'
 
 const host = investorPageHost('superadmin@example.com')
@@ -192,10 +192,6 @@ describe('TransactionsTab', () => {
     await http.delete('/__mock/faults')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Showing 1–25 of 200 transactions')).toBeInTheDocument()
-    const result = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    })
-    expect(result.violations.map((v) => v.id)).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

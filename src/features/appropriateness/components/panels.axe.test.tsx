@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
+import { axeFindings } from '@/test/axe'
 import { answerAll, answerKey, patchUser, READY_FOR_TEST, renderProfile } from '../test/kit'
 import { AppropriatenessPanel } from './appropriateness-panel'
 import { CategorisationPanel } from './categorisation-panel'
 
 const host = investorPageHost(NEW_INVESTOR)
-
-/** Serious and critical axe findings; contrast needs real layout, so Playwright checks it. */
-async function seriousViolations() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
-}
 
 describe('accessibility of the appropriateness panels (axe)', () => {
   it('has no serious violation on the test, with errors showing', async () => {
@@ -25,7 +17,7 @@ describe('accessibility of the appropriateness panels (axe)', () => {
     await screen.findAllByRole('group')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit answers' }))
     await screen.findByRole('alert')
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on the cooldown', async () => {
@@ -36,7 +28,7 @@ describe('accessibility of the appropriateness panels (axe)', () => {
     await answerAll(user, await answerKey(), 1, [0])
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
     await screen.findByText(/You can try again after/)
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on the categorisation form', async () => {
@@ -46,6 +38,6 @@ describe('accessibility of the appropriateness panels (axe)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Restricted investor' }))
     await user.click(screen.getByRole('button', { name: 'Confirm my category' }))
     await screen.findByRole('alert')
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
-import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
+import { axeFindings } from '@/test/axe'
 import { countLoaded, mockHostFor, renderBell } from './test/notifications-harness'
 import { mockHostKit } from './test/mock-host-kit'
 
@@ -131,12 +131,10 @@ describe('NotificationsBell', () => {
     await send({ message: 'Just so you know' })
     const { user } = renderBell('user', ctx.userId)
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'))
-    // happy-dom does no layout, so contrast is left to the browser journeys.
-    const options = { rules: { 'color-contrast': { enabled: false } } }
-    expect((await axe.run(document.body, options)).violations).toEqual([])
+    expect(await axeFindings()).toEqual([])
 
     await user.click(bell())
     await within(await screen.findByRole('dialog')).findByText('Just so you know')
-    expect((await axe.run(document.body, options)).violations).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

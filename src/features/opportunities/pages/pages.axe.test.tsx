@@ -1,35 +1,25 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost } from '@/test/investor-page-host'
+import { axeFindings } from '@/test/axe'
 import { openAt, opportunity, rows } from '../test/opportunities-host'
 
 const host = investorPageHost()
-
-/** Serious and critical axe findings; contrast needs real layout, so Playwright checks it. */
-async function seriousViolations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-  })
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
-}
 
 describe('accessibility of the opportunities pages (axe)', () => {
   it('has no serious violation on the list', async () => {
     await openAt('/investor/investments')
     await screen.findAllByRole('article')
     await screen.findByRole('region', { name: /market sounding/ })
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on a payment tab', async () => {
     await openAt('/investor/investments?tab=awaiting')
     await screen.findAllByText('Awaiting Payment')
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on an opportunity', async () => {
@@ -37,7 +27,7 @@ describe('accessibility of the opportunities pages (axe)', () => {
     await openAt(`/investor/investments/${o.slug}`)
     await screen.findByRole('heading', { level: 1, name: String(o.name) })
     await screen.findByText(/You have reserved/)
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on a market sounding', async () => {
@@ -49,6 +39,6 @@ describe('accessibility of the opportunities pages (axe)', () => {
       await screen.findByRole('button', { name: 'Agree and receive the information' }),
     )
     await screen.findByRole('button', { name: 'Submit response' })
-    expect(await seriousViolations()).toEqual([])
+    expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 })

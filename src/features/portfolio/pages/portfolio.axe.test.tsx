@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
-import axe from 'axe-core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
+import { axeFindings } from '@/test/axe'
 import { LEDGER_CAPTION } from '../components/fund-ledger-table'
 import { heldFundIds, heldOpportunityIds, openAt } from '../test/portfolio-host'
 
 const host = investorPageHost(INVESTOR)
-
-// happy-dom does no layout, so contrast is left to the browser journeys.
-async function violations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  })
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 const chartsLoaded = () =>
   waitFor(() => expect(document.querySelector('[data-chart-skeleton]')).toBeNull())
@@ -29,7 +18,7 @@ describe('portfolio pages (axe)', () => {
     await screen.findByRole('table', { name: /^Your holdings: / })
     await chartsLoaded()
     await userEvent.click(screen.getAllByRole('button', { name: /^Show as table/ })[0])
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 
   it('a holding on each of its tabs has no violations', async () => {
@@ -40,7 +29,7 @@ describe('portfolio pages (axe)', () => {
       await userEvent.click(screen.getByRole('tab', { name: tab }))
       await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
       await chartsLoaded()
-      expect(await violations(), tab).toEqual([])
+      expect(await axeFindings(), tab).toEqual([])
     }
   })
 
@@ -49,6 +38,6 @@ describe('portfolio pages (axe)', () => {
     await openAt(`/investor/portfolio/fund/${heldFundIds(host, host.user(INVESTOR).id)[0]}`)
     await screen.findByRole('table', { name: LEDGER_CAPTION })
     await chartsLoaded()
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

@@ -1,22 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
-import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
+import { axeFindings } from '@/test/axe'
 import { openProfile, pageHeading } from '../test/profile-host'
 
 investorPageHost(INVESTOR)
-
-// happy-dom does no layout, so contrast is left to the browser journeys.
-async function violations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  })
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 describe('profile sections (axe)', () => {
   it.each([
@@ -31,6 +20,6 @@ describe('profile sections (axe)', () => {
     await openProfile(slug)
     await pageHeading(heading)
     await screen.findByRole('region', { name: region }, { timeout: 5000 })
-    expect(await violations()).toEqual([])
+    expect(await axeFindings()).toEqual([])
   })
 })

@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
-import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
+import { axeFindings } from '@/test/axe'
 import { renderAt, signIn, setupMockHost } from '../test/session-test-host'
 
 setupMockHost()
-
-/** axe's serious and critical findings (contrast needs real layout: checked in the browser). */
-async function seriousViolations(container: Element) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
-}
 
 describe('AuthLayout', () => {
   it("frames a page with the tenant's logo, one h1 and a main landmark", async () => {
@@ -39,7 +31,7 @@ describe('AuthLayout', () => {
     const { container, client } = await renderAt(path)
     await screen.findByRole('heading', { level: 1, name: title })
     await waitFor(() => expect(client.isFetching()).toBe(0))
-    expect(await seriousViolations(container)).toEqual([])
+    expect(await axeFindings({ container, seriousOnly: true })).toEqual([])
   })
 
   it('the verification notice has no serious or critical axe violation', async () => {
@@ -47,6 +39,6 @@ describe('AuthLayout', () => {
     const { container, client } = await renderAt('/email/verify')
     await screen.findByRole('button', { name: 'Resend verification email' })
     await waitFor(() => expect(client.isFetching()).toBe(0))
-    expect(await seriousViolations(container)).toEqual([])
+    expect(await axeFindings({ container, seriousOnly: true })).toEqual([])
   })
 })
