@@ -82,6 +82,12 @@ export async function startMockHost() {
       }
     }
 
+  // For automation driving the page (the page benchmark's soak): the realtime subscriptions
+  // the portal holds open, as the host sees them.
+  ;(window as Window & { __mockRealtime?: () => object }).__mockRealtime = () => ({
+    connections: hub.connectionCount,
+    subscriptions: hub.subscriptionCount,
+  })
   hostReady(host)
   await started
   // Restored rows answer already; they move into @msw/data's collections when the page is

@@ -21,10 +21,14 @@
  * deal board on the large seed the same way (issue 11, scripts/bench-pages/deal-board.ts).
  * `--detail`, an investor's record with 200 transactions and 100 notes on the default seed
  * (issue 10, scripts/bench-pages/detail.ts). The three share scripts/bench-pages/scenario.ts.
+ * `--soak [--soak-pages 200]`, a long session in one tab across both portals: the JS heap,
+ * realtime subscriptions and detached DOM nodes at its start and end (issue 27 §8,
+ * scripts/bench-pages/soak.ts).
  *
  *   npm run bench:pages -- [--runs 5] [--pages /login,/investor,/admin|investor] [--builds mock,live]
  *                          [--visits first,returning]
  *                          [--root <checkout>] [--large-list] [--deal-board] [--detail]
+ *                          [--soak [--soak-pages 200]]
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
@@ -49,6 +53,7 @@ import { serveStatic, type StaticServer } from './bench-pages/serve'
 import { measureLargeList, reportLargeList } from './bench-pages/large-list'
 import { measureDealBoard, reportDealBoard } from './bench-pages/deal-board'
 import { measureDetail, reportDetail } from './bench-pages/detail'
+import { measureSoak, reportSoak, SOAK_PAGES } from './bench-pages/soak'
 
 const cleanups: (() => Promise<unknown>)[] = []
 let cleaning: Promise<void> | undefined
@@ -97,6 +102,8 @@ function options() {
       'large-list': { type: 'boolean', default: false },
       'deal-board': { type: 'boolean', default: false },
       detail: { type: 'boolean', default: false },
+      soak: { type: 'boolean', default: false },
+      'soak-pages': { type: 'string', default: String(SOAK_PAGES) },
     },
   })
   const runs = Number(values.runs)
@@ -131,6 +138,7 @@ function options() {
     largeList: values['large-list'],
     dealBoard: values['deal-board'],
     detail: values.detail,
+    soak: values.soak ? Number(values['soak-pages']) : 0,
   }
 }
 
@@ -208,12 +216,19 @@ const detail = (runs: number, root: string) =>
     ),
   )
 
+/** Issue 27 §8: a long session in one tab, its heap, subscriptions and detached nodes. */
+const soak = (pages: number, root: string) =>
+  scenario(root, 'default seed', async (browser, server) =>
+    reportSoak(await measureSoak(browser, server, pages, (line) => console.log(line))),
+  )
+
 async function main() {
   const opts = options()
   const { runs, pages, modes, root, visits } = opts
   if (opts.largeList) return largeList(runs, root)
   if (opts.dealBoard) return dealBoard(runs, root)
   if (opts.detail) return detail(runs, root)
+  if (opts.soak) return soak(opts.soak, root)
   const tmp = await mkdtemp(join(tmpdir(), 'bench-pages-'))
   cleanups.push(() => rm(tmp, { recursive: true, force: true }))
   const problems: string[] = []

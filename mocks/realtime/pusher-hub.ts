@@ -84,6 +84,13 @@ export class PusherHub implements RealtimePublisher {
     return this.#clients.size
   }
 
+  /** Channel subscriptions over every socket (the page benchmark's soak counts them). */
+  get subscriptionCount(): number {
+    let n = 0
+    for (const client of this.#clients) n += client.channels.size
+    return n
+  }
+
   /** Drop every socket, e.g. to simulate an outage; 4200 makes pusher-js reconnect at once. */
   disconnectAll(code = 4200, reason = 'Please reconnect') {
     for (const client of [...this.#clients]) {
