@@ -15,3 +15,4 @@ export {
 } from './number'
 export { countNoun, singularOf } from './count-noun'
 export { niceTicks, moneyTicks, PENNY, type AxisTicks } from './axis-ticks'
+export { capitalise } from './text'

@@ -1,3 +1,4 @@
+import { capitalise } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 
 export type Kpi = RecordOf<'custom-kpis'>
@@ -7,11 +8,9 @@ export type KpiUnit = Kpi['unit']
 /** A row of the tenant's KPI categories (settings > attributes > KPI category). */
 export type KpiCategory = Pick<RecordOf<'kpi-categories'>, 'key' | 'name' | 'order'>
 
-const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
-
 /** A category's name as the tenant calls it (KPIs hold its key, which outlives a rename). */
 export const categoryLabel = (category: string, categories: readonly KpiCategory[] = []) =>
-  categories.find((c) => c.key === category)?.name ?? capitalised(category)
+  categories.find((c) => c.key === category)?.name ?? capitalise(category)
 
 /** One column of the grid: a reporting period and the KPI report that holds it, if any yet. */
 export interface PeriodColumn {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { personName, toFormError } from '@/lib/api'
-import { formatDate } from '@/lib/format'
+import { capitalise, formatDate } from '@/lib/format'
 import { OPPORTUNITY_STATUSES as S } from '@/lib/investments'
 import { can } from '@/lib/permissions'
 import { fetchPage, pageQuery, resourceKeys } from '@/lib/resources'
@@ -227,7 +227,6 @@ export function OpportunityInvitations({ record }: RecordTabProps<Opportunity>) 
 }
 
 const whoOf = (i: Invitation) => personName(i.user ?? null, i.name || i.email)
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 const StyledStack = styled.div`
   display: flex;

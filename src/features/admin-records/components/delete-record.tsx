@@ -5,7 +5,7 @@ import { toFormError } from '@/lib/api'
 import { deleteRecord, resourceKeys } from '@/lib/resources'
 import { Button, FormActions, FormError, Modal, TextField, useToast } from '@/ui'
 import type { AnyRecordConfig } from '../model/record-config'
-import { capitalise } from '../model/record-paths'
+import { capitalise } from '@/lib/format'
 
 interface DeleteRecordProps {
   config: AnyRecordConfig

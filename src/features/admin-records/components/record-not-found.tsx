@@ -1,6 +1,6 @@
 import { EmptyState, PageHeader, PageStack } from '@/ui'
 import type { AnyRecordConfig } from '../model/record-config'
-import { capitalise } from '../model/record-paths'
+import { capitalise } from '@/lib/format'
 
 /** A record id the host does not know (deleted, mistyped): said plainly, with the way back. */
 export function RecordNotFound({ config }: { config: AnyRecordConfig }) {

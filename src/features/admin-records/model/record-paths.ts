@@ -12,6 +12,3 @@ export const tabPath = (
 
 export const editPath = (config: Pick<AnyRecordConfig, 'listPath'>, id: number | string) =>
   `${recordPath(config, id)}/edit`
-
-/** "investor" → "Investor", for headings that start with the noun. */
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

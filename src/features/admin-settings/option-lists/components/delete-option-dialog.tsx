@@ -5,7 +5,7 @@ import { deleteRecord } from '@/lib/resources'
 import { Button, FormError, Modal, useToast } from '@/ui'
 import { refreshFamily } from '../api/option-list-api'
 import type { OptionListConfig, OptionRow } from '../model/option-list'
-import { capitalise } from '../model/words'
+import { capitalise } from '@/lib/format'
 
 export interface DeleteOptionDialogProps {
   config: OptionListConfig

@@ -20,7 +20,7 @@ import {
   type OptionListConfig,
   type OptionRow,
 } from '../model/option-list'
-import { capitalise } from '../model/words'
+import { capitalise } from '@/lib/format'
 
 type Values = Record<string, string | boolean>
 

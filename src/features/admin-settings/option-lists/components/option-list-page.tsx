@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, LoadingState, movedText, VisuallyHidden
 import { SettingsFrame } from '../../components/settings-frame'
 import { optionListQuery } from '../api/option-list-api'
 import { inOrder, type OptionListConfig, type OptionRow } from '../model/option-list'
-import { capitalise } from '../model/words'
+import { capitalise } from '@/lib/format'
 import { DeleteOptionDialog } from './delete-option-dialog'
 import { OptionFormDialog } from './option-form-dialog'
 import { OptionTable, type RowFocus } from './option-table'

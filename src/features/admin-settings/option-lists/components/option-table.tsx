@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components'
 import { media } from '@/lib/theme'
 import { Button, IconButton, VisuallyHidden } from '@/ui'
 import type { OptionListConfig, OptionRow } from '../model/option-list'
-import { capitalise } from '../model/words'
+import { capitalise } from '@/lib/format'
 
 /** Which row's Move button takes focus after a keyboard move (the row itself has moved). */
 export interface RowFocus {

@@ -1,1 +1,0 @@
-export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
