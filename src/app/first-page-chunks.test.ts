@@ -6,12 +6,14 @@ import { firstPageChunks } from './first-page-chunks'
 
 const root = process.cwd()
 
+/** A module specifier in src/app, as a path from the root (`@/` is src/). */
+const fromApp = (spec: string) =>
+  spec.startsWith('@/') ? `src/${spec.slice(2)}` : relative(root, resolve(root, 'src/app', spec))
+
 describe('the first-page chunk table', () => {
   it("names each investor page's feature by the module investor-routes.tsx imports for it", () => {
     const source = readFileSync(join(root, 'src/app/investor-routes.tsx'), 'utf8')
-    const imports = [...source.matchAll(/import\('([^']+)'\)/g)].map(([, spec]) =>
-      relative(root, resolve(root, 'src/app', spec)),
-    )
+    const imports = [...source.matchAll(/import\('([^']+)'\)/g)].map(([, spec]) => fromApp(spec))
     for (const [, module] of INVESTOR_PAGE_SOURCES) {
       expect(imports).toContain(module.replace(/(\/index)?\.tsx?$/, ''))
       expect(existsSync(join(root, module))).toBe(true)
@@ -36,7 +38,7 @@ describe('the first-page chunk table', () => {
     const source = readFileSync(join(root, 'src/app/route-chunks.ts'), 'utf8')
     const imports = Object.fromEntries(
       [...source.matchAll(/^\s+(\w+): once\(\(\) => import\('([^']+)'\)\)/gm)].map(
-        ([, name, spec]) => [name, relative(root, resolve(root, 'src/app', spec))],
+        ([, name, spec]) => [name, fromApp(spec)],
       ),
     )
     const declared = Object.fromEntries(
