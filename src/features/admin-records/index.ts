@@ -24,7 +24,7 @@ export { toRequestBody } from './form/form-values'
 export { useRecord, recordQueryOf } from './model/use-record'
 export { detailsTab } from './components/details-tab'
 export type { DetailGroup, DetailRow } from './components/details-tab'
-export { statusOf, text } from './model/values'
+export { money, statusOf, text } from './model/values'
 export {
   addressFields,
   countryField,

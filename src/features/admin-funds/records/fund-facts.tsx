@@ -1,11 +1,12 @@
-import { formatDate, formatGBP, formatPercent } from '@/lib/format'
+import { formatDate, formatPercent } from '@/lib/format'
 import { FUND_STATUS } from '@/features/admin-lists'
-import { detailsTab, text } from '@/features/admin-records'
+import { detailsTab, money, text } from '@/features/admin-records'
 import type { Fund } from '../api/fund-queries'
 import { strategyLabel } from '../model/strategies'
 
-export const money = (value: number | string | null | undefined) =>
-  text(value === null || value === undefined ? null : formatGBP(value, { pence: 'never' }))
+/** A fund's amounts are whole pounds. */
+export const poundsOf = (value: number | string | null | undefined) =>
+  money(value, { pence: 'never' })
 const percent = (value: number | null | undefined) =>
   text(value === null || value === undefined ? null : formatPercent(Number(value)))
 
@@ -24,10 +25,10 @@ export const fundFacts = detailsTab<Fund>([
   {
     title: 'Capital',
     rows: [
-      { label: 'Target size', value: (f) => money(f.target_size) },
-      { label: 'Committed', value: (f) => money(f.committed_amount) },
-      { label: 'Called', value: (f) => money(f.called_amount) },
-      { label: 'Net asset value', value: (f) => money(f.nav) },
+      { label: 'Target size', value: (f) => poundsOf(f.target_size) },
+      { label: 'Committed', value: (f) => poundsOf(f.committed_amount) },
+      { label: 'Called', value: (f) => poundsOf(f.called_amount) },
+      { label: 'Net asset value', value: (f) => poundsOf(f.nav) },
     ],
   },
   {

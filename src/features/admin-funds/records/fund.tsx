@@ -8,7 +8,7 @@ import { FundKpisTab } from '../components/fund-kpis-tab'
 import { FundPortfolioTab } from '../components/fund-portfolio-tab'
 import { FundTransactionsTab } from '../components/fund-transactions-tab'
 import { FUND_STRATEGIES, strategyLabel } from '../model/strategies'
-import { money } from './fund-facts'
+import { poundsOf } from './fund-facts'
 
 /** SPEC §2's fund: details (with its NAV), transactions (the ledger), portfolio, KPIs, notes. */
 export const fundRecord = defineRecord({
@@ -26,9 +26,9 @@ export const fundRecord = defineRecord({
       label: 'Latest NAV per unit',
       value: text(f.nav_per_unit == null ? null : formatPrice(Number(f.nav_per_unit))),
     },
-    { label: 'Net asset value', value: money(f.nav) },
-    { label: 'Fund size', value: money(f.target_size) },
-    { label: 'Committed', value: money(f.committed_amount) },
+    { label: 'Net asset value', value: poundsOf(f.nav) },
+    { label: 'Fund size', value: poundsOf(f.target_size) },
+    { label: 'Committed', value: poundsOf(f.committed_amount) },
     { label: 'Investors', value: text(f.investors_count ?? null) },
   ],
   tabs: [

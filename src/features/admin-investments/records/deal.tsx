@@ -1,5 +1,5 @@
 import { personName } from '@/lib/api'
-import { formatDate, formatGBP } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import type { RecordOf } from '@/lib/resources'
 import {
@@ -11,7 +11,7 @@ import {
 import type { StatusTone } from '@/ui'
 import { enumOptions, humanise } from '@/features/admin-lists'
 import { TABS } from '@/features/admin-record-tabs'
-import { defineRecord, detailsTab, ownerField, text } from '@/features/admin-records'
+import { defineRecord, detailsTab, money, ownerField, text } from '@/features/admin-records'
 import { DealToOpportunity } from '../components/deal-to-opportunity'
 import { DealPerformanceTab } from '@/features/admin-cap-table'
 
@@ -36,9 +36,6 @@ const STATUS_OPTIONS = (['open', 'lost', 'won'] as const).map((value) => ({
   value,
   label: PIPELINE_STATUS_LABELS[DEAL_OUTCOME_CODES[value]],
 }))
-
-const money = (value: number | null | undefined) =>
-  text(value === null || value === undefined ? null : formatGBP(value))
 
 /** A company in a deal pipeline (SPEC §2: performance, key-information, notes-calls-tasks). */
 export const dealRecord = defineRecord({

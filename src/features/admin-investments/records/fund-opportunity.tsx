@@ -2,11 +2,11 @@ import { formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import type { RecordOf } from '@/lib/resources'
 import { TABS } from '@/features/admin-record-tabs'
-import { defineRecord, statusOf, text, type FormSection } from '@/features/admin-records'
+import { defineRecord, money, statusOf, text, type FormSection } from '@/features/admin-records'
 import { FUND_OPPORTUNITY_STATUS, MATURITY_STATUS, optionsOf } from '@/features/admin-lists'
 import { MaturityStatusesTab } from '@/features/admin-maturity-statuses'
 import { OpportunityOverview } from '../components/opportunity-overview'
-import { keyInformationTabOf, money } from './opportunity-shared'
+import { keyInformationTabOf } from './opportunity-shared'
 
 type FundOpportunity = RecordOf<'fund-investment-opportunities'>
 

@@ -1,8 +1,9 @@
-import { formatDate, formatGBP } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 import { OPPORTUNITY_STAGE, OPPORTUNITY_STATUS, enumOptions } from '@/features/admin-lists'
 import {
   detailsTab,
+  money,
   statusOf,
   text,
   type DetailGroup,
@@ -11,9 +12,6 @@ import {
 } from '@/features/admin-records'
 
 export type Opportunity = RecordOf<'investment-opportunities'>
-
-export const money = (value: number | null | undefined) =>
-  text(value === null || value === undefined ? null : formatGBP(value))
 
 const percent = (value: number | null | undefined) =>
   text(value === null || value === undefined ? null : `${value}%`)
