@@ -27,3 +27,11 @@ describe('formatGBP', () => {
     expect(formatGBP(Number.NaN)).toBe('')
   })
 })
+
+describe('formatGBP empty', () => {
+  it('reads a missing amount as the screen asks', () => {
+    expect(formatGBP(null, { empty: 'None' })).toBe('None')
+    expect(formatGBP('abc', { empty: '—' })).toBe('—')
+    expect(formatGBP(5, { empty: '—' })).toBe('£5')
+  })
+})

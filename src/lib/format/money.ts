@@ -4,6 +4,8 @@ export interface FormatGBPOptions {
    * "£1,250.50"); 'always' always shows two places; 'never' rounds to whole pounds.
    */
   pence?: 'auto' | 'always' | 'never'
+  /** What a missing amount reads as ("None", "—"); '' unless a screen says otherwise. */
+  empty?: string
 }
 
 const formatters = new Map<number, Intl.NumberFormat>()
@@ -29,11 +31,11 @@ function gbp(decimals: 0 | 2): Intl.NumberFormat {
  */
 export function formatGBP(
   amount: number | string | null | undefined,
-  { pence = 'auto' }: FormatGBPOptions = {},
+  { pence = 'auto', empty = '' }: FormatGBPOptions = {},
 ): string {
-  if (amount === null || amount === undefined || amount === '') return ''
+  if (amount === null || amount === undefined || amount === '') return empty
   const value = typeof amount === 'number' ? amount : Number(amount)
-  if (!Number.isFinite(value)) return ''
+  if (!Number.isFinite(value)) return empty
   const hasPence = Math.round(value * 100) % 100 !== 0
   const decimals = pence === 'always' || (pence === 'auto' && hasPence) ? 2 : 0
   return gbp(decimals).format(value)
