@@ -1,13 +1,13 @@
 import { Database } from '../db/db'
 import { done, openDb, result } from './idb'
+import { Persistence } from './persistence'
 import {
   applyJournal,
   COMPACT_AT,
   DATA_VERSION,
   IDB_VERSION,
-  Persistence,
   upgradeLayout,
-} from './persistence'
+} from './persistence-pages'
 import { memoryIndexedDb } from './test/memory-idb'
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
-import { Table, type Change, type Row } from './table'
+import { Table } from './table'
+import type { Change, Row } from './row-schema'
 
 /**
  * The mock host's database: tables created on first use, one per resource family plus the
@@ -87,4 +88,8 @@ export class Database {
   }
 }
 
-export { Table, TableNotRead, timestamp, type Change, type Row } from './table'
+export { Table } from './table'
+export { TableNotRead } from './stored-rows'
+// On its own so a page can date a row without loading @msw/data (mocks/browser/first-visit-settings.ts).
+export { timestamp } from './timestamp'
+export type { Change, Row } from './row-schema'

@@ -1,5 +1,6 @@
 import { Database } from './db'
-import { Table, TableNotRead } from './table'
+import { Table } from './table'
+import { TableNotRead } from './stored-rows'
 
 const rows = [
   { id: 4, name: 'four', created_at: 'c', updated_at: 'u' },

@@ -1,49 +1,9 @@
 import { Collection } from '@msw/data'
-import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { timestamp } from './timestamp'
-
-/** A stored row: Eloquent-like, an integer key plus columns (foreign keys included). */
-export type Row = { id: number; [column: string]: unknown }
-
-export type ChangeOp = 'insert' | 'update' | 'delete'
-export interface Change {
-  table: string
-  op: ChangeOp
-  row: Row
-}
-type Listener = (change: Change) => void
-
-const LOG_LIMIT = 4096
-/** Rows created per step of `materialise` (tens of microseconds each in Chromium). */
-const MATERIALISE_BATCH = 250
-
-/**
- * The rows are shaped by the contract (openapi/) and the resource declarations, so the
- * collection's Standard Schema only asserts "an object with an integer id".
- */
-const rowSchema: StandardSchemaV1<Row> = {
-  '~standard': {
-    version: 1,
-    vendor: 'mock-host',
-    validate: (value) =>
-      typeof value === 'object' && value !== null && Number.isInteger((value as Row).id)
-        ? { value: value as Row }
-        : { issues: [{ message: 'A row needs an integer id' }] },
-  },
-}
-
-// On its own so a page can date a row without loading @msw/data (mocks/browser/first-visit-settings.ts).
-export { timestamp }
-
-/**
- * Thrown when a table handed to `loadWhenAsked` is used before it has been read from storage:
- * the in-browser host's request handler reads it (`Table.read`) and serves the request again.
- */
-export class TableNotRead extends Error {
-  constructor(readonly table: Table) {
-    super(`the ${table.name} table is not read from storage yet`)
-  }
-}
+import { rowSchema, type Change, type ChangeOp, type Listener, type Row } from './row-schema'
+import { WriteLog } from './write-log'
+import { StoredRows, TableNotRead } from './stored-rows'
+import { createInBatches } from './create-in-batches'
 
 /**
  * One table of the mock host: an @msw/data collection plus what a database gives Laravel
@@ -54,20 +14,12 @@ export class Table<T extends Row = Row> {
   #collection = new Collection({ schema: rowSchema })
   /** Rows loaded from storage, not yet in the collection (see `load`). */
   #staged: T[] | null = null
-  /** Stored rows not even decoded yet (see `loadLater`): read on the table's first use. */
-  #pending: (() => readonly Row[]) | null = null
-  /** Rows still in storage (see `loadWhenAsked`): using the table throws TableNotRead. */
-  #unread: (() => Promise<() => readonly Row[]>) | null = null
-  #reading: Promise<void> | null = null
+  #stored = new StoredRows()
   #materialising: Promise<void> | null = null
   #byId = new Map<number, T>()
   #nextId = 1
   #listeners = new Set<Listener>()
-  /** Ids written, by version: lets ordered indexes catch up instead of rebuilding. */
-  #log: { version: number; id: number }[] = []
-  /** The log holds every write made after this version. */
-  #logFrom = 0
-  version = 0
+  #writes = new WriteLog()
 
   constructor(readonly name: string) {}
 
@@ -77,22 +29,15 @@ export class Table<T extends Row = Row> {
     return this.#collection
   }
 
+  /** Changes on every write: query caches key on it. */
+  get version() {
+    return this.#writes.version
+  }
+
   /** Ids of the rows written since `version` (oldest first), or null if the log is shorter. */
   changedSince(version: number): number[] | null {
     this.#decode()
-    if (version < this.#logFrom || version > this.version) return null
-    let i = this.#log.length
-    while (i > 0 && this.#log[i - 1].version > version) i--
-    return this.#log.slice(i).map((e) => e.id)
-  }
-
-  #written(id: number) {
-    this.version++
-    this.#log.push({ version: this.version, id })
-    if (this.#log.length > LOG_LIMIT) {
-      const dropped = this.#log.splice(0, LOG_LIMIT / 2)
-      this.#logFrom = dropped[dropped.length - 1].version
-    }
+    return this.#writes.since(version)
   }
 
   all(): T[] {
@@ -146,7 +91,7 @@ export class Table<T extends Row = Row> {
     const stored = (await this.collection.create(row)) as unknown as T
     this.#byId.set(id, stored)
     this.#nextId = Math.max(this.#nextId, id + 1)
-    this.#written(id)
+    this.#writes.written(id)
     if (!opts.silent) this.#emit('insert', stored)
     return stored
   }
@@ -167,7 +112,7 @@ export class Table<T extends Row = Row> {
       },
     })) as unknown as T
     this.#byId.set(id, updated)
-    this.#written(id)
+    this.#writes.written(id)
     if (!opts.silent) this.#emit('update', updated)
     return updated
   }
@@ -179,7 +124,7 @@ export class Table<T extends Row = Row> {
     if (this.#staged) this.#staged = this.#staged.filter((r) => r.id !== id)
     else this.collection.delete(current as never)
     this.#byId.delete(id)
-    this.#written(id)
+    this.#writes.written(id)
     if (!opts.silent) this.#emit('delete', current)
     return current
   }
@@ -197,15 +142,14 @@ export class Table<T extends Row = Row> {
   }
 
   clear() {
-    this.#pending = null
-    this.#unread = null
+    this.#stored.forget()
     // A fresh collection rather than Collection.clear(), which deletes row by row with a
     // linear search for each (quadratic on a large table).
     this.#collection = new Collection({ schema: rowSchema })
     this.#staged = null
     this.#byId.clear()
     this.#nextId = 1
-    this.#rebuilt()
+    this.#writes.rebuilt()
   }
 
   /**
@@ -215,13 +159,12 @@ export class Table<T extends Row = Row> {
    * which a page load restoring thousands of rows should not wait for.
    */
   load(rows: readonly Row[]) {
-    this.#pending = null
-    this.#unread = null
+    this.#stored.forget()
     const staged = rows.slice() as T[]
     this.#staged = staged
     this.#byId = new Map(staged.map((r) => [r.id, r]))
     this.#nextId = staged.reduce((next, r) => (r.id >= next ? r.id + 1 : next), 1)
-    this.#rebuilt()
+    this.#writes.rebuilt()
   }
 
   /**
@@ -231,7 +174,7 @@ export class Table<T extends Row = Row> {
    */
   loadLater(read: () => readonly Row[]) {
     this.clear()
-    this.#pending = read
+    this.#stored.pending = read
   }
 
   /**
@@ -242,34 +185,24 @@ export class Table<T extends Row = Row> {
    */
   loadWhenAsked(fetch: () => Promise<() => readonly Row[]>) {
     this.clear()
-    this.#unread = fetch
+    this.#stored.unread = fetch
   }
 
   /** True while the rows are still in storage (see `loadWhenAsked`). */
   get unread(): boolean {
-    return this.#unread !== null
+    return this.#stored.unread !== null
   }
 
   /** Fetch rows handed to `loadWhenAsked` (they are then decoded on first use); once. */
   read(): Promise<void> {
-    const fetch = this.#unread
-    if (!fetch) return Promise.resolve()
-    this.#reading ??= fetch()
-      .then((decoder) => {
-        // A clear or a new load meanwhile wins over what storage held.
-        if (this.#unread === fetch) this.loadLater(decoder)
-      })
-      .finally(() => (this.#reading = null))
-    return this.#reading
+    return this.#stored.read((decoder) => this.loadLater(decoder))
   }
 
   /** Decode rows handed to `loadLater`, once. */
   #decode() {
-    if (this.#unread) throw new TableNotRead(this)
-    const read = this.#pending
-    if (!read) return
-    this.#pending = null
-    this.load(read())
+    if (this.#stored.unread) throw new TableNotRead(this)
+    const read = this.#stored.take()
+    if (read) this.load(read())
   }
 
   /**
@@ -297,28 +230,14 @@ export class Table<T extends Row = Row> {
     // A delete (or a new load) while the rows are created replaces #staged: start again.
     while (this.#staged) {
       const rows = this.#staged
-      const collection = new Collection({ schema: rowSchema })
-      const stored: T[] = []
-      for (let i = 0; i < rows.length && this.#staged === rows; i += MATERIALISE_BATCH) {
-        if (i > 0 && pause) await pause()
-        const batch = rows.slice(i, i + MATERIALISE_BATCH)
-        const made = await collection.createMany(batch.length, (j) => batch[j])
-        stored.push(...(made as unknown as T[]))
-      }
-      if (this.#staged !== rows) continue
-      this.#collection = collection
-      this.#byId = new Map(stored.map((r) => [r.id, r]))
+      const made = await createInBatches(rows, () => this.#staged === rows, pause)
+      if (!made) continue
+      this.#collection = made.collection
+      this.#byId = new Map(made.stored.map((r) => [r.id, r]))
       this.#staged = null
       // The rows are equal but not the same objects: indexes holding the loaded ones rebuild.
-      this.#rebuilt()
+      this.#writes.rebuilt()
     }
-  }
-
-  /** Every row may have changed: the version moves and ordered indexes rebuild. */
-  #rebuilt() {
-    this.version++
-    this.#log = []
-    this.#logFrom = this.version
   }
 
   #emit(op: ChangeOp, row: T) {

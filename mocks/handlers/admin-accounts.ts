@@ -1,3 +1,4 @@
+import { grants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
@@ -5,7 +6,7 @@ import { validate } from '../engine/validate'
 import { insertRecord, recordJson } from '../engine/records'
 import { registry } from '../resources'
 import { timestamp, type Row } from '../db/db'
-import { can, isStaff, ROLES } from '../../src/lib/permissions'
+import { isStaff, ROLES } from '../../src/lib/permissions'
 import { activeSuperAdmins, STAFF_ROLE_IDS } from '../resources/groups/staff-accounts'
 import { sendMail } from './mail'
 
@@ -41,7 +42,7 @@ export const setPasswordLink = (token: string, email: string) =>
  */
 export function registerAdminAccountEndpoints(router: Router) {
   router.post('/api/users/invite', async (req) => {
-    if (!can(req.user!.role_id, 'user', 'create')) return forbidden()
+    if (!grants(req.user, 'user', 'create')) return forbidden()
     const v = validate(
       {
         name: 'required|string|max:255',
@@ -78,7 +79,7 @@ export function registerAdminAccountEndpoints(router: Router) {
   })
 
   const toggle = (deactivate: boolean) => async (req: RequestContext) => {
-    if (!can(req.user!.role_id, 'user', 'update')) return forbidden()
+    if (!grants(req.user, 'user', 'update')) return forbidden()
     const id = Number(req.params.id)
     const row = users(req).find(id)
     if (!row || !isStaff(row.role_id)) return modelNotFound('User', req.params.id)

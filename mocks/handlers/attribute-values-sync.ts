@@ -1,14 +1,10 @@
+import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
-import {
-  API_FAMILY_PERMISSIONS,
-  can,
-  INVESTOR_ROLE,
-  type Resource,
-} from '../../src/lib/permissions'
+import { API_FAMILY_PERMISSIONS, INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 import { recordJson } from '../engine/records'
 import { registry } from '../resources'
@@ -75,11 +71,7 @@ async function syncAttributeValues(req: RequestContext): Promise<Response> {
   if (!ok) return validationError(errors)
   const type = String(data.attributable_type)
   const resource = (API_FAMILY_PERMISSIONS as Record<string, Resource | null>)[type] ?? null
-  if (
-    resource &&
-    !can(actor.role_id, resource, 'update') &&
-    !can(actor.role_id, resource, 'create')
-  )
+  if (resource && !grants(actor, resource, 'update') && !grants(actor, resource, 'create'))
     return forbidden()
   const id = Number(data.attributable_id)
   if (!db.table(type).find(id)) return modelNotFound(type, id)

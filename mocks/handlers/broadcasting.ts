@@ -1,8 +1,8 @@
+import { grants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { json, message } from '../http/responses'
 import { signChannel, SOCKET_ID } from '../realtime/sign'
-import { can } from '../../src/lib/permissions'
 import { PIPELINE_CHANNEL } from '../../src/lib/realtime/pipeline-channel'
 
 /** routes/channels.php: `App.Models.User.{id}` => (int) $user->id === (int) $id. */
@@ -13,7 +13,7 @@ const USER_CHANNEL = /^private-App\.Models\.User\.(\d+)$/
  * pipeline_deals index), for a pipeline that exists.
  */
 function mayWatchPipeline(ctx: RequestContext, pipelineId: number): boolean {
-  if (!ctx.user || !can(ctx.user.role_id, 'pipeline_deals', 'index')) return false
+  if (!ctx.user || !grants(ctx.user, 'pipeline_deals', 'index')) return false
   return ctx.host.db.table('pipelines').find(pipelineId) !== undefined
 }
 

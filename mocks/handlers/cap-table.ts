@@ -1,9 +1,10 @@
+import { opportunityGrants } from '../engine/grants'
 import type { Database, Row } from '../db/db'
 import type { RequestContext } from '../http/context'
 import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound } from '../http/responses'
-import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { DEFAULT_SHARE_CLASS } from '../resources/groups/deals-investment-logic'
 import { fullName } from '../resources/groups/deals-investment-logic'
 import { isLive, money, sharePriceAt } from './stats-valuation'
@@ -125,11 +126,7 @@ function capTable(req: RequestContext) {
     : undefined
   if (!opp) return modelNotFound('InvestmentOpportunity', req.params.id)
   // Other investors' holdings: a staff view only, as the opportunity's own screens are.
-  const role = req.user?.role_id
-  if (
-    role === INVESTOR_ROLE ||
-    !can(role, familyResource('investment-opportunities', opp as never), 'show')
-  )
+  if (req.user?.role_id === INVESTOR_ROLE || !opportunityGrants(req.user, opp, 'show'))
     return forbidden()
   return json({ data: capTableOf(db, opp, req.host.now().toISOString().slice(0, 10)) })
 }

@@ -1,10 +1,11 @@
+import { grants } from '../engine/grants'
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import { complianceTestEnabled, tenantRow } from '../host/features'
 import type { Router } from '../http/router'
 import { forbidden, json, message, modelNotFound, validationError } from '../http/responses'
-import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { questionnaireStatus, type Questionnaire } from './compliance-status'
 import { validateAnswers } from './compliance-validate'
 import { recordEvidence, riskWarningShown } from '../resources/groups/compliance-evidence'
@@ -53,7 +54,7 @@ const TRIES_INVALID = 'The compliance tries field must be an integer between 0 a
  * Needs `compliance` update (SPEC §6); 0 means unlimited, as the client reads 9999.
  */
 async function updateSettings(req: RequestContext): Promise<Response> {
-  if (!can(req.user!.role_id, 'compliance', 'update')) return forbidden()
+  if (!grants(req.user, 'compliance', 'update')) return forbidden()
   const table = req.host.db.table('compliance_settings')
   const row = /^\d+$/.test(req.params.id) ? table.find(req.params.id) : undefined
   if (!row) return modelNotFound('ComplianceSetting', req.params.id)

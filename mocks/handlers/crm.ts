@@ -1,19 +1,27 @@
+import { defineAction, registerActions } from '../engine/actions'
 import type { Router } from '../http/router'
-import { json, forbidden, modelNotFound, validationError } from '../http/responses'
-import { can } from '../../src/lib/permissions'
+import { json, modelNotFound, validationError } from '../http/responses'
 import { timestamp } from '../db/db'
 import { currentUserJson } from './current-user'
-import { inviteInvestor } from './session'
+import { inviteInvestor } from './session-registration'
 import { registerMyTaskEndpoints } from './my-tasks'
 
 /** CRM actions beyond the families' REST routes. */
 export function registerCrmEndpoints(router: Router) {
   // Before the tasks family's /api/tasks/{id}, as Laravel's routes file would declare it.
   registerMyTaskEndpoints(router)
-  // A contact becomes an investor: the same invitation as staff's manual registration, and
-  // the contact remembers whom it became (so it cannot be converted twice).
-  router.post('/api/contacts/:id/convert', async (req) => {
-    if (!can(req.user!.role_id, 'investors', 'create')) return forbidden()
+  registerActions(router, [convertContact])
+}
+
+/**
+ * A contact becomes an investor: the same invitation as staff's manual registration, and the
+ * contact remembers whom it became (so it cannot be converted twice).
+ */
+const convertContact = defineAction({
+  method: 'POST',
+  path: '/api/contacts/:id/convert',
+  may: { resource: 'investors', action: 'create' },
+  handle: async (req) => {
     const contacts = req.host.db.table('contacts')
     const contact = contacts.find(Number(req.params.id))
     if (!contact) return modelNotFound('Contact', req.params.id!)
@@ -41,5 +49,5 @@ export function registerCrmEndpoints(router: Router) {
       converted_at: timestamp(req.host.now()),
     })
     return json({ data: currentUserJson(req, user, []) }, 201)
-  })
-}
+  },
+})

@@ -1,3 +1,4 @@
+import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext } from '../http/context'
@@ -5,7 +6,7 @@ import { authUser } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
-import { can, ROLES } from '../../src/lib/permissions'
+import { ROLES } from '../../src/lib/permissions'
 import { fullName } from '../resources/groups/people-shared'
 import { storeUpload } from '../resources/groups/document-uploads'
 
@@ -57,7 +58,7 @@ function signatureJson(req: RequestContext, s: Row) {
 
 /** GET /api/documents/{id}/signatures: the signatures placed on this document, newest first. */
 function listSignatures(req: RequestContext): Response {
-  if (!can(authUser(req).role_id, 'investors', 'show')) return forbidden()
+  if (!grants(authUser(req), 'investors', 'show')) return forbidden()
   const doc = documentOf(req)
   if (doc instanceof Response) return doc
   const rows = req.host.db
@@ -72,7 +73,7 @@ const percent = (v: number) => `${Math.round(v * 100)}%`
 /** POST /api/documents/{id}/sign (`investors` update, multipart): record the signature, keep the copy. */
 async function sign(req: RequestContext): Promise<Response> {
   const actor = authUser(req)
-  if (!can(actor.role_id, 'investors', 'update')) return forbidden()
+  if (!grants(actor, 'investors', 'update')) return forbidden()
   const doc = documentOf(req)
   if (doc instanceof Response) return doc
   const db = req.host.db

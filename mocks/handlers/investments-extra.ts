@@ -1,9 +1,10 @@
+import { grants, opportunityGrants } from '../engine/grants'
 import { timestamp, type Row } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
-import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 import { insertRecord, recordJson } from '../engine/records'
 import { registry } from '../resources'
@@ -70,11 +71,7 @@ async function startCardPayment(req: RequestContext): Promise<Response> {
   const allowed =
     actor.role_id === INVESTOR_ROLE
       ? row.user_id === actor.id
-      : can(
-          actor.role_id,
-          familyResource('investment-opportunities', (opp ?? null) as never),
-          'update',
-        )
+      : opportunityGrants(actor, opp, 'update')
   if (!allowed) return forbidden()
   // An investor who may not invest may not pay for an investment either (same refusals).
   const refusal = investorRefusalResponse(db, actor, req.host.now())
@@ -107,15 +104,11 @@ async function cloneOpportunity(req: RequestContext): Promise<Response> {
     ? db.table('investment-opportunities').find(Number(req.params.id))
     : undefined
   if (!source) return modelNotFound('InvestmentOpportunity', req.params.id)
-  const readable = can(
-    actor.role_id,
-    familyResource('investment-opportunities', source as never),
-    'show',
-  )
+  const readable = opportunityGrants(actor, source, 'show')
   if (
     actor.role_id === INVESTOR_ROLE ||
     !readable ||
-    !can(actor.role_id, 'investment_opportunity_live', 'create')
+    !grants(actor, 'investment_opportunity_live', 'create')
   ) {
     return forbidden()
   }

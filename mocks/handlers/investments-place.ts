@@ -1,7 +1,8 @@
+import { opportunityGrants } from '../engine/grants'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, validationError, type FieldErrors } from '../http/responses'
-import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 import { recordJson } from '../engine/records'
 import { registry } from '../resources'
@@ -9,11 +10,13 @@ import { investments } from '../resources/investments'
 import type { OpportunityRow } from '../resources/groups/deals-access'
 import {
   holdsOpportunity,
-  investorInvestmentErrors,
-  investorTypeErrors,
   storeInvestment,
   userOrganisationIds,
 } from '../resources/groups/deals-investment-logic'
+import {
+  investorInvestmentErrors,
+  investorTypeErrors,
+} from '../resources/groups/deals-investment-rules'
 import { isoDay } from '../../src/lib/investments'
 import { intentTermErrors, recordPlacementExtras } from '../resources/groups/deals-placement-extras'
 import { investorRefusal } from './investments-eligibility'
@@ -114,8 +117,7 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
       today: isoDay(req.host.now()),
     })
   } else {
-    if (!can(actor.role_id, familyResource('investment-opportunities', opp), 'update'))
-      return forbidden()
+    if (!opportunityGrants(actor, opp, 'update')) return forbidden()
     problems = staffErrors(req, kind, values)
   }
   Object.assign(problems, intentTermErrors(db, opp.id, intentTermId), refused)

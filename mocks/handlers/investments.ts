@@ -1,8 +1,9 @@
+import { opportunityGrants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, validationError } from '../http/responses'
-import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 import { paginate } from '../engine/paginate'
 import { parseListQuery } from '../engine/query-params'
@@ -61,10 +62,7 @@ function investorsOfOpportunity(req: RequestContext): Response {
   )
   if (!ok) return validationError(errors)
   const opp = db.table('investment-opportunities').find(Number(data.investment_opportunity_id))
-  if (
-    !opp ||
-    !can(actor.role_id, familyResource('investment-opportunities', opp as never), 'show')
-  ) {
+  if (!opp || !opportunityGrants(actor, opp, 'show')) {
     return forbidden()
   }
   const byUser = new Map<number, InvestorSummary>()

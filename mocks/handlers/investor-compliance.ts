@@ -1,10 +1,11 @@
+import { grants } from '../engine/grants'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { toCsv } from '../engine/csv'
-import { can, ROLES, type Action, type Resource } from '../../src/lib/permissions'
+import { ROLES, type Action, type Resource } from '../../src/lib/permissions'
 import {
   EVIDENCE_CSV_COLUMNS,
   evidenceOf,
@@ -21,7 +22,7 @@ function investorOf(req: RequestContext): UserRow | Response {
 }
 
 const allowed = (req: RequestContext, resource: Resource, action: Action) =>
-  can(authUser(req).role_id, resource, action)
+  grants(authUser(req), resource, action)
 
 /** GET /api/users/{id}/compliance-evidence: the investor's regulated steps, oldest first. */
 function showEvidence(req: RequestContext): Response {

@@ -1,3 +1,4 @@
+import { staffGrants } from '../engine/grants'
 import { timestamp } from '../db/db'
 import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
@@ -6,7 +7,7 @@ import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { attributeName, validate } from '../engine/validate'
 import { notify, notifyStaff } from '../host/notify'
-import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import {
   batchOf,
   MARKET_SOUNDING_LABELS,
@@ -44,7 +45,7 @@ export function registerMarketSoundingEndpoints(router: Router) {
  */
 const maySound = (req: RequestContext) => {
   const actor = authUser(req)
-  return actor.role_id !== INVESTOR_ROLE && can(actor.role_id, 'investors', 'create')
+  return staffGrants(actor, 'investors', 'create')
 }
 
 const ATTRIBUTES: Record<string, string> = {

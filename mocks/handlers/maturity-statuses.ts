@@ -1,10 +1,10 @@
+import { staffGrants } from '../engine/grants'
 import { timestamp } from '../db/db'
 import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
-import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 import { recordJson } from '../engine/records'
 import { registry } from '../resources'
@@ -69,8 +69,7 @@ async function moveMaturityStatus(req: RequestContext): Promise<Response> {
     : undefined
   if (!fio) return modelNotFound('FundInvestmentOpportunity', req.params.id)
   const actor = authUser(req)
-  if (actor.role_id === INVESTOR_ROLE || !can(actor.role_id, 'funds_opportunity', 'update'))
-    return forbidden()
+  if (!staffGrants(actor, 'funds_opportunity', 'update')) return forbidden()
 
   const input = req.input.fields
   const { errors, data } = validate(

@@ -1,9 +1,10 @@
+import { grants, opportunityResource } from '../engine/grants'
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
 import { json, validationError } from '../http/responses'
-import { can, familyResource, INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
+import { INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
 import { validate } from '../engine/validate'
 import { notifyStaff } from '../host/notify'
 import { readableOpportunityIds } from '../resources/groups/deals-access'
@@ -66,7 +67,7 @@ const STAFF_SOURCES: Source[] = [
   },
   {
     table: 'investment-opportunities',
-    resource: (r) => familyResource('investment-opportunities', r as never),
+    resource: opportunityResource,
     haystack: (r) => [text(r.name), text(r.company_name)],
     hit: (r) => ({
       title: text(r.name),
@@ -100,12 +101,12 @@ function searchSource(
   db: Database,
   source: Source,
   term: string,
-  roleId: number | null,
+  user: UserRow | null,
   extra?: (r: Row) => boolean,
 ) {
   const allowed = (r: Row) => {
     const res = typeof source.resource === 'function' ? source.resource(r) : source.resource
-    return res === null || can(roleId, res, 'index')
+    return res === null || grants(user, res, 'index')
   }
   const found: { hit: SearchHit; rank: number }[] = []
   for (const r of db.table(source.table).all()) {
@@ -155,7 +156,7 @@ function search(req: RequestContext) {
     return json({ data })
   }
   return json({
-    data: interleave(STAFF_SOURCES.map((s) => searchSource(db, s, term, user.role_id))),
+    data: interleave(STAFF_SOURCES.map((s) => searchSource(db, s, term, user))),
   })
 }
 

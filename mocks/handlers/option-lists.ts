@@ -1,9 +1,10 @@
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
-import { authUser } from '../http/context'
 import { forbidden, json, validationError } from '../http/responses'
 import { canOnRow, listScope } from '../engine/access'
+import { defineAction, registerActions } from '../engine/actions'
 import { ctxOf, recordJson } from '../engine/records'
+import { writeOrder } from '../engine/reorder'
 import { validate } from '../engine/validate'
 import { registry } from '../resources'
 import { REORDERABLE_FAMILIES } from '../resources/groups/option-lists'
@@ -11,9 +12,19 @@ import { featureOff } from '../host/features'
 
 /** The settings option lists staff put in order by dragging (or Move up / Move down). */
 export function registerOptionListEndpoints(router: Router) {
-  for (const family of REORDERABLE_FAMILIES) {
-    router.post(`/api/${family}/reorder`, (req) => reorder(req, family))
-  }
+  registerActions(
+    router,
+    REORDERABLE_FAMILIES.map((family) =>
+      defineAction({
+        method: 'POST',
+        path: `/api/${family}/reorder`,
+        // As a FormRequest's authorize(): a caller who may not update the list is refused
+        // before anything they sent is read.
+        may: (req) => !!listScope(registry.family(family)!, ctxOf(req), 'update'),
+        handle: (req) => reorder(req, family),
+      }),
+    ),
+  )
 }
 
 /**
@@ -23,11 +34,7 @@ export function registerOptionListEndpoints(router: Router) {
 async function reorder(req: RequestContext, family: string): Promise<Response> {
   const def = registry.family(family)!
   const db = req.host.db
-  authUser(req)
   const ctx = ctxOf(req)
-  // As a FormRequest's authorize(): a caller who may not update the list is refused before
-  // anything they sent is read.
-  if (!listScope(def, ctx, 'update')) return forbidden()
   // A reorder is a write: a family behind a feature that is off refuses it as its CRUD does.
   const off = def.feature && featureOff(db, def.feature)
   if (off) return off
@@ -44,8 +51,6 @@ async function reorder(req: RequestContext, family: string): Promise<Response> {
   if (Object.keys(errors).length) return validationError(errors)
   const found = rows.filter((r) => r !== undefined)
   if (found.some((row) => !canOnRow(def, ctx, 'update', row))) return forbidden()
-  for (const [i, row] of found.entries()) {
-    if (row.order !== i + 1) await table.update(row.id, { order: i + 1 })
-  }
+  await writeOrder(table, found)
   return json({ data: found.map((r) => recordJson(req, registry, def, table.find(r.id) ?? r)) })
 }

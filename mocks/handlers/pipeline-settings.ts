@@ -1,10 +1,12 @@
+import { defineAction, registerActions } from '../engine/actions'
+import { writeOrder } from '../engine/reorder'
+import { staffGrants } from '../engine/grants'
 import type { Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, noContent, validationError } from '../http/responses'
-import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
 import { recordJson } from '../engine/records'
 import { broadcastDeal } from '../host/pipeline-broadcast'
 import { registry } from '../resources'
@@ -19,14 +21,14 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
  * Registered before the families, so these DELETE routes answer for the generic ones.
  */
 export function registerPipelineSettingsEndpoints(router: Router) {
-  router.post('/api/pipeline-stages/reorder', reorderStages)
+  registerActions(router, [reorderStages])
   router.delete('/api/pipeline-stages/:id', destroyStage)
   router.delete('/api/pipelines/:id', destroyPipeline)
 }
 
 const isStaffWith = (req: RequestContext, action: 'update' | 'delete') => {
   const actor = authUser(req)
-  return actor.role_id !== INVESTOR_ROLE && can(actor.role_id, 'pipelines', action)
+  return staffGrants(actor, 'pipelines', action)
 }
 
 const findIn = (req: RequestContext, table: string, raw: unknown): Row | undefined =>
@@ -42,41 +44,39 @@ const stagesOf = (req: RequestContext, pipelineId: number) =>
  * POST /api/pipeline-stages/reorder {pipeline_id, ids}: `ids` is every stage of the pipeline in
  * its new order; each stage's `order` becomes its position (1-based). All or nothing.
  */
-async function reorderStages(req: RequestContext): Promise<Response> {
-  if (!isStaffWith(req, 'update')) return forbidden()
-  const input = req.input.fields
-  const pipeline = findIn(req, 'pipelines', input.pipeline_id)
-  if (!pipeline) {
-    const missing = input.pipeline_id == null || input.pipeline_id === ''
-    return validationError({
-      pipeline_id: [
-        missing ? 'The pipeline id field is required.' : 'The selected pipeline id is invalid.',
-      ],
+const reorderStages = defineAction({
+  method: 'POST',
+  path: '/api/pipeline-stages/reorder',
+  may: { resource: 'pipelines', action: 'update', staff: true },
+  rules: { pipeline_id: 'required|exists:pipelines,id' },
+  handle: async (req, data) => {
+    const pipelineId = Number(data.pipeline_id)
+    const current = stagesOf(req, pipelineId)
+    const raw = req.input.fields.ids
+    const ids = Array.isArray(raw) ? raw.map((v) => Number(v)) : null
+    const expected = current.map((s) => s.id).sort((a, b) => a - b)
+    const given = ids ? [...ids].sort((a, b) => a - b) : []
+    if (!ids || given.join(',') !== expected.join(',')) {
+      return validationError({
+        ids: [
+          ids
+            ? 'The ids must list every stage of the pipeline exactly once.'
+            : 'The ids field is required.',
+        ],
+      })
+    }
+    const byId = new Map(current.map((s) => [s.id, s]))
+    const at = timestamp(req.host.now())
+    await writeOrder(
+      req.host.db.table('pipeline-stages'),
+      ids.map((id) => byId.get(id)!),
+      () => ({ updated_at: at }),
+    )
+    return json({
+      data: stagesOf(req, pipelineId).map((s) => recordJson(req, registry, stagesDef, s)),
     })
-  }
-  const current = stagesOf(req, pipeline.id)
-  const ids = Array.isArray(input.ids) ? input.ids.map((v) => Number(v)) : null
-  const expected = current.map((s) => s.id).sort((a, b) => a - b)
-  const given = ids ? [...ids].sort((a, b) => a - b) : []
-  if (!ids || given.join(',') !== expected.join(',')) {
-    return validationError({
-      ids: [
-        ids
-          ? 'The ids must list every stage of the pipeline exactly once.'
-          : 'The ids field is required.',
-      ],
-    })
-  }
-  const table = req.host.db.table('pipeline-stages')
-  const at = timestamp(req.host.now())
-  for (const [index, id] of ids.entries()) {
-    const row = table.find(id)
-    if (row && row.order !== index + 1) await table.update(id, { order: index + 1, updated_at: at })
-  }
-  return json({
-    data: stagesOf(req, pipeline.id).map((s) => recordJson(req, registry, stagesDef as never, s)),
-  })
-}
+  },
+})
 
 /**
  * DELETE /api/pipeline-stages/{id}[?move_to_stage_id=]: a stage holding deals needs another

@@ -1,3 +1,4 @@
+import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
@@ -15,7 +16,6 @@ import type { ResourceDef } from '../engine/types'
 import { notify, INVESTOR_ROLE } from '../host/notify'
 import { registry } from '../resources'
 import { preEmptionOptions } from '../resources/pre-emption-options'
-import { can } from '../../src/lib/permissions'
 import { formatDate, formatGBP } from '../../src/lib/format'
 import { isoDay } from '../../src/lib/investments'
 
@@ -47,7 +47,7 @@ async function offerRound(req: RequestContext): Promise<Response> {
   const actor = authUser(req)
   if (
     actor.role_id === INVESTOR_ROLE ||
-    !can(actor.role_id, 'investment_opportunity_existing', 'update')
+    !grants(actor, 'investment_opportunity_existing', 'update')
   )
     return forbidden()
   const db = req.host.db

@@ -1,8 +1,9 @@
+import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, validationError, type FieldErrors } from '../http/responses'
-import { can, INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
+import { INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
 import { paginate } from '../engine/paginate'
 import { ctxOf } from '../engine/records'
 import { reports as reportsDef, updateAudience } from '../resources/reports'
@@ -10,7 +11,7 @@ import { latestKpiValues } from './reports-kpis'
 
 const guard =
   (resource: Resource, fn: (req: RequestContext) => Response) => (req: RequestContext) =>
-    can(req.user?.role_id, resource, 'index') ? fn(req) : forbidden()
+    grants(req.user, resource, 'index') ? fn(req) : forbidden()
 
 /** page and per_page as the resource lists read them (default 15, at most 100). */
 function paging(req: RequestContext) {
@@ -134,8 +135,7 @@ function wip(req: RequestContext) {
 /** GET /api/reports/news: live update reports the viewer may read, newest first (investors). */
 function news(req: RequestContext) {
   const user = req.user as UserRow
-  if (user.role_id !== INVESTOR_ROLE && !can(user.role_id, 'update_reports', 'index'))
-    return forbidden()
+  if (user.role_id !== INVESTOR_ROLE && !grants(user, 'update_reports', 'index')) return forbidden()
   const ctx = ctxOf(req)
   const visible = (r: Row) =>
     r.type === 'update' &&

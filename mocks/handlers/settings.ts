@@ -1,9 +1,9 @@
+import { grants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import type { Row } from '../db/db'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
-import { can } from '../../src/lib/permissions'
 import { SETTINGS_CHANNEL, SETTINGS_UPDATED } from '../../src/lib/realtime/settings-channel'
 import {
   FLAG_ALTERNATIVE_SPELLINGS,
@@ -104,7 +104,7 @@ function newSettings(): Record<string, unknown> {
 const table = (req: RequestContext) => req.host.db.table('branding')
 
 async function save(req: RequestContext, row: Row | undefined) {
-  if (!can(req.user!.role_id, 'branding', row ? 'update' : 'create')) return forbidden()
+  if (!grants(req.user, 'branding', row ? 'update' : 'create')) return forbidden()
   const fields = flatten(req.input.fields)
   const v = validate(RULES, fields, { db: req.host.db, partial: true })
   const favicon = req.input.files.favicon
@@ -133,7 +133,7 @@ async function save(req: RequestContext, row: Row | undefined) {
 
 export function registerSettings(router: Router) {
   router.get('/api/branding', (req) => {
-    if (!can(req.user!.role_id, 'branding', 'index')) return forbidden()
+    if (!grants(req.user, 'branding', 'index')) return forbidden()
     return json({ data: table(req).all().map(settingsJson) })
   })
   // Public: the login page is branded before anyone signs in.

@@ -1,3 +1,4 @@
+import { grants } from '../engine/grants'
 import type { RequestContext, UserRow } from '../http/context'
 import { forbidden, json, modelNotFound } from '../http/responses'
 import {
@@ -6,7 +7,7 @@ import {
   notYetInvested,
   toPennies,
 } from '../../src/lib/investments/invested-money'
-import { can, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { holdingsOf } from '../resources/groups/funds-holdings'
 import {
   fundPositions,
@@ -27,7 +28,7 @@ export function investorStats(req: RequestContext) {
   const me = req.user as UserRow
   let userId = me.id
   if (me.role_id !== INVESTOR_ROLE) {
-    if (!can(me.role_id, 'investors', 'show')) return forbidden()
+    if (!grants(me, 'investors', 'show')) return forbidden()
     const target = db.table('users').find(req.query.get('user_id'))
     if (!target || target.role_id !== INVESTOR_ROLE)
       return modelNotFound('User', req.query.get('user_id') ?? '')

@@ -1,8 +1,9 @@
+import { grants, opportunityGrants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
 import { forbidden, json, modelNotFound } from '../http/responses'
-import { can, familyResource, INVESTOR_ROLE } from '../../src/lib/permissions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { isLiveOpportunityStage } from '../../src/lib/investments'
 import { investorCanReadOpportunity } from '../resources/groups/deals-access'
 import { holdingsOf } from '../resources/groups/funds-holdings'
@@ -14,7 +15,7 @@ const sum = (rows: Row[], col: string) => money(rows.reduce((s, r) => s + Number
 
 /** GET /api/stats/overview: the admin overview's headline figures (permission overview.index). */
 function overview(req: RequestContext) {
-  if (!can(req.user?.role_id, 'overview', 'index')) return forbidden()
+  if (!grants(req.user, 'overview', 'index')) return forbidden()
   const db = req.host.db
   const now = req.host.now()
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString()
@@ -54,7 +55,7 @@ function opportunity(req: RequestContext) {
   const me = req.user as UserRow
   const allowed = isInvestor(me)
     ? investorCanReadOpportunity(db, me.id, opp.id)
-    : can(me.role_id, familyResource('investment-opportunities', opp as never), 'show')
+    : opportunityGrants(me, opp, 'show')
   if (!allowed) return forbidden()
   const rows = db
     .table('investments')
@@ -94,7 +95,7 @@ function fund(req: RequestContext) {
   const me = req.user as UserRow
   const allowed = isInvestor(me)
     ? holdingsOf(db, me.id).funds.has(row.id)
-    : can(me.role_id, 'funds', 'show')
+    : grants(me, 'funds', 'show')
   if (!allowed) return forbidden()
   const navs = db
     .table('net-asset-values')

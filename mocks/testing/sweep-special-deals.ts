@@ -1,29 +1,15 @@
 /**
- * Sweep calls for the investment and compliance endpoints beside the families: reservations
- * and their staff variants, card payments, cloning, market sounding answers, and the two
- * questionnaires.
+ * Sweep calls for the investment endpoints beside the families: reservations and their staff
+ * variants, card payments, cloning and market sounding answers (the two questionnaires in
+ * sweep-special-questionnaires.ts).
  */
 import type { Row } from '../db/db'
-import { correctAnswers } from '../handlers/compliance'
-import { questionnaireStatus, type Questionnaire } from '../handlers/compliance-status'
 import { INVESTABLE_STATUSES, investorCanReadOpportunity } from '../resources/groups/deals-access'
-import {
-  INVESTOR,
-  NEW_INVESTOR,
-  SUPERADMIN,
-  get,
-  post,
-  type Build,
-  type Call,
-  type SweepEnv,
-} from './sweep-env'
+import { INVESTOR, SUPERADMIN, get, post, type Build, type SweepEnv } from './sweep-env'
 import type { Phase } from './sweep-families'
-
-function first(env: SweepEnv, table: string, where: (r: Row) => boolean, what: string): Row {
-  const row = env.db.table(table).first(where)
-  if (!row) throw new Error(`sweep: the seed has no ${what}`)
-  return row
-}
+import { first } from './sweep-rows'
+import { QUESTIONNAIRE_SPECIAL } from './sweep-special-questionnaires'
+import { MARKET_SOUNDINGS_SPECIAL } from './sweep-special-market-soundings'
 
 /** A live opportunity the investor may reserve into, and an amount within its limits. */
 function reservable(env: SweepEnv, userId: number) {
@@ -44,22 +30,6 @@ function reservable(env: SweepEnv, userId: number) {
 /** An investor's investment that is not cancelled (what a follow-on needs). */
 const holding = (env: SweepEnv, userId: number) =>
   first(env, 'investments', (i) => i.user_id === userId && i.status !== 'cancelled', 'holding')
-
-/** An investor who may still take the questionnaire, and the answers that pass bank 1. */
-function attempt(env: SweepEnv, q: Questionnaire): Call {
-  const now = env.api.host.now()
-  const email = [NEW_INVESTOR, INVESTOR].find((e) => {
-    const s = questionnaireStatus(env.db, q, env.user(e).id, now)
-    return !s.passed && !s.retry_available_at && s.tries_remaining > 0
-  })
-  if (!email) throw new Error(`sweep: no demo investor may take the ${q} questionnaire`)
-  return post(email, `/api/${q}/answers`, { bank: 1, answers: passing(env, q) })
-}
-
-const passing = (env: SweepEnv, q: Questionnaire) =>
-  correctAnswers(env.db, q)
-    .filter((k) => k.bank === 1)
-    .map((k) => ({ question_id: k.question_id, option_id: k.correct_option_id }))
 
 const staffPlacement = (env: SweepEnv, opp: Row, extra: Record<string, unknown> = {}) => ({
   user_id: env.user(INVESTOR).id,
@@ -242,67 +212,7 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       return post(SUPERADMIN, `/api/investments/${held.id}/cancel`)
     },
   ],
-  marketSoundingsRespond: [
-    'write',
-    async (env) => {
-      const me = env.user(INVESTOR).id
-      const open = first(
-        env,
-        'market-soundings',
-        (m) => m.user_id === me && m.response === null,
-        "investor's unanswered market sounding",
-      )
-      // Answered only once agreed to (the decision route); the sweep agrees behind the scenes.
-      if (!open.agreed_at)
-        await env.db
-          .table('market-soundings')
-          .update(open.id, { agreed_at: open.created_at, declined_at: null })
-      return post(INVESTOR, `/api/market-soundings/${open.id}/respond`, { response: 'finance' })
-    },
-  ],
-  marketSoundingsDecision: [
-    'write',
-    (env) => {
-      const me = env.user(INVESTOR).id
-      const open = first(
-        env,
-        'market-soundings',
-        (m) => m.user_id === me && m.response === null,
-        "investor's unanswered market sounding",
-      )
-      return post(INVESTOR, `/api/market-soundings/${open.id}/decision`, { decision: 'agreed' })
-    },
-  ],
-  marketSoundingsSend: [
-    'write',
-    (env) => {
-      const opp = first(
-        env,
-        'investment-opportunities',
-        (o) => o.market_sounding === 1,
-        'sounded opportunity',
-      )
-      return post(SUPERADMIN, '/api/market-soundings/send', {
-        investment_opportunity_id: opp.id,
-        title: 'Sweep sounding',
-        body: '<p>Confidential.</p>',
-        wording: null,
-        user_ids: [env.user(NEW_INVESTOR).id],
-      })
-    },
-  ],
-  marketSoundingsCleanse: [
-    'write',
-    (env) => {
-      const open = first(
-        env,
-        'market-soundings',
-        (m) => m.cleansed_at === null,
-        'uncleansed market sounding',
-      )
-      return post(SUPERADMIN, `/api/market-soundings/${open.id}/cleanse`)
-    },
-  ],
+  ...MARKET_SOUNDINGS_SPECIAL,
   investmentOpportunitiesCapTable: [
     'read',
     (env) => {
@@ -322,30 +232,5 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
       ),
   ],
 
-  complianceSettingsShow: [
-    'read',
-    (env) => get(INVESTOR, `/api/compliance/settings/${env.rows('compliance_settings')[0].id}`),
-  ],
-  complianceSettingsUpdate: [
-    'write',
-    (env): Call => ({
-      as: SUPERADMIN,
-      method: 'PATCH',
-      url: `/api/compliance/settings/${env.rows('compliance_settings')[0].id}`,
-      body: { compliance_tries: 3 },
-    }),
-  ],
-  complianceAnswersStatus: ['read', () => get(INVESTOR, '/api/compliance/answers')],
-  complianceAnswersSubmit: ['write', (env) => attempt(env, 'compliance')],
-  fcaComplianceAnswersStatus: ['read', () => get(INVESTOR, '/api/fca-compliance/answers')],
-  fcaComplianceAnswersSubmit: ['write', (env) => attempt(env, 'fca-compliance')],
-  complianceAuditStore: [
-    'write',
-    (env) =>
-      post(INVESTOR, '/api/compliance/audit', {
-        questionnaire: 'compliance',
-        bank: 1,
-        answers: passing(env, 'compliance'),
-      }),
-  ],
+  ...QUESTIONNAIRE_SPECIAL,
 }

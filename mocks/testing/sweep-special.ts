@@ -4,26 +4,16 @@
  * sweep-special-deals.ts). Each names the account SPEC §6/§7 gives it and a body that succeeds.
  */
 import { notify, notificationsTable, USER_MODEL } from '../host/notify'
-import {
-  INVESTOR,
-  NEW_INVESTOR,
-  SUPERADMIN,
-  get,
-  post,
-  type Build,
-  type SweepEnv,
-} from './sweep-env'
+import { INVESTOR, SUPERADMIN, get, post, type Build, type SweepEnv } from './sweep-env'
 import type { Phase } from './sweep-families'
 import { DEALS_SPECIAL } from './sweep-special-deals'
 import { INVESTOR_RECORDS_SPECIAL } from './sweep-special-investor-records'
 import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
 import { OPTION_LISTS_SPECIAL } from './sweep-special-option-lists'
+import { SESSION_SPECIAL } from './sweep-special-session'
+import { BRANDING_SPECIAL } from './sweep-special-branding'
 import { storeImage, type ImageFamily } from '../resources/groups/image-uploads'
 import { generatePng } from '../handlers/storage-files'
-import { storeBrandingFile } from '../handlers/branding-files'
-
-const PASSWORD = 'password'
-const UNVERIFIED = 'unverified@example.com'
 
 /** A notification of the user to mark read, made when the seed gave them none. */
 async function notificationOf(env: SweepEnv, email: string): Promise<string> {
@@ -33,16 +23,6 @@ async function notificationOf(env: SweepEnv, email: string): Promise<string> {
   )
   if (own) return own.uuid
   return (await notify(env.api.host, id, { message: 'Sweep notification' })).id
-}
-
-/** A staff account of the sweep's own to deactivate and reactivate (the demo ones stay usable). */
-async function sweepStaff(env: SweepEnv) {
-  const users = env.db.table('users')
-  const existing = users.first((u) => u.email === 'sweep-staff@example.com')
-  if (existing) return existing
-  const { id: _id, ...like } = env.user('adviser@example.com')
-  void _id
-  return users.insert({ ...like, email: 'sweep-staff@example.com', deactivated_at: null })
 }
 
 /** A picture uploaded to the family's first row, read back by staff at its `image_url`. */
@@ -57,97 +37,7 @@ const imageFile =
 
 /** The operations outside the families, by operationId: phase and call. */
 export const SPECIAL: Record<string, [Phase, Build]> = {
-  csrfCookie: ['read', () => ({ ...get(null, '/sanctum/csrf-cookie'), fresh: true })],
-  login: [
-    'write',
-    () => ({ ...post(null, '/login', { email: INVESTOR, password: PASSWORD }), fresh: true }),
-  ],
-  logout: ['write', () => ({ ...post(INVESTOR, '/logout'), fresh: true })],
-  register: [
-    'write',
-    (env) => ({
-      ...post(null, '/register', {
-        name: 'Sweep',
-        surname: 'Registrant',
-        email: `sweep${env.next()}@example.com`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      }),
-      fresh: true,
-    }),
-  ],
-  sendPasswordResetLink: ['write', () => post(null, '/password/email', { email: INVESTOR })],
-  resetPassword: [
-    'write',
-    async (env) => {
-      // The token the reset mail would carry (the mail itself is the previous operation's).
-      const token = `sweep-token-${env.next()}`
-      await env.db.table('password_resets').insert({ email: NEW_INVESTOR, token })
-      const body = {
-        token,
-        email: NEW_INVESTOR,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      }
-      return post(null, '/password/reset', body)
-    },
-  ],
-  updatePassword: [
-    'write',
-    () =>
-      post(INVESTOR, '/api/auth/update-password', {
-        current_password: PASSWORD,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      }),
-  ],
-  setPassword: [
-    'write',
-    () =>
-      post(INVESTOR, '/api/auth/set-password', {
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      }),
-  ],
-  resendVerificationEmail: ['write', () => post(UNVERIFIED, '/email/resend')],
-  verifyEmail: [
-    'read',
-    async (env) => {
-      const user = env.user(UNVERIFIED)
-      const hash = `sweep${env.next()}`
-      await env.db.table('email_verifications').insert({ user_id: user.id, hash })
-      return get(UNVERIFIED, `/email/verify/${user.id}/${hash}`)
-    },
-  ],
-  manualRegister: [
-    'write',
-    (env) =>
-      post(SUPERADMIN, '/api/auth/manual-register', {
-        name: 'Sweep',
-        surname: 'Invitee',
-        email: `sweep${env.next()}@example.com`,
-      }),
-  ],
-  currentUser: ['read', () => get(INVESTOR, '/api/user')],
-  usersInvite: [
-    'write',
-    (env) =>
-      post(SUPERADMIN, '/api/users/invite', {
-        name: 'Sweep',
-        surname: 'Staff',
-        email: `sweep${env.next()}@example.com`,
-        role_id: 10,
-      }),
-  ],
-  usersDeactivate: [
-    'write',
-    async (env) => post(SUPERADMIN, `/api/users/${(await sweepStaff(env)).id}/deactivate`),
-  ],
-  usersReactivate: [
-    'write',
-    async (env) => post(SUPERADMIN, `/api/users/${(await sweepStaff(env)).id}/reactivate`),
-  ],
-
+  ...SESSION_SPECIAL,
   userNotificationsIndex: ['read', () => get(INVESTOR, '/api/notifications/user')],
   userNotificationsUnread: ['read', () => get(INVESTOR, '/api/notifications/user/unread')],
   userNotificationsMarkRead: [
@@ -250,46 +140,5 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
     () => post(INVESTOR, '/api/subscription-payment', { plan: 'monthly' }),
   ],
 
-  brandingIndex: ['read', () => get(SUPERADMIN, '/api/branding')],
-  // Public, as the settings row: a logo uploaded and read back without a session.
-  brandingFile: [
-    'read',
-    async (env) => {
-      const png = new Blob([generatePng(2, 2, [10, 20, 30])], { type: 'image/png' })
-      const url = await storeBrandingFile(env.db, 'logo', png, 'sweep.png')
-      await env.db.table('branding').update(env.rows('branding')[0].id, { logo: url })
-      return get(null, url)
-    },
-  ],
-  // Public: the login page is branded before anyone signs in.
-  brandingShow: ['read', (env) => get(null, `/api/branding/${env.rows('branding')[0].id}`)],
-  brandingStore: ['write', () => post(SUPERADMIN, '/api/branding', { page_title: 'Sweep' })],
-  brandingUpdate: [
-    'write',
-    (env) => ({
-      as: SUPERADMIN,
-      method: 'PATCH',
-      url: `/api/branding/${env.rows('branding')[0].id}`,
-      body: { page_title: 'Sweep' },
-    }),
-  ],
-  brandingReplace: [
-    'write',
-    (env) => ({
-      as: SUPERADMIN,
-      method: 'PUT',
-      url: `/api/branding/${env.rows('branding')[0].id}`,
-      body: { page_title: 'Sweep' },
-    }),
-  ],
-  brandingUpdateSpoofed: [
-    'write',
-    (env) => ({
-      ...post(SUPERADMIN, `/api/branding/${env.rows('branding')[0].id}`, {
-        _method: 'PATCH',
-        page_title: 'Sweep',
-      }),
-      form: true,
-    }),
-  ],
+  ...BRANDING_SPECIAL,
 }

@@ -1,0 +1,114 @@
+import type { Row } from '../db/db'
+import type { RequestContext } from '../http/context'
+import { json, routeNotFound, validationError, type FieldErrors } from '../http/responses'
+import { attributeName, validate } from '../engine/validate'
+import { ATTRIBUTE_FORMS } from '../resources/attributes'
+import { subjectOf, type SubjectType } from './investor-subjects'
+
+type Form = (typeof ATTRIBUTE_FORMS)[number]
+const isForm = (form: string): form is Form => (ATTRIBUTE_FORMS as readonly string[]).includes(form)
+
+const questionsOf = (req: RequestContext, form: Form) =>
+  req.host.db
+    .table('attributes')
+    .where((a) => a.entity === 'investor' && a.form === form)
+    .sort((a, b) => Number(a.order) - Number(b.order) || a.id - b.id)
+
+const valuesOf = (req: RequestContext, type: SubjectType, id: number) =>
+  req.host.db
+    .table('attribute-values')
+    .where((v) => v.attributable_type === type && v.attributable_id === id)
+
+function questionnaireJson(req: RequestContext, type: SubjectType, row: Row, form: Form) {
+  const values = valuesOf(req, type, row.id)
+  return {
+    form,
+    subject_type: type,
+    subject_id: row.id,
+    questions: questionsOf(req, form).map((q) => {
+      const answer = values.find((v) => v.attribute_id === q.id)
+      return {
+        id: q.id,
+        key: q.key,
+        name: q.name,
+        description: q.description ?? null,
+        type: q.type,
+        options: q.options ?? null,
+        is_required: q.is_required,
+        value: (answer?.value as string | null | undefined) ?? null,
+        answered_at: answer?.updated_at ?? null,
+      }
+    }),
+  }
+}
+
+export function showQuestionnaire(req: RequestContext, type: SubjectType) {
+  if (!isForm(req.params.form)) return routeNotFound(req.path)
+  const row = subjectOf(req, type, 'investors', 'show')
+  if (row instanceof Response) return row
+  return json({ data: questionnaireJson(req, type, row, req.params.form) })
+}
+
+const RULE_OF_TYPE: Record<string, string> = {
+  text: 'string|max:5000',
+  number: 'numeric',
+  date: 'date',
+  boolean: 'boolean',
+  select: 'string',
+}
+
+/**
+ * Replaces the form's answers (every question; one missing is no answer). Each answer is
+ * checked against its question's type, errors keyed `answers.{key}`; values are stored as
+ * text, as attribute values are.
+ */
+export async function saveQuestionnaire(req: RequestContext, type: SubjectType) {
+  const form = req.params.form
+  if (!isForm(form)) return routeNotFound(req.path)
+  const row = subjectOf(req, type, 'investors', 'update')
+  if (row instanceof Response) return row
+  const raw = req.input.fields.answers
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return validationError({ answers: ['The answers field is required.'] })
+  }
+  const answers = raw as Record<string, unknown>
+  const questions = questionsOf(req, form)
+  const errors: FieldErrors = {}
+  const stored = new Map<number, string | null>()
+  for (const q of questions) {
+    const key = String(q.key)
+    const rule = `${q.is_required === 1 ? 'required' : 'nullable'}|${RULE_OF_TYPE[String(q.type)] ?? 'string'}`
+    const result = validate({ [key]: rule }, { [key]: answers[key] ?? null }, { db: req.host.db })
+    let value = result.data[key]
+    let error = result.errors[key]?.[0]
+    const options = Array.isArray(q.options) ? q.options.map(String) : []
+    // Options may hold commas, so `in:` cannot list them.
+    if (!error && q.type === 'select' && value != null && !options.includes(String(value))) {
+      error = `The selected ${attributeName(key)} is invalid.`
+    }
+    if (error) {
+      // The question is the attribute's name in the message, as Laravel's custom attributes.
+      errors[`answers.${key}`] = [error.replace(attributeName(key), String(q.name))]
+      continue
+    }
+    if (q.type === 'boolean' && value != null) value = value === 1 ? '1' : '0'
+    stored.set(q.id, value == null ? null : String(value))
+  }
+  if (Object.keys(errors).length) return validationError(errors)
+  const table = req.host.db.table('attribute-values')
+  const existing = valuesOf(req, type, row.id)
+  for (const [attributeId, value] of stored) {
+    const current = existing.find((v) => v.attribute_id === attributeId)
+    if (current && current.value === value) continue
+    if (current) await table.update(current.id, { value })
+    else if (value !== null) {
+      await table.insert({
+        attribute_id: attributeId,
+        attributable_type: type,
+        attributable_id: row.id,
+        value,
+      })
+    }
+  }
+  return json({ data: questionnaireJson(req, type, row, form) })
+}
