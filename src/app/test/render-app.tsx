@@ -4,7 +4,8 @@ import { http as mock } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '../providers'
 import { patchRoutesOnNavigation, routes } from '../router'
-import { loadedClient, type InvestorPageHost } from '@/test/investor-page-host'
+import type { MockHost } from '@/test/mock-host'
+import { loadedClient } from '@/test/providers'
 
 /**
  * The whole app (its real route tree, guards, admin shell and providers) at `path`, against
@@ -27,7 +28,7 @@ export async function renderApp(path: string) {
  * (a resolver that returns nothing falls through to the next handler).
  */
 export function watchRequests(
-  host: InvestorPageHost,
+  host: Pick<MockHost, 'use'>,
   method: 'post' | 'patch' | 'delete',
   path: string,
 ) {

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import type { Row } from '@mocks/db/db'
-import { loadedClient, Providers, type InvestorPageHost } from '@/test/investor-page-host'
+import type { InvestorPageHost } from '@/test/investor-page-host'
+import { rows } from '@/test/mock-host'
+import { loadedClient, Providers } from '@/test/providers'
 import type { RecordSubject } from '@/lib/resources'
 import { DocumentsTab } from '../components/documents-tab'
 
-export const STAFF = 'superadmin@example.com'
+export { STAFF } from '@/test/session-steps'
 
 /** The tab as a record page mounts it, in the app's providers, for the session's staff user. */
 export async function renderTab(subject: RecordSubject) {
@@ -21,9 +23,11 @@ export async function renderTab(subject: RecordSubject) {
 
 /** The documents of a record in the mock's database now. */
 export const documentsOf = (host: InvestorPageHost, subject: RecordSubject): Row[] =>
-  host.api.host.db
-    .table('documents')
-    .where((d) => d.documentable_type === subject.type && d.documentable_id === subject.id)
+  rows(
+    host,
+    'documents',
+    (d) => d.documentable_type === subject.type && d.documentable_id === subject.id,
+  )
 
 /** The table's row holding a document's name. */
 export async function rowOf(name: string) {
@@ -32,6 +36,4 @@ export async function rowOf(name: string) {
   return button.closest('tr')!
 }
 
-/** A small PDF as a browser's file input hands it over. */
-export const pdfFile = (name: string, text = '%PDF-1.4 test') =>
-  new File([text], name, { type: 'application/pdf' })
+export { pdfFile } from '@/test/files'

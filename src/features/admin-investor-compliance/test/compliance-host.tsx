@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { recordQuery } from '@/lib/resources'
-import { renderPage } from '@/test/investor-page-host'
+import { renderScreen } from '@/test/render-routes'
 import { ComplianceTimeline } from '../components/compliance-timeline'
 import { InvestorStatusActions } from '../components/investor-status-actions'
 import { SignPdfPage } from '../pages/sign-pdf-page'
@@ -20,30 +20,17 @@ function Header({ id }: { id: number }) {
 }
 
 export const renderHeader = (id: number) =>
-  renderPage({
-    at: `/admin/investors/${id}`,
-    routes: [{ path: '/admin/investors/:id', element: <Header id={id} /> }],
-  })
+  renderScreen(`/admin/investors/${id}`, <Header id={id} />, { path: '/admin/investors/:id' })
 
 export const renderTimeline = (id: number) =>
-  renderPage({
-    at: `/admin/investors/${id}/compliance`,
-    routes: [
-      {
-        path: '/admin/investors/:id/compliance',
-        element: <ComplianceTimeline subject={{ type: 'users', id }} />,
-      },
-    ],
-  })
+  renderScreen(
+    `/admin/investors/${id}/compliance`,
+    <ComplianceTimeline subject={{ type: 'users', id }} />,
+    { path: '/admin/investors/:id/compliance' },
+  )
 
 export const renderSignPdf = (id: number, documentId: number) =>
-  renderPage({
-    at: `/admin/investors/${id}/sign-pdf/${documentId}`,
-    routes: [
-      {
-        path: '/admin/investors/:id/sign-pdf/:documentId',
-        element: <SignPdfPage />,
-        errorElement: <p>Route error</p>,
-      },
-    ],
+  renderScreen(`/admin/investors/${id}/sign-pdf/${documentId}`, <SignPdfPage />, {
+    path: '/admin/investors/:id/sign-pdf/:documentId',
+    errorElement: <p>Route error</p>,
   })

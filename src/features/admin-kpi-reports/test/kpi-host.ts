@@ -1,20 +1,15 @@
 import type { InvestorPageHost } from '@/test/investor-page-host'
+import { rows } from '@/test/mock-host'
+import { INVESTOR } from '@/test/session-steps'
 
-type Row = Record<string, unknown> & { id: number }
-
-/** Rows of a family in the mock database now. */
-export const rows = (
-  host: InvestorPageHost,
-  family: string,
-  where: (r: Row) => boolean = () => true,
-) => host.api.host.db.table<Row>(family).where(where)
+export { rows } from '@/test/mock-host'
 
 /**
  * A portfolio company the demo investor holds with at least two published KPI reports: what
  * staff enter for it reaches a holder, and its trend has a period before the latest.
  */
 export function heldKpiCompany(host: InvestorPageHost) {
-  const investor = host.user('investor@example.com').id
+  const investor = host.user(INVESTOR).id
   const held = new Set(
     rows(host, 'investments', (i) => i.user_id === investor && i.status !== 'cancelled').map((i) =>
       Number(i.investment_opportunity_id),

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatKpi } from '@/features/portfolio'
+import { formatKpi } from '@/lib/format'
 import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 import { FIRST_LOAD, kpiNamed, rows } from './kpi-host'

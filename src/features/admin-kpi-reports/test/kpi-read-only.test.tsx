@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatKpi } from '@/features/portfolio'
+import { formatKpi } from '@/lib/format'
 import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 import { FIRST_LOAD, heldKpiCompany, kpiNamed, rows } from './kpi-host'

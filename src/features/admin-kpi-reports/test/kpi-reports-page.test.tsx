@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formatKpi } from '@/features/portfolio'
+import { formatKpi } from '@/lib/format'
 import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderApp } from '@/app/test/render-app'
 import { changeText } from '../components/kpi-trend'

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react'
 import type { Row } from '@mocks/db/db'
-import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
+import { byOrder, rows } from '@/test/mock-host'
+import type { InvestorPageHost } from '@/test/investor-page-host'
+import { renderScreen } from '@/test/render-routes'
 import { OpportunityContentEditor } from '../components/opportunity-content-editor'
 import { OpportunityPreviewPage } from '../pages/opportunity-preview-page'
 
-export const STAFF = 'superadmin@example.com'
+export { STAFF } from '@/test/session-steps'
 const BASE = '/admin/investments/opportunities/:id'
 
 /** The editor (at …/content, a test-only address) and the preview, as the section mounts them. */
@@ -17,16 +19,16 @@ function Editor({ id }: { id: number }) {
 }
 
 export const openEditor = (id: number) =>
-  renderPage({
-    at: `/admin/investments/opportunities/${id}/content`,
-    routes: [{ path: `${BASE}/content`, element: <Editor id={id} /> }],
+  renderScreen(`/admin/investments/opportunities/${id}/content`, <Editor id={id} />, {
+    path: `${BASE}/content`,
   })
 
 export async function openPreview(id: number, name: string) {
-  const view = await renderPage({
-    at: `/admin/investments/opportunities/${id}/details/preview`,
-    routes: [{ path: `${BASE}/details/preview`, element: <OpportunityPreviewPage /> }],
-  })
+  const view = await renderScreen(
+    `/admin/investments/opportunities/${id}/details/preview`,
+    <OpportunityPreviewPage />,
+    { path: `${BASE}/details/preview` },
+  )
   await screen.findByRole('heading', { level: 1, name })
   return view
 }
@@ -39,22 +41,6 @@ export const graniteledger = (host: InvestorPageHost) =>
 
 /** The opportunity's rows of a family in the mock's database now, in display order. */
 export const childRows = (host: InvestorPageHost, family: string, id: number): Row[] =>
-  host.api.host.db
-    .table(family)
-    .where((r) => r.investment_opportunity_id === id)
-    .sort((a, b) => Number(a.order) - Number(b.order) || a.id - b.id)
+  rows(host, family, (r) => r.investment_opportunity_id === id).sort(byOrder)
 
-/** A small PNG as a browser's file input hands it over. */
-export const pngFile = (name: string) =>
-  new File(
-    [
-      Uint8Array.from(
-        atob(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-        ),
-        (c) => c.charCodeAt(0),
-      ),
-    ],
-    name,
-    { type: 'image/png' },
-  )
+export { pngFile } from '@/test/files'

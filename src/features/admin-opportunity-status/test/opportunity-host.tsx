@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { opportunityPath } from '@/lib/navigation'
 import { recordQuery } from '@/lib/resources'
-import { renderPage } from '@/test/investor-page-host'
+import { renderScreen } from '@/test/render-routes'
 import { OpportunityInvitations } from '../components/opportunity-invitations'
 import { OpportunityStatusActions } from '../components/opportunity-status-actions'
 
@@ -34,18 +34,9 @@ function Invitations({ id }: { id: number }) {
 
 /** The header at the screen the opportunity's stage opens (other addresses show "Page at"). */
 export const renderHeader = (id: number, stage: number) =>
-  renderPage({
-    at: opportunityPath(id, stage),
-    routes: [{ path: opportunityPath(id, stage), element: <Header id={id} /> }],
-  })
+  renderScreen(opportunityPath(id, stage), <Header id={id} />)
 
 export const renderInvitations = (id: number) =>
-  renderPage({
-    at: `/admin/investments/opportunities/${id}/invitations`,
-    routes: [
-      {
-        path: '/admin/investments/opportunities/:id/invitations',
-        element: <Invitations id={id} />,
-      },
-    ],
+  renderScreen(`/admin/investments/opportunities/${id}/invitations`, <Invitations id={id} />, {
+    path: '/admin/investments/opportunities/:id/invitations',
   })

@@ -2,13 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import { mockSettingsHost, renderSettingsPage } from '../test/settings-host'
 import { MarketSoundingSettingsPage } from './market-sounding-page'
 import { RiskWarningSettingsPage } from './risk-warning-page'
 import { PUBLISH_WARNING, TermsSettingsPage } from './terms-settings-page'
 
-const host = mockSettingsHost(createMockApi)
+const host = mockSettingsHost()
 
 const TERMS = '/admin/settings/investor/terms'
 

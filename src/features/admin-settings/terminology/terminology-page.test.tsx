@@ -2,7 +2,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import { adminNav, investorNav } from '@/lib/navigation'
 import { ALL_ON } from '@/lib/navigation/test-flags'
 import { roleTitle, ROLES } from '@/lib/permissions'
@@ -11,7 +10,7 @@ import { settingsQuery } from '@/lib/tenant'
 import { mockSettingsHost, renderSettingsPage } from '../test/settings-host'
 import { terminologyPages } from './terminology-pages'
 
-const host = mockSettingsHost(createMockApi)
+const host = mockSettingsHost()
 
 const pageAt = (path: string) => {
   const page = terminologyPages.find((p) => p.path === path)!

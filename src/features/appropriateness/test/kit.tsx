@@ -4,7 +4,8 @@ import type { UserEvent } from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import { timestamp } from '@mocks/db/db'
 import { http } from '@/lib/api'
-import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
+import type { InvestorPageHost } from '@/test/investor-page-host'
+import { renderScreen } from '@/test/render-routes'
 
 /**
  * Every call the app's axios instance makes, as "GET /api/…?query", so a test can assert
@@ -43,10 +44,7 @@ export const READY_FOR_TEST = {
 
 /** Opens a profile panel at /investor/profile/{slug}. */
 export const renderProfile = (slug: string, element: ReactNode) =>
-  renderPage({
-    at: `/investor/profile/${slug}`,
-    routes: [{ path: '/investor/profile/:slug', element }],
-  })
+  renderScreen(`/investor/profile/${slug}`, element, { path: '/investor/profile/:slug' })
 
 interface KeyRow {
   question: string

@@ -1,17 +1,8 @@
-import { useRouteError } from 'react-router-dom'
 import type { Row } from '@mocks/db/db'
+import { RouteErrorProbe } from '@/test/probes'
+import { rows } from '@/test/mock-host'
 import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { DocumentViewerPage } from '../pages/document-viewer-page'
-
-/** Stands in for the shell's error page: names what the route threw. */
-function RouteErrorProbe() {
-  const error = useRouteError() as { name?: string; status?: number } | null
-  return (
-    <p>
-      Route error: {error?.name} {error?.status}
-    </p>
-  )
-}
 
 export const openAt = (at: string) =>
   renderPage({
@@ -28,9 +19,7 @@ export const openAt = (at: string) =>
 /** The investor's own documents in the mock (attached to their user row). */
 export function ownDocuments(host: InvestorPageHost, email: string): Row[] {
   const me = host.user(email).id
-  return host.api.host.db
-    .table('documents')
-    .where((d) => d.documentable_type === 'users' && d.documentable_id === me)
+  return rows(host, 'documents', (d) => d.documentable_type === 'users' && d.documentable_id === me)
 }
 
 /** Adds a document of the investor's with the given file type, as an upload would. */

@@ -1,17 +1,13 @@
 import type { Row } from '@mocks/db/db'
-import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
+import type { InvestorPageHost } from '@/test/investor-page-host'
+import { renderScreen } from '@/test/render-routes'
+import { rows } from '@/test/mock-host'
 import { InvestorOverviewPage } from '../pages/investor-overview-page'
 
 /** The overview at /investor, as the app mounts it. */
-export const openOverview = () =>
-  renderPage({
-    at: '/investor',
-    routes: [{ path: '/investor', element: <InvestorOverviewPage /> }],
-  })
+export const openOverview = () => renderScreen('/investor', <InvestorOverviewPage />)
 
-/** Rows of the mock's database, for expectations that follow the seed rather than restate it. */
-export const rows = (host: InvestorPageHost, table: string, where: (r: Row) => boolean) =>
-  host.api.host.db.table(table).where(where)
+export { rows } from '@/test/mock-host'
 
 /** The investor's cash calls awaiting payment, latest reservation first (the API's order). */
 export function awaitingCashCalls(host: InvestorPageHost, email: string): Row[] {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import { axeFindings } from '@/test/axe'
 import {
   INVESTOR,
@@ -12,7 +11,7 @@ import {
   mockShellHost,
 } from '../test/shell-host'
 
-mockShellHost(createMockApi)
+mockShellHost()
 
 describe('accessibility of the investor frame (axe)', () => {
   it('has no serious violation on the overview with the risk banner', async () => {

@@ -2,7 +2,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import {
   INVESTOR,
   UNVERIFIED,
@@ -13,7 +12,7 @@ import {
   mockShellHost,
 } from '../test/shell-host'
 
-const host = mockShellHost(createMockApi)
+const host = mockShellHost()
 
 const investorNav = () => screen.findByRole('navigation', { name: 'Investor' })
 const linkNames = (nav: HTMLElement) =>

@@ -2,10 +2,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import { INVESTOR, loginAs, mockSettings, renderShell, mockShellHost } from '../test/shell-host'
 
-mockShellHost(createMockApi)
+mockShellHost()
 
 // SPEC §2, word for word.
 const WARNING =

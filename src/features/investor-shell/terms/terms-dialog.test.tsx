@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import { currentUserQuery } from '@/lib/session'
 import { settingsKeys } from '@/lib/tenant'
 import {
@@ -15,7 +14,7 @@ import {
   mockShellHost,
 } from '../test/shell-host'
 
-const host = mockShellHost(createMockApi)
+const host = mockShellHost()
 
 const TITLE = 'Accept terms & conditions'
 const CHECKBOX = 'I have read, understood and accept the terms and conditions'

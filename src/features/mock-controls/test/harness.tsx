@@ -1,48 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RequestHandler, WebSocketHandler } from 'msw'
-import { setupServer } from 'msw/node'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
-import { afterAll, beforeAll } from 'vitest'
-import { csrfCookie, http } from '@/lib/api'
-import { setConfigForTests } from '@/lib/config'
+import { Outlet } from 'react-router-dom'
+import { http } from '@/lib/api'
 import { createQueryClient } from '@/lib/query'
-import { ThemeProvider } from '@/lib/theme'
-import { ToastProvider } from '@/ui'
+import { startMockHost as startHost } from '@/test/mock-host'
+import { renderRoutes } from '@/test/render-routes'
 import { MockControls } from '../index'
 
-/**
- * The panel against the whole mock host (the same router as the browser) through the app's
- * own axios instance: happy-dom keeps XSRF-TOKEN in document.cookie, msw's jar the session.
- * The test file passes `createMockApi` in (only test files may import the mock host).
- */
-export function startMockHost<Api extends { handlers: (RequestHandler | WebSocketHandler)[] }>(
-  create: () => Promise<Api>,
-) {
-  const ctx = { requests: [] as string[] } as { api: Api; requests: string[] }
-  let server: ReturnType<typeof setupServer>
-  beforeAll(async () => {
-    ctx.api = await create()
-    server = setupServer(...ctx.api.handlers)
-    server.listen({ onUnhandledRequest: 'error' })
-    server.events.on('request:start', ({ request }) => {
-      ctx.requests.push(`${request.method} ${new URL(request.url).pathname}`)
-    })
-    setConfigForTests({})
-  })
-  afterAll(() => {
-    server.close()
-    setConfigForTests(null)
-  })
-  return ctx
-}
+export { signIn } from '@/test/session-steps'
 
-export async function signIn(email: string) {
-  await csrfCookie(http)
-  await http.post('/login', { email, password: 'password' })
-}
+/** The panel against the whole mock host; `requests` are "METHOD /path". */
+export const startMockHost = () => startHost({ logQuery: false })
 
 export async function signOut() {
   await http.post('/logout', undefined, { skipUnauthorisedHandler: true }).catch(() => undefined)
@@ -53,20 +22,13 @@ export async function renderOpenPanel(
   path = '/somewhere',
   client: QueryClient = createQueryClient(),
 ) {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <Root />, children: [{ path: '*', element: <p>A page</p> }] }],
-    { initialEntries: [path] },
-  )
   const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider withGlobalStyle={false}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  )
+  const { router } = await renderRoutes({
+    at: path,
+    routes: [{ path: '/', element: <Root />, children: [{ path: '*', element: <p>A page</p> }] }],
+    client,
+    elsewhere: null,
+  })
   await user.click(screen.getByRole('button', { name: 'Mock controls' }))
   const panel = within(screen.getByRole('dialog', { name: 'Mock controls' }))
   return { router, client, user, panel }

@@ -1,18 +1,8 @@
-import { useRouteError } from 'react-router-dom'
 import type { Row } from '@mocks/db/db'
+import { RouteErrorProbe } from '@/test/probes'
 import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { NewsPage } from '../pages/news-page'
 import { NewsReportPage } from '../pages/news-report-page'
-
-/** Stands in for the shell's error page: names what the route threw. */
-function RouteErrorProbe() {
-  const error = useRouteError() as { name?: string; status?: number } | null
-  return (
-    <p>
-      Route error: {error?.name} {error?.status}
-    </p>
-  )
-}
 
 /** This feature's two routes, as the app mounts them. */
 const ROUTES = [

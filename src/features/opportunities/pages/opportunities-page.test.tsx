@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Row } from '@mocks/db/db'
 import { formatGBP } from '@/lib/format'
 import { investorPageHost, mockSettings } from '@/test/investor-page-host'
-import { openAt, rows } from '../test/opportunities-host'
+import { openAt, openList, rows, search } from '../test/opportunities-host'
 
 const host = investorPageHost()
 
@@ -27,15 +27,6 @@ const byCloseThenName = (a: Row, b: Row) =>
 const cards = () => screen.getAllByRole('article')
 const cardTitles = () =>
   cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
-const search = (router: { state: { location: { search: string } } }) =>
-  decodeURIComponent(router.state.location.search)
-
-async function openList(at = '/investor/investments') {
-  const view = await openAt(at)
-  await screen.findAllByRole('article')
-  return view
-}
-
 describe('OpportunitiesPage: Reserve An Allocation', () => {
   it('shows the live opportunities open to the investor as cards, closing soonest first', async () => {
     await openList()

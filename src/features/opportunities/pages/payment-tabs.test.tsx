@@ -4,18 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { formatGBP } from '@/lib/format'
 import { investorPageHost, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
-import { openAt, rows } from '../test/opportunities-host'
+import { openAt, openList, rows, search } from '../test/opportunities-host'
 
 const host = investorPageHost()
-
-const search = (router: { state: { location: { search: string } } }) =>
-  decodeURIComponent(router.state.location.search)
-
-async function openList(at = '/investor/investments') {
-  const view = await openAt(at)
-  await screen.findAllByRole('article')
-  return view
-}
 
 describe('OpportunitiesPage: payment tabs', () => {
   it('lists reserved allocations with amount, date and payment reference', async () => {

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react'
 import type { Row } from '@mocks/db/db'
+import { RouteErrorProbe } from '@/test/probes'
+import { rows } from '@/test/mock-host'
 import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { MarketSoundingPage } from '../pages/market-sounding-page'
 import { OpportunitiesPage } from '../pages/opportunities-page'
 import { OpportunityPage } from '../pages/opportunity-page'
-import { RouteErrorProbe } from './route-error-probe'
+
+export { rows } from '@/test/mock-host'
 
 /** This feature's three routes, as the app mounts them (with a probe for thrown errors). */
 const ROUTES = [
@@ -23,12 +26,16 @@ const ROUTES = [
 
 export const openAt = (at: string) => renderPage({ at, routes: ROUTES })
 
-/** Rows of the mock's database, for expectations that follow the seed rather than restate it. */
-export const rows = (
-  host: InvestorPageHost,
-  table: string,
-  where: (r: Row) => boolean = () => true,
-) => host.api.host.db.table(table).where(where)
+/** Opens the list (or one of its tabs) and waits for its cards. */
+export async function openList(at = '/investor/investments') {
+  const view = await openAt(at)
+  await screen.findAllByRole('article')
+  return view
+}
+
+/** The query string the router is at, decoded. */
+export const search = (router: { state: { location: { search: string } } }) =>
+  decodeURIComponent(router.state.location.search)
 
 export const opportunity = (host: InvestorPageHost, where: (r: Row) => boolean) => {
   const found = rows(host, 'investment-opportunities', where)[0]

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { KPI_TABLE_CAPTION } from '../components/kpi-summary-table'
-import { formatKpi } from '../model/kpi-series'
+import { formatKpi } from '@/lib/format'
 import { heldOpportunityIds, openAt, rows } from '../test/portfolio-host'
 
 const host = investorPageHost(INVESTOR)

@@ -1,4 +1,6 @@
-import type { Row } from '@mocks/db/db'
+import { RouteErrorProbe } from '@/test/probes'
+import { rows } from '@/test/mock-host'
+import { pagesInMain } from '@/test/render-routes'
 import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { FundHoldingPage } from '../pages/fund-holding-page'
 import { FundReportPage } from '../pages/fund-report-page'
@@ -6,79 +8,23 @@ import { HoldingKpisPage } from '../pages/holding-kpis-page'
 import { HoldingPage } from '../pages/holding-page'
 import { HoldingReportPage } from '../pages/holding-report-page'
 import { PortfolioPage } from '../pages/portfolio-page'
-import { RouteErrorProbe } from './route-error-probe'
 
-const errorElement = <RouteErrorProbe />
+export { rows } from '@/test/mock-host'
 
-/**
- * The portfolio's routes as the app mounts them (inside the shell's <main>), each with a probe
- * for what it throws.
- */
-const ROUTES = [
-  {
-    path: '/investor/portfolio',
-    element: (
-      <main>
-        <PortfolioPage />
-      </main>
-    ),
-    errorElement,
-  },
-  {
-    path: '/investor/portfolio/:id',
-    element: (
-      <main>
-        <HoldingPage />
-      </main>
-    ),
-    errorElement,
-  },
-  {
-    path: '/investor/portfolio/:id/reports/kpis',
-    element: (
-      <main>
-        <HoldingKpisPage />
-      </main>
-    ),
-    errorElement,
-  },
-  {
-    path: '/investor/portfolio/:id/reports/:reportId',
-    element: (
-      <main>
-        <HoldingReportPage />
-      </main>
-    ),
-    errorElement,
-  },
-  {
-    path: '/investor/portfolio/fund/:id',
-    element: (
-      <main>
-        <FundHoldingPage />
-      </main>
-    ),
-    errorElement,
-  },
-  {
-    path: '/investor/portfolio/fund/:id/reports/:reportId',
-    element: (
-      <main>
-        <FundReportPage />
-      </main>
-    ),
-    errorElement,
-  },
-]
+/** The portfolio's routes as the app mounts them, each with a probe for what it throws. */
+const ROUTES = pagesInMain(
+  [
+    { path: '/investor/portfolio', Component: PortfolioPage },
+    { path: '/investor/portfolio/:id', Component: HoldingPage },
+    { path: '/investor/portfolio/:id/reports/kpis', Component: HoldingKpisPage },
+    { path: '/investor/portfolio/:id/reports/:reportId', Component: HoldingReportPage },
+    { path: '/investor/portfolio/fund/:id', Component: FundHoldingPage },
+    { path: '/investor/portfolio/fund/:id/reports/:reportId', Component: FundReportPage },
+  ],
+  <RouteErrorProbe />,
+)
 
 export const openAt = (at: string) => renderPage({ at, routes: ROUTES })
-
-/** Rows of the mock's database, so expectations follow the seed rather than restate it. */
-export const rows = (
-  host: InvestorPageHost,
-  table: string,
-  where: (r: Row) => boolean = () => true,
-) => host.api.host.db.table(table).where(where)
 
 /**
  * The user's money invested: paid or completed investments. Spelled out here rather than read

@@ -1,49 +1,24 @@
 import { screen } from '@testing-library/react'
-import { useRouteError } from 'react-router-dom'
-import type { Row } from '@mocks/db/db'
-import { renderPage, type InvestorPageHost } from '@/test/investor-page-host'
+import { RouteErrorProbe } from '@/test/probes'
+import { pdfFile } from '@/test/files'
+import { renderPage } from '@/test/investor-page-host'
+import { pagesInMain } from '@/test/render-routes'
 import { ProfilePage } from '../pages/profile-page'
 
-/** Stands in for the shell's error page: names what the route threw. */
-function RouteErrorProbe() {
-  const error = useRouteError() as { name?: string; status?: number } | null
-  return (
-    <p>
-      Route error: {error?.name} {error?.status}
-    </p>
-  )
-}
+export { rows } from '@/test/mock-host'
 
-// Inside a <main>, as the investor shell mounts its pages.
-const ROUTES = [
-  {
-    path: '/investor/profile/:slug',
-    element: (
-      <main>
-        <ProfilePage />
-      </main>
-    ),
-    errorElement: <RouteErrorProbe />,
-  },
-]
+const ROUTES = pagesInMain(
+  [{ path: '/investor/profile/:slug', Component: ProfilePage }],
+  <RouteErrorProbe />,
+)
 
 /** Opens a profile section as the app mounts it; resolves once its heading is on screen. */
-export async function openProfile(slug: string) {
-  const view = await renderPage({ at: `/investor/profile/${slug}`, routes: ROUTES })
-  return view
-}
+export const openProfile = (slug: string) =>
+  renderPage({ at: `/investor/profile/${slug}`, routes: ROUTES })
 
 /** Waits for the page's <h1>. */
 export const pageHeading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name })
 
-/** Rows of the mock's database (the seed, plus whatever the test did). */
-export const rows = (
-  host: InvestorPageHost,
-  table: string,
-  where: (r: Row) => boolean = () => true,
-) => host.api.host.db.table(table).where(where)
-
-/** A small file as a browser's file input would hand it over. */
-export const pdf = (name = 'passport.pdf') =>
-  new File(['%PDF-1.4 test'], name, { type: 'application/pdf' })
+/** A small PDF as a browser's file input would hand it over. */
+export const pdf = (name = 'passport.pdf') => pdfFile(name)

@@ -87,7 +87,7 @@ describe('LoginPage', () => {
   })
 
   it('explains a network failure and keeps the form filled in', async () => {
-    host.server().use(mock.post('*/login', () => HttpResponse.error()))
+    host.use(mock.post('*/login', () => HttpResponse.error()))
     const view = await renderAt('/login')
     await logIn(view, 'investor@example.com')
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -105,7 +105,7 @@ describe('LoginPage', () => {
 
   it('keeps the form usable while the session check is pending, and logs out first', async () => {
     // The first current-user check never answers; later ones reach the mock host.
-    host.server().use(mock.get('*/api/user', () => new Promise<never>(() => {}), { once: true }))
+    host.use(mock.get('*/api/user', () => new Promise<never>(() => {}), { once: true }))
     const view = await renderAt('/login')
     await logIn(view, 'investor@example.com')
     expect(await screen.findByText(landedOn('/investor'))).toBeInTheDocument()

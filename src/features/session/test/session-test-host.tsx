@@ -1,19 +1,13 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { StrictMode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createMockApi, type MockApi } from '@mocks/node'
-import { csrfCookie, http } from '@/lib/api'
-import { setConfigForTests } from '@/lib/config'
+import { useLocation } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { beforeEach } from 'vitest'
+import { http } from '@/lib/api'
 import { createQueryClient } from '@/lib/query'
-import { logout } from '@/lib/session'
-import { trackOpenRequests } from '@/test/open-requests'
 import { settingsQuery } from '@/lib/tenant'
-import { ThemeProvider } from '@/lib/theme'
-import { ToastProvider } from '@/ui'
+import { startMockHost } from '@/test/mock-host'
+import { renderRoutes } from '@/test/render-routes'
+import { clearFaults, signOut } from '@/test/session-steps'
 import {
   ForgotPasswordPage,
   LoginPage,
@@ -35,47 +29,19 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../paths'
 
-/**
- * The whole mock host (the browser's router and handlers) behind msw for a test file, through
- * the app's own axios instance: happy-dom keeps XSRF-TOKEN in document.cookie and msw's jar
- * keeps the session cookie. Every test starts logged out.
- */
+export { signIn, signOut } from '@/test/session-steps'
+
+/** The whole mock host for a test file; every test starts logged out, `requests` as "METHOD /path". */
 export function setupMockHost() {
-  const ctx = { api: undefined as unknown as MockApi, requests: [] as string[] }
-  let server: ReturnType<typeof setupServer>
-  let settled: () => Promise<void>
-  beforeAll(async () => {
-    ctx.api = await createMockApi()
-    server = setupServer(...ctx.api.handlers)
-    server.listen({ onUnhandledRequest: 'error' })
-    server.events.on('request:start', ({ request }) => {
-      ctx.requests.push(`${request.method} ${new URL(request.url).pathname}`)
-    })
-    settled = trackOpenRequests(server)
-    setConfigForTests({})
-  })
+  const host = startMockHost({ logQuery: false })
   beforeEach(async () => {
-    await settled()
-    server.resetHandlers()
-    await http.delete('/__mock/faults')
+    await host.settled()
+    host.server.resetHandlers()
+    await clearFaults()
     await signOut()
-    ctx.requests.length = 0
+    host.requests.length = 0
   })
-  afterAll(() => {
-    server.close()
-    setConfigForTests(null)
-  })
-  return Object.assign(ctx, { server: () => server })
-}
-
-export async function signOut() {
-  await csrfCookie(http)
-  await logout(http)
-}
-
-export async function signIn(email: string, password = 'password') {
-  await csrfCookie(http)
-  await http.post('/login', { email, password })
+  return host
 }
 
 /** GET /api/user without the 401 handler: the user, or null when logged out. */
@@ -135,23 +101,14 @@ export interface RenderOptions {
 export async function renderAt(entry: string, { state, client, strict }: RenderOptions = {}) {
   const queryClient = client ?? createQueryClient()
   await queryClient.prefetchQuery(settingsQuery)
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...toLocation(entry), state }] })
-  const tree = (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider withGlobalStyle={false}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  )
-  const user = userEvent.setup()
-  return {
-    ...render(strict ? <StrictMode>{tree}</StrictMode> : tree),
-    router,
+  const view = await renderRoutes({
+    at: { ...toLocation(entry), state },
+    routes,
     client: queryClient,
-    user,
-  }
+    elsewhere: null,
+    strict,
+  })
+  return { ...view, user: userEvent.setup() }
 }
 
 function toLocation(entry: string) {
