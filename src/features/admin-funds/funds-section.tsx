@@ -9,7 +9,7 @@ const base = ADMIN_PATHS.funds
 export const fundsSection = defineSection({
   base,
   lists: listsUnder(base),
-  records: [fundRecord] as never[],
+  records: [fundRecord],
 })
 
 /** Every page under /admin/funds (the router mounts it at `funds/*`). */

@@ -18,7 +18,7 @@ export const insiderRegisterSection = defineSection({
   base,
   lists: listsUnder(base).filter((l) => !OWN_PAGES.some((p) => p.path === l.path)),
   // Each record is typed by its own family where it is declared; the section holds any.
-  records: [externalInsiderRecord] as never[],
+  records: [externalInsiderRecord],
   pages: OWN_PAGES,
 })
 

@@ -20,12 +20,7 @@ export const investmentsSection = defineSection({
   lists: listsUnder(base).map((r) =>
     r.path === ADMIN_PATHS.deals ? { ...r, Component: DealsPage } : r,
   ),
-  records: [
-    dealRecord,
-    liveOpportunityRecord,
-    existingInvestmentRecord,
-    fundOpportunityRecord,
-  ] as never[],
+  records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord, fundOpportunityRecord],
   pages: [
     {
       path: `${ADMIN_PATHS.liveOpportunities}/:id/details/preview`,

@@ -22,7 +22,7 @@ export const investorsSection = defineSection({
     organisationApplicationRecord,
     investmentMethodRecord,
     nomineeRecord,
-  ] as never[],
+  ],
   pages: [{ path: `${base}/:id/sign-pdf/:documentId`, Component: SignPdfPage }],
 })
 

@@ -27,6 +27,7 @@ export {
   optionsOf,
 } from './model/labels'
 export type { Label, LabelMap } from './model/labels'
+export { FUND_STRATEGIES, strategyLabel } from './model/fund-strategies'
 export {
   NotSet,
   StatusCell,

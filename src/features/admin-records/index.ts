@@ -11,6 +11,7 @@ export type {
 export type {
   FieldDecl,
   FieldKind,
+  FieldValue,
   FormSection,
   FormValues,
   RecordFormConfig,
@@ -19,6 +20,13 @@ export { defineSection, RecordSection } from './components/record-section'
 export type { SectionConfig, SectionPage } from './components/record-section'
 export { recordPath, tabPath, editPath } from './model/record-paths'
 export { RecordForm } from './form/record-form'
+export { FieldsDialog } from './form/fields-dialog'
+export type { FieldsDialogProps } from './form/fields-dialog'
+export { FieldsForm } from './form/fields-form'
+// The fields dialog's state and controls, for a form of declared fields laid out its own way.
+export { useFieldsForm } from './form/use-fields-form'
+export { idOrNull, numberOrNull, textOf, trimmed, trimmedOrNull } from './form/sent-values'
+export { notesField, reasonField } from './form/dialog-fields'
 // The body a record form sends, for pages that save a declared form their own way (a draft's editor).
 export { toRequestBody } from './form/form-values'
 export { useRecord, recordQueryOf } from './model/use-record'

@@ -17,7 +17,7 @@ export const reportsSection = defineSection({
   base,
   // The KPI grid and the KPI portfolio are pages of their own, in place of plain lists.
   lists: listsUnder(base).filter((l) => !KPI_REPORT_PAGES.some((p) => p.path === l.path)),
-  records: [updateReportRecord, wipReportRecord] as never[],
+  records: [updateReportRecord, wipReportRecord],
   pages: [
     { path: base, Component: ReportsHome },
     { path: UPDATE_EDITOR_PATH, Component: UpdateEditorPage },

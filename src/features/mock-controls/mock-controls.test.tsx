@@ -3,13 +3,12 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notificationsTable, userChannel } from '@mocks/host/notify'
 import type { UserRow } from '@mocks/http/context'
-import { createMockApi } from '@mocks/node'
 import { http } from '@/lib/api'
 import { NO_FLAGS, flagsFrom } from '@/lib/flags'
 import { ADMIN_HOME, INVESTOR_HOME, currentUserQuery, postLoginDestination } from '@/lib/session'
 import { renderOpenPanel, signIn, signOut, startMockHost } from './test/harness'
 
-const host = startMockHost(createMockApi)
+const host = startMockHost()
 const userByEmail = (email: string) =>
   host.api.host.db.table<UserRow>('users').first((u) => u.email === email)!
 

@@ -4,14 +4,6 @@ export { HoldingReportPage } from './pages/holding-report-page'
 export { HoldingKpisPage } from './pages/holding-kpis-page'
 export { FundHoldingPage } from './pages/fund-holding-page'
 export { FundReportPage } from './pages/fund-report-page'
-// The figures as charts with their tables, for other features' charts (the admin's cap table).
-export { TimeSeriesFigure } from './charts/time-series-figure'
-export type { TimeSeriesFigureProps } from './charts/time-series-figure'
-export { AllocationFigure } from './charts/allocation-figure'
-export type { AllocationFigureProps } from './charts/allocation-figure'
-export type { SeriesPoint, Slice } from './model/chart-data'
-// KPI values in their units, for the admin's KPI reports.
-export { formatKpi, formatKpiTick } from './model/kpi-series'
 // A layout column's header as investors read it, for the admin's Portfolio Tables settings.
 export { columnHeader } from './components/holding-columns'
 export type { PortfolioColumn } from './components/holding-columns'

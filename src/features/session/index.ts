@@ -12,6 +12,8 @@ export { VerifyEmailLinkPage } from './pages/verify-email-link-page'
 export { LogoutPage } from './pages/logout-page'
 export { PasswordField } from './components/password-field'
 export type { PasswordFieldProps } from './components/password-field'
+// A small form's values wired to its submission's field errors (the profile's forms too).
+export { useFields } from './forms/use-fields'
 export {
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,

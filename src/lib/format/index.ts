@@ -16,3 +16,4 @@ export {
 export { countNoun, singularOf } from './count-noun'
 export { niceTicks, moneyTicks, PENNY, type AxisTicks } from './axis-ticks'
 export { capitalise } from './text'
+export { formatKpi, formatKpiTick, type KpiUnit } from './kpi'

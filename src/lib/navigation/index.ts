@@ -5,7 +5,13 @@ export { ADMIN_NAV, adminNav, labelText, staffLandingPage } from './admin-nav'
 export type { AdminNavItem, NavGroup, NavLabel, NavLeaf, NavNode } from './admin-nav'
 export { CREATE_ACTIONS, createMenu } from './create-menu'
 export type { CreateAction } from './create-menu'
-export { SETTINGS_SECTIONS, settingsItems, settingsTiles } from './settings-nav'
+export {
+  SETTINGS_SECTIONS,
+  settingsItem,
+  settingsItems,
+  settingsPath,
+  settingsTiles,
+} from './settings-nav'
 export type { SettingsItem, SettingsSection, SettingsTile } from './settings-nav'
 export { INVESTOR_PATHS, investorNav, investorNavVisible } from './investor-nav'
 export type { InvestorNavItem } from './investor-nav'

@@ -140,6 +140,16 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   },
 ]
 
+/** A settings item by its key: pages mount at its path, so an address is spelled once. */
+export function settingsItem(key: string): SettingsItem {
+  const found = SETTINGS_SECTIONS.flatMap((s) => s.items).find((i) => i.key === key)
+  if (!found) throw new Error(`No settings item "${key}" in settings-nav.ts`)
+  return found
+}
+
+/** The address of a settings item (settings-nav key), for a page's route. */
+export const settingsPath = (key: string) => settingsItem(key).path
+
 export interface SettingsTile {
   key: SettingsSection['key']
   title: string

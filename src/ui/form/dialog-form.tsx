@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Button } from '@/ui/button/button'
+import type { ButtonVariant } from '@/ui/button/button-styles'
 import { Modal } from '@/ui/modal/modal'
 import type { ModalSize } from '@/ui/modal/modal-styles'
 import { Form, type FormSubmission } from './form'
@@ -12,6 +13,8 @@ export interface DialogFormProps {
   submitLabel: ReactNode
   /** What the submit button says while the call is under way. */
   savingLabel?: string
+  /** 'danger' for a submit that refuses or removes (reject a document). */
+  submitVariant?: ButtonVariant
   /** From useFormSubmit: the host's 422s on their fields, a second click ignored. */
   submission: FormSubmission
   onSubmit: () => void
@@ -32,6 +35,7 @@ export function DialogForm({
   description,
   submitLabel,
   savingLabel = 'Saving',
+  submitVariant,
   submission,
   onSubmit,
   onClose,
@@ -54,6 +58,7 @@ export function DialogForm({
           <Button
             type="submit"
             form={formId}
+            variant={submitVariant}
             loading={submission.isSubmitting}
             loadingText={savingLabel}
           >

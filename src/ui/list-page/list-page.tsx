@@ -1,12 +1,11 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { countNoun } from '@/lib/format'
-import { Button } from '@/ui/button/button'
 import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
-import { EmptyState } from '@/ui/states/empty-state'
 import { ErrorState } from '@/ui/states/error-state'
 import { DataTable, type Column } from '@/ui/table/data-table'
 import { Pagination, type PaginatorMeta } from '@/ui/table/pagination'
 import { FilterSelect, type ListFilter } from './filter-select'
+import { ListEmpty } from './list-empty'
 import {
   StyledControls,
   StyledDescription,
@@ -206,64 +205,5 @@ export function ListPage<T>({
         {data && !isFetching && !isError ? `${countNoun(data.total, noun)} found` : ''}
       </VisuallyHidden>
     </StyledPage>
-  )
-}
-
-function ListEmpty<T>({
-  data,
-  noun,
-  list,
-  action,
-}: {
-  data: ListPageData<T> | undefined
-  noun: string
-  list: ListController
-  action?: ReactNode
-}) {
-  if (!data) return null
-  // A bookmarked or hand-edited page number past the end of a list that has rows.
-  if (data.total > 0) {
-    return (
-      <EmptyState
-        title="This page is empty"
-        description={`There are ${data.total.toLocaleString('en-GB')} ${noun} on earlier pages.`}
-        action={
-          <Button variant="secondary" onClick={() => list.setPage(1)}>
-            Go to the first page
-          </Button>
-        }
-      />
-    )
-  }
-  const filtered = Object.keys(list.params.filters).length > 0
-  if (list.params.search !== '' && !filtered) {
-    return (
-      <EmptyState
-        title={`No ${noun} found`}
-        description={`Nothing matches "${list.params.search}". Try other words, or clear the search.`}
-        action={
-          <Button variant="secondary" onClick={() => list.setSearch('')}>
-            Clear search
-          </Button>
-        }
-      />
-    )
-  }
-  return list.hasActiveFilters ? (
-    <EmptyState
-      title={`No ${noun} found`}
-      description="Nothing matches the search and filters. Try other words, or clear them."
-      action={
-        <Button variant="secondary" onClick={list.clearFilters}>
-          Clear filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      title={`No ${noun} found`}
-      description={`There are no ${noun} yet.`}
-      action={action}
-    />
   )
 }

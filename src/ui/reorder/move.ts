@@ -11,3 +11,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 /** What a screen reader hears after a move: "Question moved to position 2 of 5." */
 export const movedText = (what: string, position: number, count: number) =>
   `${what} moved to position ${position} of ${count}.`
+
+/** The index one place up or down from `index`. */
+export const stepTo = (index: number, direction: 'up' | 'down') =>
+  direction === 'up' ? index - 1 : index + 1

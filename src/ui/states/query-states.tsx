@@ -4,25 +4,54 @@ import { queryErrorMessage } from '@/lib/api'
 import { ErrorState } from './error-state'
 import { LoadingState } from './loading-state'
 
-/** A section's read: loading, then its error with a retry (never an automatic loop), then the data. */
-export function QueryStates<T>({
-  query,
-  loading,
-  children,
-}: {
+/** The part of a query (or of several read together) its loading and error states need. */
+export interface QueryStatus {
+  isPending: boolean
+  isError: boolean
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+export interface QueryStatesProps<T> {
   query: UseQueryResult<T>
   /** What is loading, for the status text ("Loading the cap table"). */
   loading: string
+  /** The error's heading, when the section says what failed ("We could not load…"). */
+  errorTitle?: ReactNode
+  /** The error's sentence when the host gave none (a timeout or unreadable answer says its own). */
+  errorMessage?: string
+  /** The loading and error states' surroundings (a card, a panel): the data brings its own. */
+  frame?: (state: ReactNode) => ReactNode
   children: (data: T) => ReactNode
-}) {
-  if (query.isPending) return <LoadingState label={loading} />
-  if (query.isError)
-    return (
-      <ErrorState
-        message={queryErrorMessage(query.error) ?? undefined}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  return <>{children(query.data)}</>
+}
+
+/** A section's read: loading, then its error with a retry (never an automatic loop), then the data. */
+export function QueryStates<T>({ query, children, ...states }: QueryStatesProps<T>) {
+  const pending = <PendingStates query={query} {...states} />
+  return query.isPending || query.isError ? pending : <>{children(query.data)}</>
+}
+
+/** The loading or error state alone (null once the data is there), for a read of several queries. */
+export function PendingStates({
+  query,
+  loading,
+  errorTitle,
+  errorMessage,
+  frame = (state) => state,
+}: Omit<QueryStatesProps<unknown>, 'query' | 'children'> & { query: QueryStatus }) {
+  if (query.isPending) return <>{frame(<LoadingState label={loading} />)}</>
+  if (!query.isError) return null
+  return (
+    <>
+      {frame(
+        <ErrorState
+          title={errorTitle}
+          message={queryErrorMessage(query.error) ?? errorMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />,
+      )}
+    </>
+  )
 }

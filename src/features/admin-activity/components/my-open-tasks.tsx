@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { queryErrorMessage } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
 import { formatCount, formatDate } from '@/lib/format'
 import { canOpenAdminRoute } from '@/lib/navigation'
-import { Card, EmptyState, ErrorState, LoadingState, StatusBadge } from '@/ui'
+import { Card, EmptyState, QueryStates, StatusBadge } from '@/ui'
 import { myOpenTasks } from '../api/activity-queries'
 import { useMe } from '../hooks/use-me'
 import { isOverdue } from '../model/overdue'
@@ -26,32 +25,34 @@ export function MyOpenTasks() {
   const tasks = useQuery({ ...myOpenTasks(me.id ?? 0, SHOWN), enabled: me.id !== null })
   return (
     <Card title="My open tasks">
-      {me.id === null || tasks.isPending ? (
-        <LoadingState label="Loading your open tasks…" />
-      ) : tasks.isError ? (
-        <ErrorState
-          title="Your tasks could not be loaded"
-          message={queryErrorMessage(tasks.error) ?? undefined}
-          onRetry={() => void tasks.refetch()}
-          retrying={tasks.isFetching}
-        />
-      ) : tasks.data.data.length === 0 ? (
-        <EmptyState title="No open tasks" description="Tasks assigned to you will appear here." />
-      ) : (
-        <>
-          <StyledMeta>{summary(tasks.data)}</StyledMeta>
-          <StyledList aria-label="My open tasks">
-            {tasks.data.data.map((task) => (
-              <OpenTaskRow key={task.id} task={task} />
-            ))}
-          </StyledList>
-          {tasks.data.total > tasks.data.data.length ? (
-            <StyledMeta>
-              The {tasks.data.data.length} due soonest of your {tasks.data.total} open tasks.
-            </StyledMeta>
-          ) : null}
-        </>
-      )}
+      <QueryStates
+        query={tasks}
+        loading="Loading your open tasks…"
+        errorTitle="Your tasks could not be loaded"
+      >
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState
+              title="No open tasks"
+              description="Tasks assigned to you will appear here."
+            />
+          ) : (
+            <>
+              <StyledMeta>{summary(data)}</StyledMeta>
+              <StyledList aria-label="My open tasks">
+                {data.data.map((task) => (
+                  <OpenTaskRow key={task.id} task={task} />
+                ))}
+              </StyledList>
+              {data.total > data.data.length ? (
+                <StyledMeta>
+                  The {data.data.length} due soonest of your {data.total} open tasks.
+                </StyledMeta>
+              ) : null}
+            </>
+          )
+        }
+      </QueryStates>
     </Card>
   )
 }

@@ -1,7 +1,8 @@
+import { FieldsForm, textOf, type FieldDecl } from '@/features/admin-records'
 import type { RecordSubject } from '@/lib/resources'
-import { Button, Form, FormActions, RichTextEditor } from '@/ui'
+import { useToast } from '@/ui'
 import { createNote, updateNote } from '../api/activity-requests'
-import { useEntryForm } from '../hooks/use-entry-form'
+import { useRefreshEntries } from '../hooks/use-entry-actions'
 import type { Note } from '../model/records'
 
 export interface NoteFormProps {
@@ -11,36 +12,31 @@ export interface NoteFormProps {
   onDone: () => void
 }
 
+// Not required here: the editor hands over '' when emptied, so the host's rule answers.
+const FIELDS: FieldDecl[] = [
+  { name: 'body', label: 'Note', kind: 'richtext', wide: true, aiRewrite: false },
+]
+
 /** Writes or edits a note: rich text, stored as HTML and shown sanitised. */
 export function NoteForm({ subject, note, onDone }: NoteFormProps) {
-  const form = useEntryForm(
-    'note',
-    () => ({ body: note?.body ?? '' }),
-    // The editor hands over '' when emptied, so the host's required rule answers on the field.
-    (v) => (note ? updateNote(note.id, v) : createNote(subject, v)),
-    onDone,
-    note ? 'The note has been updated.' : 'The note has been added.',
-  )
+  const refresh = useRefreshEntries()
+  const toast = useToast()
   return (
-    <Form
-      onSubmit={form.submit}
-      submission={form.submission}
-      aria-label={note ? 'Edit note' : 'Add a note'}
-    >
-      <RichTextEditor
-        label="Note"
-        value={form.values.body}
-        onChange={(html) => form.set('body', html)}
-        error={form.submission.errorFor('body')}
-      />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submission.isSubmitting} loadingText="Saving">
-          {note ? 'Save note' : 'Add note'}
-        </Button>
-      </FormActions>
-    </Form>
+    <FieldsForm
+      label={note ? 'Edit note' : 'Add a note'}
+      submitLabel={note ? 'Save note' : 'Add note'}
+      fields={FIELDS}
+      initial={{ body: note?.body ?? '' }}
+      submit={(v) => {
+        const input = { body: textOf(v.body) }
+        return note ? updateNote(note.id, input) : createNote(subject, input)
+      }}
+      onSaved={() => {
+        void refresh('note')
+        toast.success(note ? 'The note has been updated.' : 'The note has been added.')
+        onDone()
+      }}
+      onCancel={onDone}
+    />
   )
 }

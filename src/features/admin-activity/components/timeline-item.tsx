@@ -1,7 +1,7 @@
 import { personName, type PersonLike } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { Button, HtmlView, StatusBadge, type StatusTone } from '@/ui'
-import { formatDateTime } from '../model/dates'
+import { formatDateTime } from '@/lib/format'
 import { formatDuration } from '../model/duration'
 import { DIRECTION_LABELS, OUTCOME_LABELS, PRIORITY_LABELS } from '../model/labels'
 import { isOverdue } from '../model/overdue'

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDateTime, joinTimestamp } from './dates'
+import { formatDateTime } from '@/lib/format'
+import { joinTimestamp } from './dates'
 
 describe('formatDateTime', () => {
   afterEach(() => vi.restoreAllMocks())

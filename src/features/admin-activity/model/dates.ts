@@ -27,21 +27,3 @@ export function joinTimestamp(date: string, time: string): string {
   const at = new Date(`${date}T${time === '' ? '00:00' : time}`)
   return Number.isNaN(at.getTime()) ? `${date} ${time}`.trim() : at.toISOString()
 }
-
-// Built once, on first use: a formatter costs far more to make than to use, and a timeline of a
-// hundred entries formats three times per entry (issue 10's detail page benchmark).
-let dateTimeFormat: Intl.DateTimeFormat | undefined
-
-/** "12 Mar 2026, 14:05" in the viewer's zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  const at = toDate(value)
-  if (!at) return ''
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-  return dateTimeFormat.format(at)
-}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RecordTabProps } from '@/features/admin-records'
-import { TimeSeriesFigure } from '@/features/portfolio'
+import { TimeSeriesFigure } from '@/ui/charts'
 import {
   formatCompactGBP,
   formatDate,
@@ -11,12 +11,21 @@ import {
   formatPrice,
   formatUnits,
 } from '@/lib/format'
-import { CardGrid, DataTable, EmptyState, PageStack, QueryStates, StatCard, StatGrid } from '@/ui'
+import {
+  CardGrid,
+  DataTable,
+  EmptyState,
+  PageStack,
+  QueryStates,
+  SectionHeading,
+  SectionNote,
+  StatCard,
+  StatGrid,
+} from '@/ui'
 import { capTableQuery, type CapTable } from '../api/cap-table'
 import { sharePricesQuery } from '../api/share-prices'
 import { changeSinceFirst, pricePoints, series, type PricePoint } from '../model/price-history'
 import { reasonLabel } from '../model/share-price-reasons'
-import { StyledHeading, StyledNote } from './tab-styles'
 import { useTerm } from '@/lib/terminology'
 
 /**
@@ -28,7 +37,7 @@ export function CapTablePerformanceTab({ record }: RecordTabProps) {
   const cap = useQuery(capTableQuery(record.id))
   return (
     <PageStack>
-      <StyledHeading>Cap table performance</StyledHeading>
+      <SectionHeading>Cap table performance</SectionHeading>
       <QueryStates query={prices} loading="Loading the share prices">
         {(page) => (
           <QueryStates query={cap} loading="Loading the holdings">
@@ -108,7 +117,7 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
         showCaption
         rowKey={(p) => p.id}
         rows={[...points].reverse()}
-        empty={<StyledNote>No share prices recorded yet.</StyledNote>}
+        empty={<SectionNote>No share prices recorded yet.</SectionNote>}
         columns={[
           { id: 'date', header: 'Effective date', cell: (p) => formatDate(p.date, 'UTC') },
           { id: 'reason', header: 'Reason', cell: (p) => reasonLabel(p.reason) },
@@ -122,7 +131,7 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
         showCaption
         rowKey={(h) => `${h.user_id ?? h.name}:${h.share_class}`}
         rows={[...investors].sort((a, b) => (b.moic ?? 0) - (a.moic ?? 0))}
-        empty={<StyledNote>No investor holds shares yet.</StyledNote>}
+        empty={<SectionNote>No investor holds shares yet.</SectionNote>}
         columns={[
           { id: 'name', header: t('investor'), cell: (h) => h.name },
           { id: 'class', header: 'Share class', cell: (h) => h.share_class },
@@ -146,11 +155,11 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
           },
         ]}
       />
-      <StyledNote>
+      <SectionNote>
         MOIC is the current value (shares at today&apos;s price) over the amount invested. A
         valuation marked implied is the price times today&apos;s {formatUnits(cap.total_shares)}{' '}
         shares in issue.
-      </StyledNote>
+      </SectionNote>
     </>
   )
 }

@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RecordTabProps } from '@/features/admin-records'
-import { AllocationFigure } from '@/features/portfolio'
+import { AllocationFigure } from '@/ui/charts'
 import { formatDate, formatGBP, formatPercent, formatPrice, formatUnits } from '@/lib/format'
-import { CardGrid, DataTable, EmptyState, PageStack, QueryStates, StatCard, StatGrid } from '@/ui'
+import {
+  CardGrid,
+  DataTable,
+  EmptyState,
+  PageStack,
+  QueryStates,
+  SectionHeading,
+  SectionNote,
+  StatCard,
+  StatGrid,
+} from '@/ui'
 import { capTableQuery, type CapTable, type CapTableHolder } from '../api/cap-table'
-import { StyledHeading, StyledNote } from './tab-styles'
 
 /**
  * An existing investment's register: who holds its shares and in which class, as donuts of
@@ -14,7 +23,7 @@ export function CapTableTab({ record }: RecordTabProps) {
   const query = useQuery(capTableQuery(record.id))
   return (
     <PageStack>
-      <StyledHeading>Cap table</StyledHeading>
+      <SectionHeading>Cap table</SectionHeading>
       <QueryStates query={query} loading="Loading the cap table">
         {(cap) =>
           cap.holders.length === 0 ? (
@@ -113,12 +122,12 @@ function CapTableBody({ cap }: { cap: CapTable }) {
           },
         ]}
       />
-      <StyledNote>
+      <SectionNote>
         As of {formatDate(cap.as_of, 'UTC')}. Holdings count investments that are not cancelled.
         {cap.holders.some((h) => h.kind === 'pre_round')
           ? ' Shares in issue before the round are the pre-money valuation at the round price.'
           : ''}
-      </StyledNote>
+      </SectionNote>
     </>
   )
 }

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RecordTabProps } from '@/features/admin-records'
-import { TimeSeriesFigure } from '@/features/portfolio'
+import { TimeSeriesFigure } from '@/ui/charts'
 import { formatCompactGBP, formatGBP, formatPercent, formatUnits } from '@/lib/format'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Button, CardGrid, DataTable, EmptyState, PageStack, QueryStates } from '@/ui'
+import {
+  Button,
+  CardGrid,
+  DataTable,
+  EmptyState,
+  PageStack,
+  QueryStates,
+  SectionHeader,
+  SectionHeading,
+} from '@/ui'
 import { dealMetricsQuery } from '../api/deal-metrics'
 import { dealPeriods, metricSeries, periodLabel, type DealPeriod } from '../model/deal-series'
 import { AddDealFiguresForm } from './add-deal-figures-form'
-import { StyledHeader, StyledHeading } from './tab-styles'
-
-const money = (n: number | null) => (n === null ? '—' : formatGBP(n))
 
 /**
  * A deal's company over time: revenue and EBITDA by period as charts, every figure as a table,
@@ -25,14 +31,14 @@ export function DealPerformanceTab({ record }: RecordTabProps) {
   const [adding, setAdding] = useState(false)
   return (
     <PageStack>
-      <StyledHeader>
-        <StyledHeading>Performance</StyledHeading>
+      <SectionHeader>
+        <SectionHeading>Performance</SectionHeading>
         {mayAdd && !adding ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             Add figures
           </Button>
         ) : null}
-      </StyledHeader>
+      </SectionHeader>
       {mayAdd && adding ? (
         <AddDealFiguresForm dealId={record.id} onDone={() => setAdding(false)} />
       ) : null}
@@ -93,8 +99,18 @@ function Figures({ periods }: { periods: DealPeriod[] }) {
         rows={[...periods].reverse()}
         columns={[
           { id: 'period', header: 'Period ending', cell: (p) => periodLabel(p.period) },
-          { id: 'revenue', header: 'Revenue', align: 'right', cell: (p) => money(p.revenue) },
-          { id: 'ebitda', header: 'EBITDA', align: 'right', cell: (p) => money(p.ebitda) },
+          {
+            id: 'revenue',
+            header: 'Revenue',
+            align: 'right',
+            cell: (p) => formatGBP(p.revenue, { empty: '—' }),
+          },
+          {
+            id: 'ebitda',
+            header: 'EBITDA',
+            align: 'right',
+            cell: (p) => formatGBP(p.ebitda, { empty: '—' }),
+          },
           {
             id: 'margin',
             header: 'Gross margin',

@@ -1,4 +1,4 @@
-import type { SeriesPoint } from '@/features/portfolio'
+import type { SeriesPoint } from '@/ui/charts'
 import { formatDate } from '@/lib/format'
 
 export interface DealPeriod {

@@ -24,23 +24,6 @@ export const StyledHeading = styled.h2`
   color: ${({ theme }) => theme.colours.text};
 `
 
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colours.surfaceSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-`
-
-export const StyledSelection = styled.p`
-  flex: 1 1 200px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colours.textMuted};
-`
-
 export const StyledRowActions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -1,54 +1,33 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { queryErrorMessage } from '@/lib/api'
-import { formatDate, formatGBP } from '@/lib/format'
 import { can } from '@/lib/permissions'
 import { downloadExport } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
 import { useTerm } from '@/lib/terminology'
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  ExportButton,
-  LoadingState,
-  Tabs,
-  VisuallyHidden,
-  type Column,
-} from '@/ui'
+import { DataTable, EmptyState, ExportButton, QueryStates, Tabs } from '@/ui'
 import type { RecordTabProps } from '@/features/admin-records'
 import {
   allTransactionsQuery,
   subjectFilter,
-  transactionColumns,
-  TransactionStatus,
   type Transaction,
 } from '@/features/admin-transactions'
 import {
   GROUPS,
-  amountDue,
   groupLabels,
   groupOf,
   mayCall,
-  mayCancel,
   mayMarkPaid,
   totalsOf,
   type PaymentGroup,
 } from '../model/payment-groups'
 import { CancelReservationDialog } from './cancel-reservation-dialog'
+import { CashCallBar } from './cash-call-bar'
+import { useCashCallColumns } from './cash-call-columns'
 import { CashCallDialog, investorOf } from './cash-call-dialog'
+import { StyledHeader, StyledHeading, StyledSection } from './cash-call-styles'
 import { CashCallTotals } from './cash-call-totals'
 import { MarkPaidDialog } from './mark-paid-dialog'
-import {
-  StyledActions,
-  StyledHeader,
-  StyledHeading,
-  StyledRowActions,
-  StyledSection,
-  StyledSelection,
-  StyledStatus,
-} from './cash-call-styles'
 
 type Selected = ReadonlySet<string | number>
 const NONE: Selected = new Set()
@@ -86,59 +65,12 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
   const toCall = picked.length ? picked.filter(mayCall) : rows.filter(mayCall)
   const toPay = picked.filter(mayMarkPaid)
 
-  const columns = useMemo(() => {
-    const status: Column<Transaction> = {
-      id: 'payment_state',
-      header: 'Status',
-      cell: (row) => (
-        <StyledStatus>
-          <TransactionStatus row={row} t={t} />
-          {row.cash_call_due_date && groupOf(row) === 'awaiting' ? (
-            <span>
-              {formatGBP(amountDue(row))} due {formatDate(row.cash_call_due_date)}
-            </span>
-          ) : null}
-        </StyledStatus>
-      ),
-    }
-    // The method column gives way to the actions: on an opportunity nearly all are individual.
-    const base = transactionColumns(t, { investor: true, opportunity: false })
-      .filter((c) => c.id !== 'method')
-      .map((c): Column<Transaction> => (c.id === 'payment_state' ? status : c))
-    const actions: Column<Transaction> = {
-      id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      align: 'right',
-      cell: (row) => {
-        const name = investorOf(row)
-        return (
-          <StyledRowActions>
-            {mayMarkPaid(row) ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Mark paid: ${name}'s payment of ${formatGBP(amountDue(row))}`}
-                onClick={() => setPaying([row])}
-              >
-                Mark paid
-              </Button>
-            ) : null}
-            {mayCancel(row) ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Cancel ${name}'s reservation of ${formatGBP(row.amount)}`}
-                onClick={() => setCancelling(row)}
-              >
-                Cancel
-              </Button>
-            ) : null}
-          </StyledRowActions>
-        )
-      },
-    }
-    return [...base, ...(mayUpdate ? [actions] : [])]
-  }, [t, mayUpdate])
+  const markOnePaid = useCallback((row: Transaction) => setPaying([row]), [])
+  const columns = useCashCallColumns({
+    mayUpdate,
+    onMarkPaid: markOnePaid,
+    onCancel: setCancelling,
+  })
 
   const mayAct = mayIssue || mayUpdate
   const hasRows = rows.length > 0
@@ -163,81 +95,63 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
         ) : null}
       </StyledHeader>
 
-      {list.isPending ? (
-        <LoadingState label="Loading transactions" />
-      ) : list.isError ? (
-        <ErrorState
-          message={queryErrorMessage(list.error) ?? undefined}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : !hasRows ? (
-        <EmptyState
-          title="No one has reserved yet"
-          description="Reservations appear here as investors reserve an allocation."
-        />
-      ) : (
-        <>
-          <CashCallTotals record={record} totals={totals} labels={labels} />
-          {mayAct ? (
-            <StyledActions role="group" aria-label="Cash calls">
-              <StyledSelection aria-live="polite">
-                {picked.length
-                  ? `${picked.length} selected`
-                  : 'Select investors, or act on every reserved one.'}
-              </StyledSelection>
-              {mayIssue ? (
-                <Button disabled={toCall.length === 0} onClick={() => setCalling(toCall)}>
-                  {picked.length
-                    ? `Cash call selected (${toCall.length})`
-                    : `Cash call all reserved (${toCall.length})`}
-                </Button>
+      <QueryStates query={list} loading="Loading transactions">
+        {(data) =>
+          !hasRows ? (
+            <EmptyState
+              title="No one has reserved yet"
+              description="Reservations appear here as investors reserve an allocation."
+            />
+          ) : (
+            <>
+              <CashCallTotals record={record} totals={totals} labels={labels} />
+              {mayAct ? (
+                <CashCallBar
+                  picked={picked.length}
+                  toCall={mayIssue ? toCall : null}
+                  toPay={mayUpdate ? toPay : null}
+                  onCall={setCalling}
+                  onPay={setPaying}
+                />
               ) : null}
-              {mayUpdate ? (
-                <Button
-                  variant="secondary"
-                  disabled={toPay.length === 0}
-                  onClick={() => setPaying(toPay)}
-                >
-                  {`Mark selected paid (${toPay.length})`}
-                </Button>
+              {!data.complete ? (
+                <p role="note">
+                  Only the first 2,000 transactions are shown; export for all of them.
+                </p>
               ) : null}
-            </StyledActions>
-          ) : null}
-          {list.data && !list.data.complete ? (
-            <p role="note">Only the first 2,000 transactions are shown; export for all of them.</p>
-          ) : null}
-          <Tabs
-            label="Payment state"
-            value={group}
-            onChange={(id) => setGroup(id as PaymentGroup)}
-            items={GROUPS.map((g) => ({
-              id: g,
-              label: `${labels[g]} (${g === 'all' ? rows.length : totals[g].count})`,
-            }))}
-            renderPanel={() => (
-              <DataTable
-                caption={`Transactions: ${labels[group]}`}
-                columns={columns}
-                rows={shown}
-                rowKey={(row) => row.id}
-                loading={list.isFetching}
-                selection={
-                  mayAct
-                    ? { selected, rowName: (row) => investorOf(row), onChange: setSelected }
-                    : undefined
-                }
-                empty={
-                  <EmptyState
-                    title={`No ${labels[group].toLowerCase()}`}
-                    description="Transactions in this state appear here."
+              <Tabs
+                label="Payment state"
+                value={group}
+                onChange={(id) => setGroup(id as PaymentGroup)}
+                items={GROUPS.map((g) => ({
+                  id: g,
+                  label: `${labels[g]} (${g === 'all' ? rows.length : totals[g].count})`,
+                }))}
+                renderPanel={() => (
+                  <DataTable
+                    caption={`Transactions: ${labels[group]}`}
+                    columns={columns}
+                    rows={shown}
+                    rowKey={(row) => row.id}
+                    loading={list.isFetching}
+                    selection={
+                      mayAct
+                        ? { selected, rowName: (row) => investorOf(row), onChange: setSelected }
+                        : undefined
+                    }
+                    empty={
+                      <EmptyState
+                        title={`No ${labels[group].toLowerCase()}`}
+                        description="Transactions in this state appear here."
+                      />
+                    }
                   />
-                }
+                )}
               />
-            )}
-          />
-        </>
-      )}
+            </>
+          )
+        }
+      </QueryStates>
 
       {mayIssue ? (
         <CashCallDialog

@@ -1,33 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { queryErrorMessage, toFormError } from '@/lib/api'
+import { toFormError } from '@/lib/api'
 import type { RecordSubject } from '@/lib/resources'
+import { Button, Card, ConfirmDialog, EmptyState, Pagination, QueryStates, useToast } from '@/ui'
 import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  useToast,
-  ConfirmDialog,
-} from '@/ui'
-import {
-  createFolder,
   deleteDocument,
-  deleteFolder,
   DOCUMENT_KEYS,
   foldersQuery,
-  renameFolder,
   subjectDocumentsQuery,
   type AdminDocument,
 } from '../api/documents-api'
 import { useSaveDocument } from '../hooks/use-save-document'
 import { DocumentTable } from './document-table'
 import { EditDocumentDialog } from './edit-document-dialog'
+import { FolderDialogs, type FolderDialog } from './folder-dialogs'
 import { FolderPanel } from './folder-panel'
-import { NameDialog } from './name-dialog'
 import { UploadDialog } from './upload-dialog'
 import { ViewerDialog } from './viewer-dialog'
 
@@ -50,7 +38,7 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
   const [viewing, setViewing] = useState<AdminDocument | null>(null)
   const [renaming, setRenaming] = useState<AdminDocument | null>(null)
   const [deleting, setDeleting] = useState<AdminDocument | null>(null)
-  const [folderDialog, setFolderDialog] = useState<'create' | 'rename' | 'delete' | null>(null)
+  const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null)
   const { save, savingId } = useSaveDocument()
 
   const folders = useQuery(foldersQuery(subject))
@@ -72,15 +60,6 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
       setDeleting(null)
       // The last row of a later page: show the page before, which still has rows.
       if (docs.data?.data.length === 1 && page > 1) setPage(page - 1)
-      return refresh()
-    },
-  })
-  const removeFolder = useMutation({
-    mutationFn: (id: number) => deleteFolder(id),
-    onSuccess: () => {
-      toast.success(`The folder “${folder?.name ?? ''}” was deleted.`)
-      setFolderDialog(null)
-      select(null)
       return refresh()
     },
   })
@@ -108,56 +87,6 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
     </>
   )
 
-  let body
-  if (docs.isPending) body = <LoadingState label="Loading documents…" />
-  else if (docs.isError)
-    body = (
-      <ErrorState
-        title="The documents could not be loaded"
-        message={queryErrorMessage(docs.error) ?? undefined}
-        onRetry={() => void docs.refetch()}
-        retrying={docs.isFetching}
-      />
-    )
-  else if (docs.data.total === 0)
-    body = (
-      <EmptyState
-        title={folder ? 'No documents in this folder' : 'No documents yet'}
-        description={
-          folder
-            ? 'Upload documents into this folder, or move documents here with Rename.'
-            : 'Documents uploaded to this record appear here. Private ones are Admin Portal only; public ones are also accessible in Client Portal.'
-        }
-        action={uploadButton}
-      />
-    )
-  else
-    body = (
-      <>
-        <DocumentTable
-          rows={docs.data.data}
-          caption={folder ? `Documents in ${folder.name}` : 'All documents'}
-          folders={folderList}
-          showFolder={folder === null && folderList.length > 0}
-          loading={docs.isPlaceholderData}
-          onOpen={setViewing}
-          onDownload={save}
-          onRename={setRenaming}
-          onDelete={(doc) => {
-            removeDocument.reset()
-            setDeleting(doc)
-          }}
-          savingId={savingId}
-        />
-        <Pagination
-          meta={docs.data}
-          onPageChange={setPage}
-          label="Document pages"
-          itemNoun="documents"
-        />
-      </>
-    )
-
   return (
     <StyledLayout>
       <FolderPanel
@@ -174,7 +103,49 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
         {folder && !folderEmpty ? (
           <StyledNote>Only an empty folder can be deleted.</StyledNote>
         ) : null}
-        {body}
+        <QueryStates
+          query={docs}
+          loading="Loading documents…"
+          errorTitle="The documents could not be loaded"
+        >
+          {(data) =>
+            data.total === 0 ? (
+              <EmptyState
+                title={folder ? 'No documents in this folder' : 'No documents yet'}
+                description={
+                  folder
+                    ? 'Upload documents into this folder, or move documents here with Rename.'
+                    : 'Documents uploaded to this record appear here. Private ones are Admin Portal only; public ones are also accessible in Client Portal.'
+                }
+                action={uploadButton}
+              />
+            ) : (
+              <>
+                <DocumentTable
+                  rows={data.data}
+                  caption={folder ? `Documents in ${folder.name}` : 'All documents'}
+                  folders={folderList}
+                  showFolder={folder === null && folderList.length > 0}
+                  loading={docs.isPlaceholderData}
+                  onOpen={setViewing}
+                  onDownload={save}
+                  onRename={setRenaming}
+                  onDelete={(doc) => {
+                    removeDocument.reset()
+                    setDeleting(doc)
+                  }}
+                  savingId={savingId}
+                />
+                <Pagination
+                  meta={data}
+                  onPageChange={setPage}
+                  label="Document pages"
+                  itemNoun="documents"
+                />
+              </>
+            )
+          }
+        </QueryStates>
       </Card>
 
       <UploadDialog
@@ -212,49 +183,14 @@ export function DocumentsTab({ subject }: DocumentsTabProps) {
         </p>
       </ConfirmDialog>
 
-      <NameDialog
-        open={folderDialog === 'create'}
+      <FolderDialogs
+        subject={subject}
+        folder={folder}
+        open={folderDialog}
         onClose={() => setFolderDialog(null)}
-        title="New folder"
-        label="Folder name"
-        submitLabel="Create folder"
-        onSave={(name) => createFolder(subject, name)}
-        onSaved={() => {
-          setFolderDialog(null)
-          void refresh()
-        }}
+        onChanged={refresh}
+        onDeleted={() => select(null)}
       />
-      {folder ? (
-        <NameDialog
-          open={folderDialog === 'rename'}
-          onClose={() => setFolderDialog(null)}
-          title="Rename folder"
-          label="Folder name"
-          initialName={folder.name}
-          submitLabel="Save"
-          onSave={(name) => renameFolder(folder.id, name)}
-          onSaved={() => {
-            setFolderDialog(null)
-            void refresh()
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={folderDialog === 'delete' && folder !== null}
-        onCancel={() => {
-          removeFolder.reset()
-          setFolderDialog(null)
-        }}
-        tone="danger"
-        busyLabel="Deleting"
-        title={`Delete the folder “${folder?.name ?? ''}”?`}
-        confirmLabel="Delete folder"
-        onConfirm={() => folder && removeFolder.mutate(folder.id)}
-        busy={removeFolder.isPending}
-        error={removeFolder.isError ? toFormError(removeFolder.error).message : null}
-      >
-        <p>The folder is empty. Deleting it cannot be undone.</p>
-      </ConfirmDialog>
     </StyledLayout>
   )
 }

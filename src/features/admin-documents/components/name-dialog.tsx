@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { Button, Form, FormActions, Modal, TextField, useFormSubmit } from '@/ui'
+import { FieldsDialog, trimmed } from '@/features/admin-records'
 
 export interface NameDialogProps {
   open: boolean
@@ -14,45 +13,23 @@ export interface NameDialogProps {
 }
 
 /** A dialog asking for one name (a new folder, a folder's new name). */
-export function NameDialog(props: NameDialogProps) {
-  return (
-    <Modal open={props.open} onClose={props.onClose} title={props.title} size="sm">
-      <NameForm {...props} />
-    </Modal>
-  )
-}
-
-function NameForm({
-  onClose,
+export function NameDialog({
+  open,
   label,
   initialName = '',
-  submitLabel,
   onSave,
   onSaved,
+  ...dialog
 }: NameDialogProps) {
-  const [name, setName] = useState(initialName)
-  const save = useFormSubmit((value: string) => onSave(value), { onSuccess: () => onSaved() })
+  if (!open) return null
   return (
-    <Form onSubmit={() => void save.submit(name.trim())} submission={save}>
-      <TextField
-        label={label}
-        value={name}
-        required
-        maxLength={255}
-        onChange={(e) => {
-          setName(e.target.value)
-          save.clearFieldError('name')
-        }}
-        error={save.errorFor('name')}
-      />
-      <FormActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isSubmitting} loadingText="Saving">
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </Form>
+    <FieldsDialog
+      {...dialog}
+      size="sm"
+      fields={[{ name: 'name', label, kind: 'text', required: true, maxLength: 255 }]}
+      initial={{ name: initialName }}
+      submit={(v) => onSave(trimmed(v.name))}
+      onSaved={() => onSaved()}
+    />
   )
 }

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { AllocationFigure } from '@/features/portfolio'
+import { AllocationFigure } from '@/ui/charts'
 import { formatDate, formatGBP, formatPercent } from '@/lib/format'
 import { opportunityPath } from '@/lib/navigation'
 import { can, familyResource } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Button, Card, DataTable, EmptyState, QueryStates, VisuallyHidden } from '@/ui'
+import { Button, Card, DataTable, EmptyState, QueryStates, SectionNote, VisuallyHidden } from '@/ui'
 import { fundHoldingsQuery, type FundHolding } from '../api/fund-queries'
 import { holdingsBook, type HoldingRow } from '../model/fund-holdings'
 import { HoldingDialog } from './holding-dialog'
-import { StyledNote, StyledSection } from './styles'
+import { StyledSection } from './styles'
 import { useMayUpdateFund } from './use-may-update'
 
 /** Figures and dates keep to one line; the table scrolls in its own box when narrow. */
@@ -134,10 +134,10 @@ function HoldingsBody({
           gain: signedGBP(book.gain),
         }}
       />
-      <StyledNote>
+      <SectionNote>
         Value is each holding&apos;s current valuation; weight is its share of the holdings&apos;
         value (the rest of the fund&apos;s NAV is cash).
-      </StyledNote>
+      </SectionNote>
     </StyledSection>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RecordTabProps } from '@/features/admin-records'
-import { TimeSeriesFigure } from '@/features/portfolio'
+import { TimeSeriesFigure } from '@/ui/charts'
 import {
   formatCompactGBP,
   formatCount,
@@ -9,10 +9,10 @@ import {
   formatMultiple,
   formatPercent,
 } from '@/lib/format'
-import { DataTable, EmptyState, QueryStates, SelectField } from '@/ui'
+import { DataTable, EmptyState, QueryStates, SectionHeading, SelectField } from '@/ui'
 import { fundKpisQuery, type Fund } from '../api/fund-queries'
 import { fundKpiSeries, type FundKpiSeries, type KpiUnit } from '../model/kpis'
-import { StyledHeading, StyledStack } from './styles'
+import { StyledStack } from './styles'
 
 /** A KPI value in its unit: £1,200, 13.3%, 1.74x, 12. */
 export function formatKpi(value: number, unit: KpiUnit) {
@@ -30,7 +30,7 @@ export function FundKpisTab({ record }: RecordTabProps<Fund>) {
   const kpis = useQuery(fundKpisQuery(record.id))
   return (
     <StyledStack>
-      <StyledHeading>KPIs</StyledHeading>
+      <SectionHeading>KPIs</SectionHeading>
       <QueryStates query={kpis} loading="Loading the KPIs">
         {(rows) => <KpiFigures series={fundKpiSeries(rows)} />}
       </QueryStates>

@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RecordTabProps } from '@/features/admin-records'
-import { AllocationFigure } from '@/features/portfolio'
+import { AllocationFigure } from '@/ui/charts'
 import { formatGBP, formatMultiple, formatPercent, formatPrice, formatUnits } from '@/lib/format'
-import { DataTable, EmptyState, QueryStates, StatCard, StatGrid } from '@/ui'
+import {
+  DataTable,
+  EmptyState,
+  QueryStates,
+  SectionHeading,
+  SectionNote,
+  StatCard,
+  StatGrid,
+} from '@/ui'
 import { fundLedgerQuery, fundNavsQuery, type Fund } from '../api/fund-queries'
 import { FundHoldingsCard } from './fund-holdings-card'
 import { fundHolders, latestNav, type FundHolder } from '../model/holders'
-import { StyledHeading, StyledNote, StyledSection, StyledStack } from './styles'
+import { StyledSection, StyledStack } from './styles'
 import { useTerm } from '@/lib/terminology'
 
 /**
@@ -20,7 +28,7 @@ export function FundPortfolioTab({ record }: RecordTabProps<Fund>) {
   return (
     <StyledStack>
       <FundHoldingsCard fundId={record.id} />
-      <StyledHeading>Unitholders</StyledHeading>
+      <SectionHeading>Unitholders</SectionHeading>
       <QueryStates query={navs} loading="Loading the valuations">
         {(valuations) => (
           <QueryStates query={ledger} loading="Loading the unitholders">
@@ -88,10 +96,10 @@ function Holdings({ holders, navPerUnit }: { holders: FundHolder[]; navPerUnit: 
           { id: 'weight', header: 'Weight', align: 'right', cell: (h) => formatPercent(h.weight) },
         ]}
       />
-      <StyledNote>
+      <SectionNote>
         Cost is the capital called; value is the units at the latest NAV per unit; weight is the
         share of the fund&apos;s units.
-      </StyledNote>
+      </SectionNote>
     </>
   )
 }

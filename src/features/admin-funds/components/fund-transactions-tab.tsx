@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RecordTabProps } from '@/features/admin-records'
 import { TransactionsTab } from '@/features/admin-transactions'
-import { Button, QueryStates } from '@/ui'
+import { Button, QueryStates, SectionHeader, SectionHeading } from '@/ui'
 import { fundLedgerQuery, type Fund } from '../api/fund-queries'
 import { AddLedgerEntryDialog } from './add-ledger-entry-dialog'
 import { LedgerTable } from './ledger-table'
-import { StyledHeader, StyledHeading, StyledSection, StyledStack } from './styles'
+import { StyledSection, StyledStack } from './styles'
 import { useMayUpdateFund } from './use-may-update'
 
 /**
@@ -21,14 +21,14 @@ export function FundTransactionsTab({ record, subject }: RecordTabProps<Fund>) {
   return (
     <StyledStack>
       <StyledSection aria-labelledby="fund-ledger-heading">
-        <StyledHeader>
-          <StyledHeading id="fund-ledger-heading">Ledger</StyledHeading>
+        <SectionHeader>
+          <SectionHeading id="fund-ledger-heading">Ledger</SectionHeading>
           {mayAdd ? (
             <Button variant="secondary" onClick={() => setOpen(true)}>
               Add ledger entry
             </Button>
           ) : null}
-        </StyledHeader>
+        </SectionHeader>
         <QueryStates query={ledger} loading="Loading the fund ledger">
           {(entries) => <LedgerTable entries={entries} />}
         </QueryStates>

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { personName } from '@/lib/api'
 import { formatDate, formatGBP, formatUnits } from '@/lib/format'
-import { DataTable, Pagination, StatCard, StatGrid } from '@/ui'
+import { DataTable, Pagination, SectionNote, StatCard, StatGrid } from '@/ui'
 import type { LedgerEntry } from '../api/fund-queries'
 import { LEDGER_TYPE_LABELS, ledgerRows, ledgerTotals, type LedgerRow } from '../model/ledger'
-import { StyledNote } from './styles'
 import { useTerm } from '@/lib/terminology'
 
 export const LEDGER_PER_PAGE = 20
@@ -41,7 +40,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
           caption="Fund ledger"
           rowKey={(r) => r.entry.id}
           rows={shown}
-          empty={<StyledNote>No ledger entries yet.</StyledNote>}
+          empty={<SectionNote>No ledger entries yet.</SectionNote>}
           columns={[
             { id: 'date', header: 'Date', cell: (r) => formatDate(r.entry.entry_date, 'UTC') },
             { id: 'type', header: 'Type', cell: (r) => LEDGER_TYPE_LABELS[r.entry.type] },
@@ -77,10 +76,10 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
           />
         ) : null}
       </div>
-      <StyledNote>
+      <SectionNote>
         Net paid in is the running balance: subscriptions (capital calls) and fees add to it,
         distributions and redemptions take from it; a commitment moves no money.
-      </StyledNote>
+      </SectionNote>
     </>
   )
 }

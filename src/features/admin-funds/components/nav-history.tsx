@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { TimeSeriesFigure } from '@/features/portfolio'
+import { TimeSeriesFigure } from '@/ui/charts'
 import {
   formatCompactGBP,
   formatDate,
@@ -9,11 +9,20 @@ import {
   formatPrice,
   formatUnits,
 } from '@/lib/format'
-import { Button, CardGrid, DataTable, Pagination, QueryStates } from '@/ui'
+import {
+  Button,
+  CardGrid,
+  DataTable,
+  Pagination,
+  QueryStates,
+  SectionHeader,
+  SectionHeading,
+  SectionNote,
+} from '@/ui'
 import { fundNavsQuery, type NetAssetValue } from '../api/fund-queries'
 import { latestNav } from '../model/holders'
 import { RecordNavDialog } from './record-nav-dialog'
-import { StyledHeader, StyledHeading, StyledNote, StyledSection } from './styles'
+import { StyledSection } from './styles'
 import { useMayUpdateFund } from './use-may-update'
 
 const PER_PAGE = 8
@@ -28,14 +37,14 @@ export function NavHistory({ fundId }: { fundId: number }) {
   const latest = navs.data ? latestNav(navs.data) : null
   return (
     <StyledSection aria-labelledby="nav-history-heading">
-      <StyledHeader>
-        <StyledHeading id="nav-history-heading">Net asset value</StyledHeading>
+      <SectionHeader>
+        <SectionHeading id="nav-history-heading">Net asset value</SectionHeading>
         {mayRecord ? (
           <Button variant="secondary" onClick={() => setOpen(true)}>
             Record NAV
           </Button>
         ) : null}
-      </StyledHeader>
+      </SectionHeader>
       <QueryStates query={navs} loading="Loading the NAV history">
         {(rows) => <NavFigures rows={rows} />}
       </QueryStates>
@@ -95,7 +104,7 @@ function NavFigures({ rows }: { rows: NetAssetValue[] }) {
           showCaption
           rowKey={(n) => n.id}
           rows={shown}
-          empty={<StyledNote>No valuation recorded yet.</StyledNote>}
+          empty={<SectionNote>No valuation recorded yet.</SectionNote>}
           columns={[
             { id: 'date', header: 'Valuation date', cell: (n) => day(n.valuation_date) },
             {

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { formatPrice } from '@/lib/format'
 import {
-  DateField,
-  DialogForm,
-  MoneyField,
-  TextAreaField,
-  TextField,
-  useFormSubmit,
-  useToast,
-} from '@/ui'
-import { invalidateFund, recordNav, type NavInput } from '../api/fund-queries'
+  FieldsDialog,
+  notesField,
+  numberOrNull,
+  trimmed,
+  trimmedOrNull,
+  type FieldDecl,
+} from '@/features/admin-records'
+import { formatPrice } from '@/lib/format'
+import { useToast } from '@/ui'
+import { invalidateFund, recordNav } from '../api/fund-queries'
 import { isoToday } from '../model/dates'
 
 export interface RecordNavDialogProps {
@@ -20,27 +19,33 @@ export interface RecordNavDialogProps {
   onClose: () => void
 }
 
+const FIELDS: FieldDecl[] = [
+  { name: 'valuation_date', label: 'Valuation date', kind: 'date', required: true },
+  // Per unit is priced to 4 decimals, which the money field would round to pence.
+  {
+    name: 'nav_per_unit',
+    label: 'NAV per unit (£)',
+    kind: 'text',
+    inputMode: 'decimal',
+    required: true,
+    hint: 'Up to 4 decimals, e.g. 1.2450',
+  },
+  { name: 'total_nav', label: 'Total NAV', kind: 'money', required: true },
+  {
+    name: 'units_in_issue',
+    label: 'Units in issue (optional)',
+    kind: 'text',
+    inputMode: 'decimal',
+  },
+  notesField(2000),
+]
+
 /** Valuation date, NAV per unit, total NAV, units in issue and notes → POST /api/net-asset-values. */
 export function RecordNavDialog({ fundId, currentNavPerUnit, onClose }: RecordNavDialogProps) {
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [date, setDate] = useState(isoToday)
-  // Per unit is priced to 4 decimals, which the money field would round to pence.
-  const [perUnit, setPerUnit] = useState('')
-  const [total, setTotal] = useState<number | null>(null)
-  const [units, setUnits] = useState('')
-  const [notes, setNotes] = useState('')
-  const submission = useFormSubmit((input: NavInput) => recordNav(input), {
-    onSuccess: (saved) => {
-      void invalidateFund(queryClient)
-      toast.success(`NAV of ${formatPrice(Number(saved.nav_per_unit))} per unit recorded.`)
-      onClose()
-    },
-  })
-  const clear = (field: string) => submission.clearFieldError(field)
-
   return (
-    <DialogForm
+    <FieldsDialog
       onClose={onClose}
       title="Record net asset value"
       description={
@@ -50,78 +55,23 @@ export function RecordNavDialog({ fundId, currentNavPerUnit, onClose }: RecordNa
         'The latest valuation by date values every investor’s units in the fund.'
       }
       submitLabel="Record NAV"
-      submission={submission}
-      onSubmit={() =>
-        void submission.submit({
+      fields={FIELDS}
+      initial={{ valuation_date: isoToday() }}
+      submit={(v) =>
+        recordNav({
           fund_id: fundId,
-          valuation_date: date,
-          nav_per_unit: perUnit.trim(),
-          total_nav: total,
-          units_in_issue: units.trim() === '' ? null : units.trim(),
-          notes: notes.trim() === '' ? null : notes.trim(),
+          valuation_date: trimmed(v.valuation_date),
+          nav_per_unit: trimmed(v.nav_per_unit),
+          total_nav: numberOrNull(v.total_nav),
+          units_in_issue: trimmedOrNull(v.units_in_issue),
+          notes: trimmedOrNull(v.notes),
         })
       }
-    >
-      <DateField
-        label="Valuation date"
-        name="valuation_date"
-        required
-        value={date}
-        error={submission.errorFor('valuation_date')}
-        onChange={(e) => {
-          setDate(e.target.value)
-          clear('valuation_date')
-        }}
-      />
-      <TextField
-        label="NAV per unit (£)"
-        name="nav_per_unit"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        hint="Up to 4 decimals, e.g. 1.2450"
-        value={perUnit}
-        error={submission.errorFor('nav_per_unit')}
-        onChange={(e) => {
-          setPerUnit(e.target.value)
-          clear('nav_per_unit')
-        }}
-      />
-      <MoneyField
-        label="Total NAV"
-        name="total_nav"
-        required
-        value={total}
-        error={submission.errorFor('total_nav')}
-        onChange={(v) => {
-          setTotal(v)
-          clear('total_nav')
-        }}
-      />
-      <TextField
-        label="Units in issue (optional)"
-        name="units_in_issue"
-        inputMode="decimal"
-        autoComplete="off"
-        value={units}
-        error={submission.errorFor('units_in_issue')}
-        onChange={(e) => {
-          setUnits(e.target.value)
-          clear('units_in_issue')
-        }}
-      />
-      <TextAreaField
-        label="Notes (optional)"
-        name="notes"
-        rows={3}
-        maxLength={2000}
-        value={notes}
-        error={submission.errorFor('notes')}
-        onChange={(e) => {
-          setNotes(e.target.value)
-          clear('notes')
-        }}
-      />
-    </DialogForm>
+      onSaved={(saved) => {
+        void invalidateFund(queryClient)
+        toast.success(`NAV of ${formatPrice(Number(saved.nav_per_unit))} per unit recorded.`)
+        onClose()
+      }}
+    />
   )
 }

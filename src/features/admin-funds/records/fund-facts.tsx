@@ -1,8 +1,7 @@
 import { formatDate, formatPercent } from '@/lib/format'
-import { FUND_STATUS } from '@/features/admin-lists'
+import { FUND_STATUS, strategyLabel } from '@/features/admin-lists'
 import { detailsTab, money, text } from '@/features/admin-records'
 import type { Fund } from '../api/fund-queries'
-import { strategyLabel } from '../model/strategies'
 
 /** A fund's amounts are whole pounds. */
 export const poundsOf = (value: number | string | null | undefined) =>

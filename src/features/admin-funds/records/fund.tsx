@@ -1,13 +1,12 @@
 import { formatPrice } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { FUND_STATUS, optionsOf } from '@/features/admin-lists'
+import { FUND_STATUS, FUND_STRATEGIES, optionsOf, strategyLabel } from '@/features/admin-lists'
 import { TABS } from '@/features/admin-record-tabs'
 import { defineRecord, statusOf, text } from '@/features/admin-records'
 import { FundDetails } from '../components/fund-details-tab'
 import { FundKpisTab } from '../components/fund-kpis-tab'
 import { FundPortfolioTab } from '../components/fund-portfolio-tab'
 import { FundTransactionsTab } from '../components/fund-transactions-tab'
-import { FUND_STRATEGIES, strategyLabel } from '../model/strategies'
 import { poundsOf } from './fund-facts'
 
 /** SPEC §2's fund: details (with its NAV), transactions (the ledger), portfolio, KPIs, notes. */

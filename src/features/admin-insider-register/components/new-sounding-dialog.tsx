@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { fetchPage } from '@/lib/resources'
 import { useTenantSettings } from '@/lib/tenant'
 import {
-  Button,
   ComboboxField,
-  Form,
-  Modal,
+  DialogForm,
   RichTextEditor,
   TextField,
   useFormSubmit,
@@ -36,7 +34,6 @@ const searchOpportunities = async (term: string, signal: AbortSignal) => {
  * typed stays.
  */
 export function NewSoundingDialog({ onClose }: NewSoundingDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const settings = useTenantSettings()
@@ -58,94 +55,76 @@ export function NewSoundingDialog({ onClose }: NewSoundingDialogProps) {
   const clear = (field: string) => submission.clearFieldError(field)
 
   return (
-    <Modal
-      open
+    <DialogForm
       size="lg"
       onClose={onClose}
       title="New market sounding"
       description="The investors you choose see it in their portal and are notified at once. Their answers and the time they gave them are kept in the register."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Sending"
-          >
-            Send market sounding
-          </Button>
-        </>
+      submitLabel="Send market sounding"
+      savingLabel="Sending"
+      submission={submission}
+      onSubmit={() =>
+        void submission.submit({
+          investment_opportunity_id: opportunity ? Number(opportunity.value) : null,
+          title: title.trim(),
+          body,
+          wording: wording.trim() === '' ? null : wording,
+          user_ids: investors.map((o) => Number(o.value)),
+        })
       }
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() =>
-          void submission.submit({
-            investment_opportunity_id: opportunity ? Number(opportunity.value) : null,
-            title: title.trim(),
-            body,
-            wording: wording.trim() === '' ? null : wording,
-            user_ids: investors.map((o) => Number(o.value)),
-          })
-        }
-      >
-        <ComboboxField
-          label="Opportunity"
-          required
-          value={opportunity}
-          loadOptions={searchOpportunities}
-          error={submission.errorFor('investment_opportunity_id')}
-          onChange={(option) => {
-            setOpportunity(option)
-            clear('investment_opportunity_id')
-          }}
-        />
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={255}
-          value={title}
-          error={submission.errorFor('title')}
-          onChange={(e) => {
-            setTitle(e.target.value)
-            clear('title')
-          }}
-        />
-        <RichTextEditor
-          label="Confidential information"
-          hint="The inside information you are sharing: not yet public."
-          value={body}
-          error={submission.errorFor('body')}
-          onChange={(html) => {
-            setBody(html)
-            clear('body')
-          }}
-        />
-        <RichTextEditor
-          label="Wording investors see first"
-          hint="From the market-sounding popup settings; change it here for this sounding only."
-          value={wording}
-          error={submission.errorFor('wording')}
-          onChange={(html) => {
-            setWording(html)
-            clear('wording')
-          }}
-        />
-        <InvestorPicker
-          label="Investors to sound"
-          value={investors}
-          error={submission.errorFor('user_ids')}
-          onChange={(chosen) => {
-            setInvestors(chosen)
-            clear('user_ids')
-          }}
-        />
-      </Form>
-    </Modal>
+      <ComboboxField
+        label="Opportunity"
+        required
+        value={opportunity}
+        loadOptions={searchOpportunities}
+        error={submission.errorFor('investment_opportunity_id')}
+        onChange={(option) => {
+          setOpportunity(option)
+          clear('investment_opportunity_id')
+        }}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={255}
+        value={title}
+        error={submission.errorFor('title')}
+        onChange={(e) => {
+          setTitle(e.target.value)
+          clear('title')
+        }}
+      />
+      <RichTextEditor
+        label="Confidential information"
+        hint="The inside information you are sharing: not yet public."
+        value={body}
+        error={submission.errorFor('body')}
+        onChange={(html) => {
+          setBody(html)
+          clear('body')
+        }}
+      />
+      <RichTextEditor
+        label="Wording investors see first"
+        hint="From the market-sounding popup settings; change it here for this sounding only."
+        value={wording}
+        error={submission.errorFor('wording')}
+        onChange={(html) => {
+          setWording(html)
+          clear('wording')
+        }}
+      />
+      <InvestorPicker
+        label="Investors to sound"
+        value={investors}
+        error={submission.errorFor('user_ids')}
+        onChange={(chosen) => {
+          setInvestors(chosen)
+          clear('user_ids')
+        }}
+      />
+    </DialogForm>
   )
 }

@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router-dom'
-import styled from 'styled-components'
 import { AreaListPage } from '@/features/admin-lists'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { can } from '@/lib/permissions'
 import { saveFile } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { useTerm } from '@/lib/terminology'
-import { ExportButton, LinkButton, PageHeader, PageStack } from '@/ui'
+import { ExportButton, LinkButton, PageStack } from '@/ui'
 import { fetchAllExternalInsiders } from '../api/external-insiders'
-import { RegisterTabs } from '../components/register-tabs'
+import { RegisterHeader } from '../components/register-header'
 import { datedFilename, toCsv } from '../model/csv'
 import { EXTERNAL_INSIDERS_CSV } from '../model/external-insider-rows'
 import { externalInsidersArea } from '../records/external-insider-area'
@@ -21,33 +19,25 @@ export async function exportExternalInsiders() {
 
 /** /admin/insider-register/pa-deals (SPEC §2): the insider list of people outside the platform. */
 export function ExternalInsidersPage() {
-  const t = useTerm()
   const navigate = useNavigate()
   const role = useCurrentUser().user?.role_id
   return (
     <PageStack>
-      <PageHeader
-        title={t('insider_register')}
+      <RegisterHeader
+        active="external"
         description="People outside the platform who hold inside information about a deal: advisers, lawyers, the company's own staff."
         actions={
-          <StyledActions>
+          <>
             <ExportButton onExport={exportExternalInsiders}>Export CSV</ExportButton>
             {can(role, 'investors', 'create') ? (
               <LinkButton href={ADMIN_PATHS.newPaDeal} onNavigate={navigate}>
                 New external insider
               </LinkButton>
             ) : null}
-          </StyledActions>
+          </>
         }
       />
-      <RegisterTabs active="external" />
       <AreaListPage area={externalInsidersArea} header={false} title="External insiders" />
     </PageStack>
   )
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`

@@ -4,22 +4,11 @@ import styled from 'styled-components'
 import { can } from '@/lib/permissions'
 import { saveFile } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { useTerm } from '@/lib/terminology'
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  ExportButton,
-  LoadingState,
-  PageHeader,
-  PageStack,
-  Pagination,
-} from '@/ui'
+import { Button, Card, EmptyState, ExportButton, PageStack, Pagination, QueryStates } from '@/ui'
 import { fetchWholeRegister, registerPageQuery } from '../api/soundings'
 import { CleanseDialog } from '../components/cleanse-dialog'
 import { NewSoundingDialog } from '../components/new-sounding-dialog'
-import { RegisterTabs } from '../components/register-tabs'
+import { RegisterHeader } from '../components/register-header'
 import { SoundingsTable } from '../components/soundings-table'
 import { WordingDialog } from '../components/wording-dialog'
 import { datedFilename, toCsv } from '../model/csv'
@@ -41,7 +30,6 @@ type Dialog = { kind: 'new' } | { kind: 'wording' | 'cleanse'; row: RegisterRow 
  * Staff who may create investors sound investors and cleanse soundings.
  */
 export function MarketSoundingsPage() {
-  const t = useTerm()
   const role = useCurrentUser().user?.role_id
   const mayWrite = can(role, 'investors', 'create')
   const [page, setPage] = useState(1)
@@ -51,64 +39,54 @@ export function MarketSoundingsPage() {
     <Button onClick={() => setDialog({ kind: 'new' })}>New market sounding</Button>
   ) : null
 
-  let content
-  if (register.isPending)
-    content = (
-      <Card>
-        <LoadingState label="Loading the register…" />
-      </Card>
-    )
-  else if (register.isError)
-    content = (
-      <Card>
-        <ErrorState
-          message="The register could not be loaded."
-          onRetry={() => void register.refetch()}
-          retrying={register.isFetching}
-        />
-      </Card>
-    )
-  else
-    // The table bears its own frame, as the admin lists' do.
-    content = (
-      <StyledList>
-        <SoundingsTable
-          rows={register.data.data}
-          loading={register.isFetching}
-          empty={
-            <EmptyState
-              title="No market soundings yet"
-              description="Investors you sound about an opportunity are listed here with their answers."
-              action={newButton}
-            />
-          }
-          onViewWording={(row) => setDialog({ kind: 'wording', row })}
-          onCleanse={mayWrite ? (row) => setDialog({ kind: 'cleanse', row }) : undefined}
-        />
-        {register.data.total > 0 ? (
-          <Pagination
-            meta={register.data}
-            onPageChange={setPage}
-            label="Register pages"
-            itemNoun="insiders"
+  // The table bears its own frame, as the admin lists' do; the loading and error states get a card.
+  const content = (
+    <QueryStates
+      query={register}
+      loading="Loading the register…"
+      errorMessage="The register could not be loaded."
+      frame={(state) => <Card>{state}</Card>}
+    >
+      {(data) => (
+        <StyledList>
+          <SoundingsTable
+            rows={data.data}
+            loading={register.isFetching}
+            empty={
+              <EmptyState
+                title="No market soundings yet"
+                description="Investors you sound about an opportunity are listed here with their answers."
+                action={newButton}
+              />
+            }
+            onViewWording={(row) => setDialog({ kind: 'wording', row })}
+            onCleanse={mayWrite ? (row) => setDialog({ kind: 'cleanse', row }) : undefined}
           />
-        ) : null}
-      </StyledList>
-    )
+          {data.total > 0 ? (
+            <Pagination
+              meta={data}
+              onPageChange={setPage}
+              label="Register pages"
+              itemNoun="insiders"
+            />
+          ) : null}
+        </StyledList>
+      )}
+    </QueryStates>
+  )
 
   return (
     <PageStack>
-      <PageHeader
-        title={t('insider_register')}
+      <RegisterHeader
+        active="soundings"
         description="Who holds inside information: when each investor was sounded, what they saw, whether they agreed to receive it, their answer and when it was made public."
         actions={
-          <StyledActions>
+          <>
             <ExportButton onExport={exportRegister}>Export CSV</ExportButton>
             {newButton}
-          </StyledActions>
+          </>
         }
       />
-      <RegisterTabs active="soundings" />
       {content}
       {dialog?.kind === 'new' ? <NewSoundingDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'wording' ? (
@@ -120,12 +98,6 @@ export function MarketSoundingsPage() {
     </PageStack>
   )
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 const StyledList = styled.div`
   display: flex;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
+import { formatDateTime } from '@/lib/format'
 import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
 import { resourceKeys } from '@/lib/resources'
 import { Button, Modal, StatusBadge, useToast } from '@/ui'
 import { resetAppropriateness } from '../api/investor-actions'
 import type { InvestorRecord } from '../model/types'
-import { formatMoment } from './evidence-entry'
 
 const COOLDOWN_MS = 24 * 3_600_000
 
@@ -50,7 +50,7 @@ export function AppropriatenessControl({
         </span>
       </StyledLine>
       {cooldownUntil ? (
-        <StyledNote>Can retry from {formatMoment(cooldownUntil.toISOString())}</StyledNote>
+        <StyledNote>Can retry from {formatDateTime(cooldownUntil.toISOString())}</StyledNote>
       ) : null}
       {canReset ? (
         <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>

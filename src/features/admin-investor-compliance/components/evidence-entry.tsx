@@ -1,18 +1,7 @@
 import styled from 'styled-components'
-import { formatDate, toDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import { StatusBadge } from '@/ui'
 import { EVENT_LABELS, type EvidenceItem } from '../model/types'
-import { once } from '@/lib/once'
-
-const timeFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }),
-)
-
-/** "12 Mar 2026, 09:30" in the viewer's time zone. */
-export function formatMoment(value: string): string {
-  const d = toDate(value)
-  return d ? `${formatDate(d)}, ${timeFormat().format(d)}` : value
-}
 
 function actorText(item: EvidenceItem, investorId: number): string {
   if (!item.actor) return 'Recorded by the system'
@@ -25,7 +14,7 @@ export function EvidenceEntry({ item, investorId }: { item: EvidenceItem; invest
   return (
     <StyledEntry>
       <StyledHead>
-        <time dateTime={item.occurred_at}>{formatMoment(item.occurred_at)}</time>
+        <time dateTime={item.occurred_at}>{formatDateTime(item.occurred_at)}</time>
         <StatusBadge tone={failed ? 'danger' : 'neutral'}>{EVENT_LABELS[item.event]}</StatusBadge>
       </StyledHead>
       <StyledDescription>{item.description}</StyledDescription>
@@ -36,7 +25,11 @@ export function EvidenceEntry({ item, investorId }: { item: EvidenceItem; invest
             <div key={`${d.label}-${i}`}>
               <dt>{d.label}</dt>
               <dd>
-                {d.value ? (d.label === 'Cooldown until' ? formatMoment(d.value) : d.value) : '—'}
+                {d.value
+                  ? d.label === 'Cooldown until'
+                    ? formatDateTime(d.value) || d.value
+                    : d.value
+                  : '—'}
               </dd>
             </div>
           ))}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
+import { formatDateTime } from '@/lib/format'
 import { queryErrorMessage } from '@/lib/api'
 import { Card, EmptyState, ErrorState, LoadingState } from '@/ui'
 import { signaturesQuery } from '../api/signing-requests'
-import { formatMoment } from './evidence-entry'
 import { describePlacement } from './placement-map'
 
 /** Who signed this document, when, how and where. */
@@ -28,7 +28,7 @@ export function SignatureHistory({ documentId }: { documentId: number }) {
             <li key={s.id}>
               <strong>
                 Signed by {s.signed_by_name ?? 'a staff member'} on{' '}
-                <time dateTime={s.signed_at}>{formatMoment(s.signed_at)}</time>
+                <time dateTime={s.signed_at}>{formatDateTime(s.signed_at)}</time>
               </strong>
               <span>
                 {s.method === 'drawn' ? 'Drawn' : 'Typed'} signature of {s.signer_name},{' '}

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import {
+  FieldsDialog,
+  idOrNull,
+  reasonField,
+  trimmed,
+  type FieldDecl,
+} from '@/features/admin-records'
 import type { RecordSubject } from '@/lib/resources'
 import { resourceKeys } from '@/lib/resources'
-import { DialogForm, SelectField, TextAreaField, useFormSubmit, useToast } from '@/ui'
-import {
-  categorisationKey,
-  changeCategorisation,
-  type Categorisation,
-  type CategorisationInput,
-} from '../api/categorisation'
+import { useToast } from '@/ui'
+import { categorisationKey, changeCategorisation, type Categorisation } from '../api/categorisation'
 import { subjectNoun } from '../model/subject-words'
 
 export interface ChangeCategoryDialogProps {
@@ -17,7 +18,20 @@ export interface ChangeCategoryDialogProps {
   onClose: () => void
 }
 
-const NONE = ''
+const fieldsFor = (categorisation: Categorisation): FieldDecl[] => [
+  {
+    name: 'investor_category_id',
+    label: 'Investor category',
+    kind: 'select',
+    placeholder: 'No category',
+    options: categorisation.categories.map((c) => ({ value: String(c.id), label: c.name })),
+  },
+  reasonField(
+    'reason',
+    'Reason for the change',
+    "Kept in the record's history, e.g. the evidence you saw.",
+  ),
+]
 
 /**
  * Staff set the category with the reason for the change. The host stamps the confirmation, so
@@ -30,16 +44,22 @@ export function ChangeCategoryDialog({
 }: ChangeCategoryDialogProps) {
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [categoryId, setCategoryId] = useState(
-    categorisation.investor_category_id == null
-      ? NONE
-      : String(categorisation.investor_category_id),
-  )
-  const [reason, setReason] = useState('')
-  const submission = useFormSubmit(
-    (input: CategorisationInput) => changeCategorisation(subject, input),
-    {
-      onSuccess: (saved) => {
+  const current = categorisation.investor_category_id
+  return (
+    <FieldsDialog
+      onClose={onClose}
+      title="Change investor category"
+      description={`The ${subjectNoun(subject)}'s access to investments follows the category you set.`}
+      submitLabel="Save category"
+      fields={fieldsFor(categorisation)}
+      initial={{ investor_category_id: current == null ? '' : String(current) }}
+      submit={(v) =>
+        changeCategorisation(subject, {
+          investor_category_id: idOrNull(v.investor_category_id),
+          reason: trimmed(v.reason),
+        })
+      }
+      onSaved={(saved) => {
         queryClient.setQueryData(categorisationKey(subject), saved)
         // The record's header and lists show the category too.
         void queryClient.invalidateQueries({ queryKey: resourceKeys(subject.type).all })
@@ -49,50 +69,7 @@ export function ChangeCategoryDialog({
             : `The ${subjectNoun(subject)}'s category was removed.`,
         )
         onClose()
-      },
-    },
-  )
-
-  return (
-    <DialogForm
-      onClose={onClose}
-      title="Change investor category"
-      description={`The ${subjectNoun(subject)}'s access to investments follows the category you set.`}
-      submitLabel="Save category"
-      submission={submission}
-      onSubmit={() =>
-        void submission.submit({
-          investor_category_id: categoryId === NONE ? null : Number(categoryId),
-          reason: reason.trim(),
-        })
-      }
-    >
-      <SelectField
-        label="Investor category"
-        name="investor_category_id"
-        placeholder="No category"
-        options={categorisation.categories.map((c) => ({ value: String(c.id), label: c.name }))}
-        value={categoryId}
-        error={submission.errorFor('investor_category_id')}
-        onChange={(e) => {
-          setCategoryId(e.target.value)
-          submission.clearFieldError('investor_category_id')
-        }}
-      />
-      <TextAreaField
-        label="Reason for the change"
-        name="reason"
-        required
-        rows={3}
-        maxLength={1000}
-        hint="Kept in the record's history, e.g. the evidence you saw."
-        value={reason}
-        error={submission.errorFor('reason')}
-        onChange={(e) => {
-          setReason(e.target.value)
-          submission.clearFieldError('reason')
-        }}
-      />
-    </DialogForm>
+      }}
+    />
   )
 }

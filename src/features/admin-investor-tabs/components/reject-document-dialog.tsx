@@ -1,5 +1,4 @@
-import { useId, useState } from 'react'
-import { Button, Form, Modal, TextAreaField, useFormSubmit } from '@/ui'
+import { FieldsDialog, reasonField, trimmed } from '@/features/admin-records'
 import type { OnboardingDocument } from '../api/onboarding-documents'
 
 export interface RejectDocumentDialogProps {
@@ -8,53 +7,21 @@ export interface RejectDocumentDialogProps {
   onClose: () => void
 }
 
+const FIELDS = [reasonField('rejection_reason', 'Reason for rejecting')]
+
 /** Rejecting asks why: the investor reads the reason and uploads again. */
 export function RejectDocumentDialog({ document, reject, onClose }: RejectDocumentDialogProps) {
-  const formId = useId()
-  const [reason, setReason] = useState('')
-  const submission = useFormSubmit((text: string) => reject(text), { onSuccess: onClose })
   return (
-    <Modal
-      open
+    <FieldsDialog
       onClose={onClose}
       title={`Reject ${document.name}`}
       description="The investor is told the reason and asked to provide the document again."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            loading={submission.isSubmitting}
-            loadingText="Rejecting"
-          >
-            Reject document
-          </Button>
-        </>
-      }
-    >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() => void submission.submit(reason.trim())}
-      >
-        <TextAreaField
-          label="Reason for rejecting"
-          name="rejection_reason"
-          required
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          error={submission.errorFor('rejection_reason')}
-          onChange={(e) => {
-            setReason(e.target.value)
-            submission.clearFieldError('rejection_reason')
-          }}
-        />
-      </Form>
-    </Modal>
+      submitLabel="Reject document"
+      savingLabel="Rejecting"
+      submitVariant="danger"
+      fields={FIELDS}
+      submit={(v) => reject(trimmed(v.rejection_reason))}
+      onSaved={onClose}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { pageQuery, type RecordOf } from '@/lib/resources'
 import { APPLICATION_STATUS, dateCell, humanise, StatusCell } from '@/features/admin-lists'
 import type { RecordTabProps } from '@/features/admin-records'
-import { Card, DataTable, EmptyState, ErrorState, LoadingState, type Column } from '@/ui'
+import { Card, DataTable, EmptyState, QueryStates, type Column } from '@/ui'
 
 type Link_ = RecordOf<'organisation-links'>
 
@@ -47,16 +47,18 @@ export function OrganisationMembers({ record }: RecordTabProps<RecordOf<'organis
       perPage: 100,
     }),
   )
-  if (query.isPending) return <LoadingState label="Loading members…" />
-  if (query.isError)
-    return (
-      <ErrorState
-        title="The members could not be loaded"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  const rows = query.data.data
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading members…"
+      errorTitle="The members could not be loaded"
+    >
+      {({ data: rows }) => <Members rows={rows} />}
+    </QueryStates>
+  )
+}
+
+function Members({ rows }: { rows: Link_[] }) {
   return (
     <Card title="Members">
       {rows.length === 0 ? (

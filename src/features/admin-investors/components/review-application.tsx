@@ -1,10 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import {
+  FieldsDialog,
+  trimmed,
+  type FieldDecl,
+  type RecordTabProps,
+} from '@/features/admin-records'
 import { updateRecord, resourceKeys, type RecordOf } from '@/lib/resources'
-import { Button, Form, FormActions, Modal, TextAreaField, useFormSubmit, useToast } from '@/ui'
-import type { RecordTabProps } from '@/features/admin-records'
+import { Button, useFormSubmit, useToast } from '@/ui'
 
 type Application = RecordOf<'organisation-links'>
+type Decision = 'approved' | 'rejected'
+
+const REASON: FieldDecl[] = [
+  {
+    name: 'rejection_reason',
+    label: 'Reason',
+    attribute: 'reason',
+    kind: 'textarea',
+    required: true,
+    maxLength: 1000,
+    hint: 'Shown to the applicant.',
+  },
+]
 
 /**
  * Approve or reject a pending application; a rejection says why (the applicant reads the
@@ -12,80 +30,56 @@ type Application = RecordOf<'organisation-links'>
  */
 export function ReviewApplication({ record }: RecordTabProps<Application>) {
   const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const [missing, setMissing] = useState(false)
+  // The dialog stays while its rejection is under way.
+  const sending = useRef(false)
   const toast = useToast()
   const client = useQueryClient()
-  const decide = useFormSubmit(
-    (body: { status: 'approved' | 'rejected'; rejection_reason?: string }) =>
-      updateRecord('organisation-links', record.id, body),
-    {
-      onSuccess: async (_result, body) => {
-        setRejecting(false)
-        toast.success(body.status === 'approved' ? 'Application approved' : 'Application rejected')
-        await client.invalidateQueries({ queryKey: resourceKeys('organisation-links').all })
-      },
-    },
-  )
+  const decide = (body: { status: Decision; rejection_reason?: string }) =>
+    updateRecord('organisation-links', record.id, body)
+  const decided = (status: Decision) => {
+    toast.success(status === 'approved' ? 'Application approved' : 'Application rejected')
+    void client.invalidateQueries({ queryKey: resourceKeys('organisation-links').all })
+  }
+  const approve = useFormSubmit(() => decide({ status: 'approved' }), {
+    onSuccess: () => decided('approved'),
+  })
   if (record.status !== 'pending') return null
-  const reasonError = decide.errorFor('rejection_reason')
   return (
     <>
-      <Button
-        loading={decide.isSubmitting && !rejecting}
-        onClick={() => void decide.submit({ status: 'approved' })}
-      >
+      <Button loading={approve.isSubmitting} onClick={() => void approve.submit(undefined)}>
         Approve
       </Button>
       <Button variant="secondary" onClick={() => setRejecting(true)}>
         Reject
       </Button>
-      <Modal
-        open={rejecting}
-        onClose={() => {
-          if (!decide.isSubmitting) setRejecting(false)
-        }}
-        title="Reject this application?"
-        description="The applicant is told at once, with the reason you give."
-      >
-        <Form
-          submission={decide}
-          onSubmit={() => {
-            if (reason.trim() === '') {
-              setMissing(true)
-              return
+      {rejecting ? (
+        <FieldsDialog
+          title="Reject this application?"
+          description="The applicant is told at once, with the reason you give."
+          submitLabel="Reject application"
+          savingLabel="Rejecting…"
+          submitVariant="danger"
+          fields={REASON}
+          submit={async (v) => {
+            sending.current = true
+            try {
+              return await decide({
+                status: 'rejected',
+                rejection_reason: trimmed(v.rejection_reason),
+              })
+            } finally {
+              sending.current = false
             }
-            void decide.submit({ status: 'rejected', rejection_reason: reason.trim() })
           }}
-        >
-          <TextAreaField
-            label="Reason"
-            required
-            value={reason}
-            maxLength={1000}
-            error={reasonError ?? (missing ? 'The reason field is required.' : undefined)}
-            hint="Shown to the applicant."
-            onChange={(e) => {
-              setReason(e.target.value)
-              setMissing(false)
-              decide.clearFieldError('rejection_reason')
-            }}
-          />
-          <FormActions>
-            <Button variant="secondary" onClick={() => setRejecting(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="danger"
-              loading={decide.isSubmitting}
-              loadingText="Rejecting…"
-            >
-              Reject application
-            </Button>
-          </FormActions>
-        </Form>
-      </Modal>
+          onSaved={() => {
+            setRejecting(false)
+            decided('rejected')
+          }}
+          onClose={() => {
+            if (!sending.current) setRejecting(false)
+          }}
+        />
+      ) : null}
     </>
   )
 }

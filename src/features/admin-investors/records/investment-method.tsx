@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { personName } from '@/lib/api'
+import { personName, type PersonLike } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { enumOptions, humanise, METHOD_STATUS, optionsOf } from '@/features/admin-lists'
@@ -16,10 +16,10 @@ import { TABS } from '@/features/admin-record-tabs'
 
 export const METHOD_TYPES = ['manual', 'private_manual'] as const
 
-const holder = (person: { id?: number } | null | undefined, id: number | null | undefined) =>
+const holder = (person: PersonLike | null | undefined, id: number | null | undefined) =>
   id ? (
     <Link to={`${ADMIN_PATHS.investors}/${id}/details`}>
-      {personName(person as never, `Investor #${id}`)}
+      {personName(person, `Investor #${id}`)}
     </Link>
   ) : (
     text(null)

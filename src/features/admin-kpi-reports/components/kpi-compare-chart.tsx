@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import styled from 'styled-components'
-import { formatKpi, formatKpiTick } from '@/features/portfolio'
+import { formatKpi, formatKpiTick } from '@/lib/format'
 import { Card, SelectField } from '@/ui'
 import { ChartGuard, LazyCompareBarChart } from '../charts/lazy-charts'
 import type { Kpi } from '../model/kpi-grid'

@@ -1,6 +1,5 @@
-import { useId, useMemo, type KeyboardEvent } from 'react'
-import styled, { css } from 'styled-components'
-import { formatKpi } from '@/features/portfolio'
+import { useId, useMemo } from 'react'
+import { formatKpi } from '@/lib/format'
 import { StatusBadge, VisuallyHidden } from '@/ui'
 import {
   cellKey,
@@ -10,6 +9,22 @@ import {
   type SavedValue,
 } from '../model/kpi-grid'
 import { unitAdornment } from '../model/units'
+import { gridKeyHandler } from './grid-keys'
+import {
+  StyledScroll,
+  StyledTable,
+  StyledCorner,
+  StyledPeriod,
+  StyledTrendHead,
+  StyledGroup,
+  StyledKpi,
+  StyledNote,
+  StyledValue,
+  StyledCell,
+  StyledInputBox,
+  StyledError,
+  StyledTrendCell,
+} from './kpi-grid-styles'
 import { KpiTrend } from './kpi-trend'
 
 export interface KpiGridTableProps {
@@ -26,8 +41,6 @@ export interface KpiGridTableProps {
   canUpdate: boolean
   onType: (key: string, text: string) => void
 }
-
-type Move = { row: number; col: number }
 
 /**
  * KPIs down (grouped by category), periods across, the trend last. Editable cells are inputs;
@@ -53,36 +66,7 @@ export function KpiGridTable({
     [rows, columns, saved],
   )
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const input = event.target as HTMLInputElement
-    if (input.tagName !== 'INPUT' || input.dataset.row === undefined) return
-    const at = { row: Number(input.dataset.row), col: Number(input.dataset.col) }
-    const atStart = input.selectionStart === 0 && input.selectionEnd === 0
-    const atEnd = input.selectionStart === input.value.length
-    let step: Move | null = null
-    if (event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey))
-      step = { row: 1, col: 0 }
-    else if (event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey))
-      step = { row: -1, col: 0 }
-    else if (event.key === 'ArrowLeft' && atStart) step = { row: 0, col: -1 }
-    else if (event.key === 'ArrowRight' && atEnd) step = { row: 0, col: 1 }
-    if (!step) return
-    event.preventDefault()
-    const table = event.currentTarget
-    // Read-only cells hold no input: walk on until an editable one, or stay put at the edge.
-    for (
-      let r = at.row + step.row, c = at.col + step.col;
-      r >= 0 && r < rows.length && c >= 0 && c < columns.length;
-      r += step.row, c += step.col
-    ) {
-      const next = table.querySelector<HTMLInputElement>(`input[data-row="${r}"][data-col="${c}"]`)
-      if (next) {
-        next.focus()
-        next.select()
-        return
-      }
-    }
-  }
+  const onKeyDown = gridKeyHandler(rows.length, columns.length)
 
   return (
     <StyledScroll>
@@ -180,140 +164,3 @@ export function KpiGridTable({
     </StyledScroll>
   )
 }
-
-const StyledScroll = styled.div`
-  position: relative;
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
-`
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-    text-align: left;
-    vertical-align: top;
-  }
-`
-
-// The KPI names stay in view while the periods scroll sideways on a phone.
-const sticky = css`
-  position: sticky;
-  left: 0;
-  z-index: 1;
-  background: ${({ theme }) => theme.colours.surface};
-  box-shadow: 1px 0 0 ${({ theme }) => theme.colours.border};
-`
-
-const StyledCorner = styled.th`
-  ${sticky};
-  min-width: 120px;
-
-  ${({ theme }) => theme.media.up('md')} {
-    min-width: 160px;
-  }
-
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
-
-const StyledPeriod = styled.th`
-  min-width: 132px;
-  white-space: nowrap;
-
-  span:first-child {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space.xxs};
-  }
-`
-
-const StyledTrendHead = styled.th`
-  min-width: 180px;
-`
-
-const StyledGroup = styled.th`
-  background: ${({ theme }) => theme.colours.surfaceSubtle};
-  color: ${({ theme }) => theme.colours.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-
-  /* The name stays in view while the row scrolls sideways. */
-  span {
-    position: sticky;
-    left: ${({ theme }) => theme.space.sm};
-  }
-`
-
-const StyledKpi = styled.th`
-  ${sticky};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  max-width: 220px;
-`
-
-const StyledNote = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`
-
-const StyledValue = styled.td`
-  text-align: right !important;
-  white-space: nowrap;
-  padding-top: ${({ theme }) => theme.space.sm} !important;
-`
-
-const StyledCell = styled.td`
-  min-width: 132px;
-`
-
-const StyledInputBox = styled.label<{ $dirty: boolean; $invalid: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  height: ${({ theme }) => theme.layout.controlHeight.sm};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colours.danger : theme.colours.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $dirty }) => ($dirty ? theme.colours.primarySubtle : theme.colours.surface)};
-  color: ${({ theme }) => theme.colours.textMuted};
-
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 1px;
-  }
-
-  input {
-    flex: 1;
-    min-width: 0;
-    width: 100%;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colours.text};
-    font: inherit;
-    text-align: right;
-    outline: none;
-  }
-`
-
-const StyledError = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xxs};
-  max-width: 180px;
-  color: ${({ theme }) => theme.colours.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`
-
-const StyledTrendCell = styled.td`
-  min-width: 180px;
-`

@@ -79,3 +79,20 @@ export const barsFor = (kpi: Kpi, rows: readonly CompanyRow[]) =>
       return value === undefined ? [] : [{ label: r.name, value }]
     })
     .sort((a, b) => b.value - a.value)
+
+/** The table's rows in the chosen order (a company's name, or a KPI's value). */
+export function sortRows(
+  rows: CompanyRow[],
+  sort: { id: string; direction: 'asc' | 'desc' } | null,
+): CompanyRow[] {
+  if (!sort) return rows
+  const sign = sort.direction === 'asc' ? 1 : -1
+  if (sort.id === 'company') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name))
+  const id = Number(sort.id)
+  // Companies without the value go last, whichever way the column is sorted.
+  return [...rows].sort((a, b) => {
+    const [x, y] = [a.values.get(id), b.values.get(id)]
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
+    return sign * (x - y)
+  })
+}

@@ -1,33 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import styled from 'styled-components'
-import { formatKpi } from '@/features/portfolio'
-import { saveFile } from '@/lib/resources'
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  ExportButton,
-  LoadingState,
-  PageHeader,
-  PageStack,
-  SelectField,
-  type Column,
-  type SortState,
-} from '@/ui'
-import { kpiCategoriesQuery, portfolioKpisQuery, portfolioReportsQuery } from '../api/kpi-queries'
-import { KpiCompareChart } from '../components/kpi-compare-chart'
-import { groupKpis, type Kpi } from '../model/kpi-grid'
-import {
-  companiesFor,
-  comparisonCsv,
-  defaultPeriod,
-  kpiHeading,
-  portfolioPeriods,
-  type CompanyRow,
-} from '../model/portfolio'
+import { readsTogether } from '@/lib/query'
+import { Card, EmptyState } from '@/ui'
+import { portfolioKpisQuery, portfolioReportsQuery } from '../api/kpi-queries'
+import { KpiComparison } from '../components/kpi-comparison'
+import { KpiPage } from '../components/kpi-page'
+import { portfolioPeriods } from '../model/portfolio'
 
 const TITLE = 'KPI Portfolio'
 const DESCRIPTION =
@@ -37,235 +14,36 @@ const DESCRIPTION =
 export function KpiPortfolioPage() {
   const kpis = useQuery(portfolioKpisQuery)
   const reports = useQuery(portfolioReportsQuery)
-  const header = <PageHeader title={TITLE} description={DESCRIPTION} />
-  if (kpis.isPending || reports.isPending)
-    return (
-      <PageStack>
-        {header}
-        <LoadingState label="Loading the KPI portfolio…" />
-      </PageStack>
-    )
-  if (kpis.isError || reports.isError)
-    return (
-      <PageStack>
-        {header}
-        <ErrorState
-          message="The KPI portfolio could not be loaded."
-          onRetry={() => void Promise.all([kpis.refetch(), reports.refetch()])}
-          retrying={kpis.isFetching || reports.isFetching}
-        />
-      </PageStack>
-    )
-  const periods = portfolioPeriods(reports.data)
   return (
-    <PageStack>
-      {header}
-      {periods.length === 0 || kpis.data.length === 0 ? (
-        <Card>
-          <EmptyState
-            title="Nothing to compare yet"
-            description={
-              kpis.data.length === 0
-                ? 'No portfolio-wide KPIs are set up: add them in Settings, under Attribute Settings › KPIs.'
-                : 'The comparison fills in once companies publish their KPI reports.'
-            }
-          />
-        </Card>
-      ) : (
-        <Comparison kpis={kpis.data} reports={reports.data} periods={periods} />
-      )}
-    </PageStack>
+    <KpiPage
+      title={TITLE}
+      description={DESCRIPTION}
+      read={readsTogether(kpis, reports)}
+      loading="Loading the KPI portfolio…"
+      errorMessage="The KPI portfolio could not be loaded."
+    >
+      {() => <Portfolio kpis={kpis.data ?? []} reports={reports.data ?? []} />}
+    </KpiPage>
   )
 }
 
-function Comparison({
+function Portfolio({
   kpis,
   reports,
-  periods,
-}: {
-  kpis: Kpi[]
-  reports: Parameters<typeof companiesFor>[0]
-  periods: ReturnType<typeof portfolioPeriods>
-}) {
-  const [params, setParams] = useSearchParams()
-  const [sort, setSort] = useState<SortState | null>({ id: 'company', direction: 'asc' })
-  const period =
-    periods.find((p) => p.period === params.get('period'))?.period ?? defaultPeriod(periods)!
-  const categories = useQuery(kpiCategoriesQuery)
-  const groups = groupKpis(kpis, categories.data)
-  const category = groups.some((g) => g.category === params.get('category'))
-    ? params.get('category')!
-    : ''
-  const shown = category
-    ? groups.find((g) => g.category === category)!.kpis
-    : groups.flatMap((g) => g.kpis)
-  const chartKpi = shown.find((k) => String(k.id) === params.get('kpi')) ?? shown[0]
-  const rows = useMemo(() => companiesFor(reports, period), [reports, period])
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort])
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        if (value) p.set(key, value)
-        else p.delete(key)
-        return p
-      },
-      { replace: true },
-    )
-
-  const columns: Column<CompanyRow>[] = [
-    {
-      id: 'company',
-      header: 'Company',
-      sortable: true,
-      cell: (r) => <StyledName>{r.name}</StyledName>,
-    },
-    ...shown.map((k): Column<CompanyRow> => ({
-      id: String(k.id),
-      header: kpiHeading(k),
-      sortable: true,
-      align: 'right',
-      cell: (r) => {
-        const v = r.values.get(k.id)
-        return v === undefined ? <span aria-label="Not reported">—</span> : formatKpi(v, k.unit)
-      },
-    })),
-  ]
-
-  const exportCsv = async () => {
-    const csv = comparisonCsv(period, shown, sorted)
-    saveFile(new Blob([csv], { type: 'text/csv' }), `kpi-portfolio-${period}.csv`)
-  }
-
-  return (
-    <>
-      <StyledFilters aria-label="Comparison filters">
-        <SelectField
-          label="Period"
-          value={period}
-          options={periods.map((p) => ({
-            value: p.period,
-            label: `${p.period} (${p.companies} compan${p.companies === 1 ? 'y' : 'ies'})`,
-          }))}
-          onChange={(e) => setParam('period', e.target.value)}
+}: Pick<Parameters<typeof KpiComparison>[0], 'kpis' | 'reports'>) {
+  const periods = portfolioPeriods(reports)
+  if (periods.length === 0 || kpis.length === 0)
+    return (
+      <Card>
+        <EmptyState
+          title="Nothing to compare yet"
+          description={
+            kpis.length === 0
+              ? 'No portfolio-wide KPIs are set up: add them in Settings, under Attribute Settings › KPIs.'
+              : 'The comparison fills in once companies publish their KPI reports.'
+          }
         />
-        <SelectField
-          label="Category"
-          value={category}
-          options={[
-            { value: '', label: 'All categories' },
-            ...groups.map((g) => ({ value: g.category, label: g.label })),
-          ]}
-          onChange={(e) => setParam('category', e.target.value)}
-        />
-      </StyledFilters>
-      <Card
-        title={`Companies and KPIs, ${period}`}
-        actions={
-          <ExportButton onExport={exportCsv} disabled={rows.length === 0}>
-            Export CSV
-          </ExportButton>
-        }
-      >
-        {shown.length > 3 ? (
-          <StyledNote>
-            {shown.length} KPIs: scroll the table sideways for them all; the company stays in view.
-          </StyledNote>
-        ) : null}
-        <StyledTableFrame>
-          <DataTable
-            caption={`KPIs by company, ${period}`}
-            rowKey={(r) => r.id}
-            rows={sorted}
-            columns={columns}
-            sort={sort}
-            onSortChange={setSort}
-            empty={
-              <EmptyState
-                title={`No KPI reports for ${period}`}
-                description="Choose another period."
-              />
-            }
-          />
-        </StyledTableFrame>
-        <StyledNote>
-          {rows.length} compan{rows.length === 1 ? 'y' : 'ies'} reported for {period}. A dash means
-          the company did not report that KPI.
-        </StyledNote>
       </Card>
-      {chartKpi ? (
-        <KpiCompareChart
-          period={period}
-          kpis={shown}
-          kpi={chartKpi}
-          rows={rows}
-          onKpiChange={(id) => setParam('kpi', String(id))}
-        />
-      ) : null}
-    </>
-  )
+    )
+  return <KpiComparison kpis={kpis} reports={reports} periods={periods} />
 }
-
-function sortRows(rows: CompanyRow[], sort: SortState | null): CompanyRow[] {
-  if (!sort) return rows
-  const sign = sort.direction === 'asc' ? 1 : -1
-  if (sort.id === 'company') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name))
-  const id = Number(sort.id)
-  // Companies without the value go last, whichever way the column is sorted.
-  return [...rows].sort((a, b) => {
-    const [x, y] = [a.values.get(id), b.values.get(id)]
-    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
-    return sign * (x - y)
-  })
-}
-
-const StyledFilters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 240px));
-  gap: ${({ theme }) => theme.space.md};
-`
-
-/**
- * Around the table's own scroller (one scroller, not two): the company column stays in view
- * while the KPIs scroll past it, and headers wrap so more KPIs fit before it has to scroll.
- */
-const StyledTableFrame = styled.div`
-  min-width: 0;
-
-  th:first-child,
-  td:first-child {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    background: ${({ theme }) => theme.colours.surface};
-    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colours.border};
-  }
-
-  th:first-child {
-    background: ${({ theme }) => theme.colours.surfaceSubtle};
-  }
-
-  th {
-    min-width: 6.5rem;
-    white-space: normal;
-    vertical-align: bottom;
-  }
-
-  /* A figure ("36.5 months") reads as one. */
-  td:not(:first-child) {
-    white-space: nowrap;
-  }
-`
-
-// Long names wrap on a phone, so a KPI column or two stays in view beside them.
-const StyledName = styled.span`
-  display: inline-block;
-  min-width: 140px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`
-
-const StyledNote = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`

@@ -1,8 +1,11 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { date, money, PrimaryCell, StatusCell, text } from '../components/cells'
+import type { FamilyRows } from '../api'
+import { date, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea } from '../model/area-config'
 import { DEAL_STATUS, optionsOf } from '../model/labels'
-import { nounOf, relative } from './area-helpers'
+import { amountColumn, nounOf, relative } from './area-helpers'
+
+type Deal = FamilyRows['pipeline-deals']
 
 const dealPath = (d: { id: number }) => `${ADMIN_PATHS.deals}/${d.id}/performance`
 
@@ -27,20 +30,8 @@ export const dealsArea = defineArea({
       cell: (d) => <PrimaryCell to={dealPath(d)} name={d.name} secondary={d.company_name} />,
     },
     { id: 'pipeline_stage', header: 'Pipeline stage', cell: (d) => text(d.stage?.name) },
-    {
-      id: 'amount_sought',
-      header: 'Amount sought',
-      sortable: true,
-      align: 'right',
-      cell: (d) => money(d.amount_sought),
-    },
-    {
-      id: 'valuation',
-      header: 'Valuation',
-      sortable: true,
-      align: 'right',
-      cell: (d) => money(d.valuation),
-    },
+    amountColumn<Deal>('amount_sought', 'Amount sought', (d) => d.amount_sought),
+    amountColumn<Deal>('valuation', 'Valuation', (d) => d.valuation),
     {
       id: 'expected_close_date',
       header: 'Expected close',

@@ -1,27 +1,13 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { date, enumText, money, PrimaryCell, StatusCell, text } from '../components/cells'
+import type { FamilyRows } from '../api'
+import { date, enumText, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea } from '../model/area-config'
-import {
-  enumOptions,
-  FUND_OPPORTUNITY_STATUS,
-  FUND_STATUS,
-  MATURITY_STATUS,
-  optionsOf,
-} from '../model/labels'
-import { nounOf, relative } from './area-helpers'
+import { FUND_STRATEGIES, FUND_STRATEGY_LABEL, strategyLabel } from '../model/fund-strategies'
+import { FUND_OPPORTUNITY_STATUS, FUND_STATUS, MATURITY_STATUS, optionsOf } from '../model/labels'
+import { amountColumn, nounOf, relative } from './area-helpers'
 
-/** Strategies the API knows (funds family rules). */
-const STRATEGIES = [
-  'eis',
-  'seis',
-  'vct',
-  'growth_equity',
-  'private_credit',
-  'real_estate',
-  'infrastructure',
-] as const
-const ACRONYMS = new Set(['eis', 'seis', 'vct'])
-const strategyLabel = (s: string) => (ACRONYMS.has(s) ? s.toUpperCase() : null)
+type Fund = FamilyRows['funds']
+type FundOpportunity = FamilyRows['fund-investment-opportunities']
 
 const fundPath = (f: { id: number }) => `${ADMIN_PATHS.funds}/${f.id}/details`
 const fundOpportunityPath = (o: { id: number }) =>
@@ -41,10 +27,7 @@ export const fundsArea = defineArea({
       id: 'strategy',
       label: 'Strategy',
       allLabel: 'All strategies',
-      options: enumOptions(STRATEGIES).map((o) => ({
-        ...o,
-        label: strategyLabel(o.value) ?? o.label,
-      })),
+      options: FUND_STRATEGIES.map((s) => ({ value: s, label: strategyLabel(s) })),
     },
   ],
   columns: [
@@ -57,7 +40,7 @@ export const fundsArea = defineArea({
     {
       id: 'strategy',
       header: 'Strategy',
-      cell: (f) => strategyLabel(f.strategy) ?? enumText(f.strategy),
+      cell: (f) => FUND_STRATEGY_LABEL[f.strategy ?? ''] ?? enumText(f.strategy),
     },
     { id: 'vintage_year', header: 'Vintage', sortable: true, cell: (f) => text(f.vintage_year) },
     {
@@ -66,21 +49,9 @@ export const fundsArea = defineArea({
       sortable: true,
       cell: (f) => <StatusCell map={FUND_STATUS} value={f.status} />,
     },
-    {
-      id: 'target_size',
-      header: 'Target size',
-      sortable: true,
-      align: 'right',
-      cell: (f) => money(f.target_size),
-    },
-    {
-      id: 'committed_amount',
-      header: 'Committed',
-      sortable: true,
-      align: 'right',
-      cell: (f) => money(f.committed_amount),
-    },
-    { id: 'nav', header: 'NAV', sortable: true, align: 'right', cell: (f) => money(f.nav) },
+    amountColumn<Fund>('target_size', 'Target size', (f) => f.target_size),
+    amountColumn<Fund>('committed_amount', 'Committed', (f) => f.committed_amount),
+    amountColumn<Fund>('nav', 'NAV', (f) => f.nav),
   ],
 })
 
@@ -122,27 +93,9 @@ export const fundOpportunitiesArea = defineArea({
       sortable: true,
       cell: (o) => <StatusCell map={FUND_OPPORTUNITY_STATUS} value={o.status} />,
     },
-    {
-      id: 'target_amount',
-      header: 'Target',
-      sortable: true,
-      align: 'right',
-      cell: (o) => money(o.target_amount),
-    },
-    {
-      id: 'raised_amount',
-      header: 'Raised',
-      sortable: true,
-      align: 'right',
-      cell: (o) => money(o.raised_amount),
-    },
-    {
-      id: 'minimum_investment',
-      header: 'Minimum',
-      sortable: true,
-      align: 'right',
-      cell: (o) => money(o.minimum_investment),
-    },
+    amountColumn<FundOpportunity>('target_amount', 'Target', (o) => o.target_amount),
+    amountColumn<FundOpportunity>('raised_amount', 'Raised', (o) => o.raised_amount),
+    amountColumn<FundOpportunity>('minimum_investment', 'Minimum', (o) => o.minimum_investment),
     { id: 'close_date', header: 'Closes', sortable: true, cell: (o) => date(o.close_date) },
     {
       id: 'maturity',

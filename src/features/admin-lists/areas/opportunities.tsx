@@ -1,9 +1,9 @@
 import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import { count, date, money, PrimaryCell, StatusCell, text } from '../components/cells'
+import { count, date, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { OPPORTUNITY_STAGE, OPPORTUNITY_STATUS } from '../model/labels'
-import { LIVE_OPPORTUNITY_STAGES, nounOf, relative } from './area-helpers'
+import { amountColumn, LIVE_OPPORTUNITY_STAGES, nounOf, relative } from './area-helpers'
 
 type Opportunity = FamilyRows['investment-opportunities']
 
@@ -40,13 +40,7 @@ const stage: AreaColumn<Opportunity> = {
   sortable: true,
   cell: (o) => `${o.stage} – ${OPPORTUNITY_STAGE[o.stage] ?? ''}`,
 }
-const raised: AreaColumn<Opportunity> = {
-  id: 'raised_amount',
-  header: 'Raised',
-  sortable: true,
-  align: 'right',
-  cell: (o) => money(o.raised_amount),
-}
+const raised = amountColumn<Opportunity>('raised_amount', 'Raised', (o) => o.raised_amount)
 
 /** SPEC §2: stages 2-4 are the live opportunities; stage 1 (setup) is one filter away. */
 export const liveOpportunitiesArea = defineArea({
@@ -73,13 +67,7 @@ export const liveOpportunitiesArea = defineArea({
     industry,
     opportunityStatus,
     stage,
-    {
-      id: 'target_amount',
-      header: 'Target',
-      sortable: true,
-      align: 'right',
-      cell: (o) => money(o.target_amount),
-    },
+    amountColumn<Opportunity>('target_amount', 'Target', (o) => o.target_amount),
     raised,
     { id: 'close_date', header: 'Closes', sortable: true, cell: (o) => date(o.close_date) },
   ],

@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { formatDate, formatGBP } from '@/lib/format'
-import { SoftBreaks, StatusBadge, VisuallyHidden } from '@/ui'
+import { moneyOrNotSet, NotSet, orNotSet, SoftBreaks, StatusBadge } from '@/ui'
 import { humanise, type LabelMap } from '../model/labels'
-
-/** An empty cell that still says so to a screen reader (a bare dash reads as "dash"). */
-export function NotSet() {
-  return (
-    <>
-      <StyledMuted aria-hidden="true">—</StyledMuted>
-      <VisuallyHidden>Not set</VisuallyHidden>
-    </>
-  )
-}
-
-const orNotSet = (text: string | null | undefined): ReactNode =>
-  text === null || text === undefined || text === '' ? <NotSet /> : text
 
 /** The record's name, linking to its screen when it has one, with a muted line under it. */
 export function PrimaryCell({
@@ -49,16 +35,11 @@ export function StatusCell({ map, value }: { map: LabelMap; value: string | numb
   )
 }
 
-export const text = (value: string | number | null | undefined): ReactNode =>
-  orNotSet(value === null || value === undefined ? null : String(value))
+// A list's values read as its record's do (src/ui's one set); amounts here in whole pounds.
+export { NotSet, countOrNotSet as count, dateOrNotSet as date, textOrNotSet as text } from '@/ui'
 
 export const money = (value: number | string | null | undefined): ReactNode =>
-  orNotSet(formatGBP(value, { pence: 'never' }))
-
-export const date = (value: string | null | undefined): ReactNode => orNotSet(formatDate(value))
-
-export const count = (value: number | null | undefined): ReactNode =>
-  orNotSet(value === null || value === undefined ? null : value.toLocaleString('en-GB'))
+  moneyOrNotSet(value, { pence: 'never' })
 
 export const enumText = (value: string | null | undefined): ReactNode => orNotSet(humanise(value))
 

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { queryErrorMessage } from '@/lib/api'
 import { formatDate, formatGBP } from '@/lib/format'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import {
+  BulkActions,
   Button,
   Card,
   DataTable,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  QueryStates,
   StatusBadge,
   VisuallyHidden,
   type Column,
@@ -29,14 +28,7 @@ import {
 import { investorName } from './investor-name'
 import { MaturityHistory } from './maturity-history'
 import { MoveMaturityDialog } from './move-maturity-dialog'
-import {
-  StyledActions,
-  StyledCounts,
-  StyledHeading,
-  StyledInvestor,
-  StyledSection,
-  StyledSelection,
-} from './maturity-styles'
+import { StyledCounts, StyledHeading, StyledInvestor, StyledSection } from './maturity-styles'
 import { useTerm } from '@/lib/terminology'
 
 type Selected = ReadonlySet<string | number>
@@ -115,62 +107,54 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
   return (
     <StyledSection>
       <StyledHeading>Maturity statuses</StyledHeading>
-      {list.isPending ? (
-        <LoadingState label="Loading investments" />
-      ) : list.isError ? (
-        <ErrorState
-          message={queryErrorMessage(list.error) ?? undefined}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No investments yet"
-          description="Investments made through this fund opportunity appear here with their maturity status."
-        />
-      ) : (
-        <>
-          <StyledCounts aria-label="Investments by maturity status">
-            {MATURITY_STATES.map((s) => (
-              <li key={s}>
-                {badge(s)} <strong>{counts[s]}</strong>
-              </li>
-            ))}
-          </StyledCounts>
-          {mayUpdate ? (
-            <StyledActions role="group" aria-label="Maturity moves">
-              <StyledSelection aria-live="polite">
-                {picked.length
-                  ? pickedNext.length
-                    ? `${picked.length} selected`
-                    : `${picked.length} selected: they have no next status in common.`
-                  : 'Select investments to move them together, or move one from its row.'}
-              </StyledSelection>
-              <Button disabled={pickedNext.length === 0} onClick={() => setMoving(picked)}>
-                {`Move selected (${picked.length})`}
-              </Button>
-            </StyledActions>
-          ) : null}
-          {list.data && !list.data.complete ? (
-            <p role="note">Only the first 2,000 investments are shown.</p>
-          ) : null}
-          <DataTable
-            caption="Investments and their maturity status"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            loading={list.isFetching}
-            selection={
-              mayUpdate
-                ? { selected, rowName: (row) => investorName(row), onChange: setSelected }
-                : undefined
-            }
-          />
-          <Card title="History">
-            <MaturityHistory rows={rows} />
-          </Card>
-        </>
-      )}
+      <QueryStates query={list} loading="Loading investments">
+        {(data) =>
+          rows.length === 0 ? (
+            <EmptyState
+              title="No investments yet"
+              description="Investments made through this fund opportunity appear here with their maturity status."
+            />
+          ) : (
+            <>
+              <StyledCounts aria-label="Investments by maturity status">
+                {MATURITY_STATES.map((s) => (
+                  <li key={s}>
+                    {badge(s)} <strong>{counts[s]}</strong>
+                  </li>
+                ))}
+              </StyledCounts>
+              {mayUpdate ? (
+                <BulkActions
+                  label="Maturity moves"
+                  status={selectionText(picked.length, pickedNext)}
+                >
+                  <Button disabled={pickedNext.length === 0} onClick={() => setMoving(picked)}>
+                    {`Move selected (${picked.length})`}
+                  </Button>
+                </BulkActions>
+              ) : null}
+              {!data.complete ? (
+                <p role="note">Only the first 2,000 investments are shown.</p>
+              ) : null}
+              <DataTable
+                caption="Investments and their maturity status"
+                columns={columns}
+                rows={rows}
+                rowKey={(row) => row.id}
+                loading={list.isFetching}
+                selection={
+                  mayUpdate
+                    ? { selected, rowName: (row) => investorName(row), onChange: setSelected }
+                    : undefined
+                }
+              />
+              <Card title="History">
+                <MaturityHistory rows={rows} />
+              </Card>
+            </>
+          )
+        }
+      </QueryStates>
       {mayUpdate ? (
         <MoveMaturityDialog
           fundOpportunityId={record.id}
@@ -181,4 +165,11 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
       ) : null}
     </StyledSection>
   )
+}
+
+function selectionText(picked: number, commonNext: readonly unknown[]): string {
+  if (picked === 0) return 'Select investments to move them together, or move one from its row.'
+  return commonNext.length
+    ? `${picked} selected`
+    : `${picked} selected: they have no next status in common.`
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react'
+import { FieldsDialog, trimmed, type FieldDecl } from '@/features/admin-records'
 import { formatDate } from '@/lib/format'
+import { isoDay } from '@/lib/investments'
 import { MATURITY_STATUS } from '@/features/admin-lists'
 import type { Transaction } from '@/features/admin-transactions'
-import { DateField, DialogForm, SelectField, useFormSubmit, useToast } from '@/ui'
-import {
-  moveMaturityStatus,
-  useRefreshAfterMove,
-  type MaturityMoveInput,
-} from '../api/maturity-statuses'
+import { useToast } from '@/ui'
+import { moveMaturityStatus, useRefreshAfterMove } from '../api/maturity-statuses'
 import { commonNextStates, type MaturityState } from '../model/maturity'
 import { investorName } from './investor-name'
 
@@ -19,11 +16,23 @@ export interface MoveMaturityDialogProps {
   onMoved: () => void
 }
 
-const today = () => {
-  const d = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
+const fieldsFor = (choices: readonly MaturityState[]): FieldDecl[] => [
+  {
+    name: 'status',
+    label: 'New status',
+    kind: 'select',
+    required: true,
+    placeholder: 'Choose a status',
+    options: choices.map((s) => ({ value: s, label: MATURITY_STATUS[s]?.label ?? s })),
+  },
+  {
+    name: 'date',
+    label: 'Date',
+    kind: 'date',
+    required: true,
+    hint: 'The day the investment entered the state.',
+  },
+]
 
 /** The next state and the day it began, for one investment or a selection. */
 export function MoveMaturityDialog({ rows, ...props }: MoveMaturityDialogProps) {
@@ -40,12 +49,26 @@ function MoveMaturityForm({
   const toast = useToast()
   const refresh = useRefreshAfterMove()
   const choices = commonNextStates(rows)
-  const [status, setStatus] = useState<MaturityState | ''>(choices.length === 1 ? choices[0]! : '')
-  const [date, setDate] = useState(today)
-  const submission = useFormSubmit(
-    (input: MaturityMoveInput) => moveMaturityStatus(fundOpportunityId, input),
-    {
-      onSuccess: (moved) => {
+  const who =
+    rows.length === 1 ? `${investorName(rows[0]!)}’s investment` : `${rows.length} investments`
+  const move = (status: MaturityState | '', date: string) =>
+    moveMaturityStatus(fundOpportunityId, { investment_ids: rows.map((r) => r.id), status, date })
+
+  return (
+    <FieldsDialog
+      onClose={onClose}
+      title="Move maturity status"
+      description={`${who}: the state it enters and the day it did.`}
+      submitLabel="Move"
+      savingLabel="Moving"
+      fields={fieldsFor(choices)}
+      initial={{ status: choices.length === 1 ? choices[0]! : '', date: isoDay(new Date()) }}
+      submit={async (v) => {
+        const status = choices.find((s) => s === v.status) ?? ''
+        const date = trimmed(v.date)
+        return { status, date, moved: await move(status, date) }
+      }}
+      onSaved={({ status, date, moved }) => {
         void refresh()
         const label = MATURITY_STATUS[status]?.label ?? status
         toast.success(
@@ -55,49 +78,7 @@ function MoveMaturityForm({
         )
         onMoved()
         onClose()
-      },
-    },
-  )
-  const who =
-    rows.length === 1 ? `${investorName(rows[0]!)}’s investment` : `${rows.length} investments`
-
-  return (
-    <DialogForm
-      onClose={onClose}
-      title="Move maturity status"
-      description={`${who}: the state it enters and the day it did.`}
-      submitLabel="Move"
-      savingLabel="Moving"
-      submission={submission}
-      onSubmit={() =>
-        void submission.submit({ investment_ids: rows.map((r) => r.id), status, date })
-      }
-    >
-      <SelectField
-        label="New status"
-        name="status"
-        required
-        placeholder="Choose a status"
-        options={choices.map((s) => ({ value: s, label: MATURITY_STATUS[s]?.label ?? s }))}
-        value={status}
-        error={submission.errorFor('status')}
-        onChange={(e) => {
-          setStatus(e.target.value as MaturityState | '')
-          submission.clearFieldError('status')
-        }}
-      />
-      <DateField
-        label="Date"
-        name="date"
-        required
-        hint="The day the investment entered the state."
-        value={date}
-        error={submission.errorFor('date')}
-        onChange={(e) => {
-          setDate(e.target.value)
-          submission.clearFieldError('date')
-        }}
-      />
-    </DialogForm>
+      }}
+    />
   )
 }

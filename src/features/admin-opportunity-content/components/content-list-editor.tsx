@@ -3,7 +3,17 @@ import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { toFormError } from '@/lib/api'
 import type { RecordOf } from '@/lib/resources'
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, useToast } from '@/ui'
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ReorderableList,
+  useReorderable,
+  useToast,
+} from '@/ui'
 import {
   contentQuery,
   createContent,
@@ -15,7 +25,6 @@ import {
 import { useReorder } from '../api/use-reorder'
 import { nextOrder } from '../model/reorder'
 import { ItemForm, type FieldSpec, type ItemValues } from './item-form'
-import { OrderedList } from './ordered-list'
 
 type Row<F extends ContentFamily> = RecordOf<F>
 
@@ -86,6 +95,11 @@ export function ContentListEditor<F extends ContentFamily>({
     },
   })
   const rows = (query.data?.data ?? []) as Row<F>[]
+  const reorder = useReorderable({
+    items: rows,
+    keyOf: (row) => row.id,
+    onMove: reorderable && editing === null ? move : undefined,
+  })
   const Capital = what.charAt(0).toUpperCase() + what.slice(1)
 
   const saved = (message: string) => () => {
@@ -115,13 +129,16 @@ export function ContentListEditor<F extends ContentFamily>({
     body = <EmptyState title={`No ${whats} yet`} description={emptyText} action={addButton} />
   else
     body = (
-      <OrderedList
-        items={rows}
+      <ReorderableList
+        reorder={reorder}
         label={title}
-        nameOf={nameOf}
-        onMove={reorderable && editing === null ? move : undefined}
+        names={(row, index) => ({
+          up: `Move ${nameOf(row, index)} up`,
+          down: `Move ${nameOf(row, index)} down`,
+        })}
+        softEnds
       >
-        {(row, index) =>
+        {(row, index, buttons) =>
           editing === row.id ? (
             <ItemForm
               fields={fields}
@@ -134,6 +151,7 @@ export function ContentListEditor<F extends ContentFamily>({
             />
           ) : (
             <StyledRow>
+              {buttons ? <StyledMove>{buttons}</StyledMove> : null}
               <StyledSummary>{summary(row)}</StyledSummary>
               <StyledActions>
                 <Button
@@ -159,7 +177,7 @@ export function ContentListEditor<F extends ContentFamily>({
             </StyledRow>
           )
         }
-      </OrderedList>
+      </ReorderableList>
     )
 
   return (
@@ -213,6 +231,11 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   justify-content: space-between;
+`
+
+const StyledMove = styled.div`
+  display: flex;
+  flex-direction: column;
 `
 
 const StyledSummary = styled.div`

@@ -1,15 +1,6 @@
-import { useState } from 'react'
 import styled from 'styled-components'
-import {
-  Button,
-  DateField,
-  FileField,
-  Form,
-  FormActions,
-  TextAreaField,
-  TextField,
-  useFormSubmit,
-} from '@/ui'
+import { useFieldsForm, type FieldDecl, type FormValues } from '@/features/admin-records'
+import { Button, Form, FormActions } from '@/ui'
 
 export type FieldKind = 'text' | 'textarea' | 'date' | 'url' | 'image'
 
@@ -35,6 +26,24 @@ export interface ItemFormProps {
   onCancel: () => void
 }
 
+/** A row's field as the record form declares it: an image is a file field of one image. */
+const declOf = ({ kind, ...spec }: FieldSpec): FieldDecl =>
+  kind === 'image'
+    ? { ...spec, kind: 'file', accept: 'image/*' }
+    : { ...spec, kind, rows: kind === 'textarea' ? 3 : undefined }
+
+const toForm = (values: ItemValues): FormValues =>
+  Object.fromEntries(Object.entries(values).map(([name, v]) => [name, v instanceof File ? [v] : v]))
+
+const fromForm = (fields: FieldSpec[], values: FormValues): ItemValues =>
+  Object.fromEntries<string | File | null>(
+    fields.map(({ name, kind }) => {
+      const v = values[name]
+      if (kind === 'image') return [name, Array.isArray(v) && v[0] instanceof File ? v[0] : null]
+      return [name, typeof v === 'string' ? v : '']
+    }),
+  )
+
 /**
  * One row's fields, saved on their own: the host's 422 shows on each field and what was typed
  * stays (SPEC §5); a second submit while one is in flight is ignored.
@@ -48,79 +57,20 @@ export function ItemForm({
   onDone,
   onCancel,
 }: ItemFormProps) {
-  const [values, setValues] = useState<ItemValues>(initial)
-  const submission = useFormSubmit(onSave, { onSuccess: onDone })
-  const set = (name: string, value: string | File | null) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    submission.clearFieldError(name)
-  }
-  const text = (name: string) => {
-    const v = values[name]
-    return typeof v === 'string' ? v : ''
-  }
-
+  const form = useFieldsForm({
+    fields: fields.map(declOf),
+    initial: toForm(initial),
+    submit: (values) => onSave({ ...initial, ...fromForm(fields, values) }),
+    onSaved: onDone,
+  })
   return (
-    <StyledForm
-      aria-label={label}
-      submission={submission}
-      onSubmit={() => void submission.submit(values)}
-    >
-      {fields.map((f) => {
-        const common = {
-          label: f.label,
-          required: f.required,
-          hint: f.hint,
-          error: submission.errorFor(f.name),
-        }
-        switch (f.kind) {
-          case 'textarea':
-            return (
-              <TextAreaField
-                key={f.name}
-                {...common}
-                rows={3}
-                value={text(f.name)}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            )
-          case 'date':
-            return (
-              <DateField
-                key={f.name}
-                {...common}
-                value={text(f.name)}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            )
-          case 'image': {
-            const file = values[f.name]
-            return (
-              <FileField
-                key={f.name}
-                {...common}
-                accept="image/*"
-                files={file instanceof File ? [file] : []}
-                onChange={(files) => set(f.name, files[0] ?? null)}
-              />
-            )
-          }
-          default:
-            return (
-              <TextField
-                key={f.name}
-                {...common}
-                type={f.kind === 'url' ? 'url' : 'text'}
-                value={text(f.name)}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            )
-        }
-      })}
+    <StyledForm aria-label={label} submission={form.submission} onSubmit={form.onSubmit}>
+      {form.drawn.map((d) => d.control)}
       <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={submission.isSubmitting} loadingText="Saving">
+        <Button type="submit" loading={form.submission.isSubmitting} loadingText="Saving">
           {submitLabel}
         </Button>
       </FormActions>

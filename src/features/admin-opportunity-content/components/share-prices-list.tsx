@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDate, formatGBP } from '@/lib/format'
-import { Card, DataTable, ErrorState, LoadingState, type Column } from '@/ui'
+import { Card, DataTable, QueryStates, type Column } from '@/ui'
 import { contentQuery, type SharePrice } from '../api/content-api'
 
 const REASONS: Record<string, string> = {
@@ -25,23 +25,21 @@ export function SharePricesList({ opportunityId }: { opportunityId: number }) {
   const query = useQuery(contentQuery('share-prices', opportunityId))
   return (
     <Card title="Share prices">
-      {query.isPending ? (
-        <LoadingState label="Loading share prices…" />
-      ) : query.isError ? (
-        <ErrorState
-          message="The share prices could not be loaded."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <DataTable
-          caption="Share prices"
-          columns={columns}
-          rows={query.data.data}
-          rowKey={(p) => p.id}
-          empty="No share prices have been recorded."
-        />
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading share prices…"
+        errorMessage="The share prices could not be loaded."
+      >
+        {(data) => (
+          <DataTable
+            caption="Share prices"
+            columns={columns}
+            rows={data.data}
+            rowKey={(p) => p.id}
+            empty="No share prices have been recorded."
+          />
+        )}
+      </QueryStates>
     </Card>
   )
 }

@@ -5,7 +5,7 @@ import { personName, toFormError } from '@/lib/api'
 import { capitalise, formatDate } from '@/lib/format'
 import { OPPORTUNITY_STATUSES as S } from '@/lib/investments'
 import { can } from '@/lib/permissions'
-import { fetchPage, pageQuery, resourceKeys } from '@/lib/resources'
+import { resourceKeys } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
 import {
   Button,
@@ -29,18 +29,8 @@ import {
   type Invitation,
   type Opportunity,
 } from '../api/requests'
+import { investorSearch, invitationsQuery, type Invitee } from '../api/invitations'
 import { useTerm } from '@/lib/terminology'
-
-const INVESTOR_ROLE = 5
-
-const invitationsQuery = (opportunityId: number) =>
-  pageQuery('invitations', {
-    filter: { investment_opportunity_id: opportunityId },
-    include: ['user'],
-    append: ['status'],
-    sort: ['-created_at'],
-    perPage: 100,
-  })
 
 const STATUS_TONES: Record<string, StatusTone> = {
   pending: 'info',
@@ -58,33 +48,6 @@ function explanation(status: number): string {
     return 'It is Live - External, so every investor sees it already; an invitation also notifies the investor at once.'
   return 'It is no longer open for reservations, so no more investors can be invited.'
 }
-
-interface Invitee {
-  id: number
-  email: string
-  name: string
-}
-
-/**
- * Investors as picker options, "Name (email)"; those already invited are left out. Each one
- * offered is remembered in `found`, so the invitation can name them without asking again.
- */
-const investorSearch =
-  (invited: Set<number>, found: Map<string, Invitee>) =>
-  async (term: string, signal: AbortSignal): Promise<SelectOption[]> => {
-    const page = await fetchPage(
-      'users',
-      { filter: { role_id: INVESTOR_ROLE, ...(term ? { search: term } : {}) }, perPage: 10 },
-      signal,
-    )
-    return page.data
-      .filter((u) => !invited.has(u.id))
-      .map((u) => {
-        const name = personName(u, u.email)
-        found.set(String(u.id), { id: u.id, email: u.email, name })
-        return { value: String(u.id), label: `${name} (${u.email})` }
-      })
-  }
 
 /**
  * Who may see a Live - Internal opportunity: pick investors to invite (a search that waits for

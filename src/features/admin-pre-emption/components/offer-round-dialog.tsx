@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import styled from 'styled-components'
 import { queryErrorMessage } from '@/lib/api'
 import { formatGBP } from '@/lib/format'
 import { isoDay } from '@/lib/investments'
@@ -29,6 +28,13 @@ import {
   roundProblems,
   type RoundDraft,
 } from '../model/round'
+import {
+  StyledActions,
+  StyledError,
+  StyledFields,
+  StyledHolder,
+  StyledNote,
+} from './offer-round-styles'
 
 export interface OfferRoundDialogProps {
   opportunity: { id: number; name?: unknown; share_price?: unknown }
@@ -238,40 +244,3 @@ function RoundForm({
     </Form>
   )
 }
-
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: start;
-`
-
-const StyledHolder = styled.span`
-  display: flex;
-  flex-direction: column;
-
-  span {
-    color: ${({ theme }) => theme.colours.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    overflow-wrap: anywhere;
-  }
-`
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { LinkButton, PageHeader, StatusBadge } from '@/ui'
 import type { AnyRecord, AnyRecordConfig } from '../model/record-config'
 import { editPath } from '../model/record-paths'
+import { recordSubject } from '../model/record-subject'
 import type { useRecordAccess } from '../model/use-record-access'
 import { DeleteRecord } from './delete-record'
 
@@ -15,10 +16,10 @@ interface RecordHeaderProps {
 /** The record's name, status, key figures and the actions the role may take. */
 export function RecordHeader({ config, record, access }: RecordHeaderProps) {
   const navigate = useNavigate()
-  const title = config.title(record as never) || `${config.noun} #${record.id}`
-  const status = config.status?.(record as never) ?? null
-  const figures = config.figures?.(record as never) ?? []
-  const subject = { type: config.subjectType ?? (config.family as never), id: record.id }
+  const title = config.title(record) || `${config.noun} #${record.id}`
+  const status = config.status?.(record) ?? null
+  const figures = config.figures?.(record) ?? []
+  const subject = recordSubject(config, record.id)
   const Actions = config.Actions
   const Panel = config.Panel
   return (
@@ -27,10 +28,10 @@ export function RecordHeader({ config, record, access }: RecordHeaderProps) {
         back={{ to: config.listPath, label: `Back to ${config.listLabel}` }}
         eyebrow={status ? <StatusBadge tone={status.tone}>{status.label}</StatusBadge> : null}
         title={title}
-        description={config.subtitle?.(record as never)}
+        description={config.subtitle?.(record)}
         actions={
           <>
-            {Actions ? <Actions record={record as never} subject={subject} /> : null}
+            {Actions ? <Actions record={record} subject={subject} /> : null}
             {access.canEdit ? (
               <LinkButton href={editPath(config, record.id)} onNavigate={navigate}>
                 Edit
@@ -43,7 +44,7 @@ export function RecordHeader({ config, record, access }: RecordHeaderProps) {
           </>
         }
       />
-      {Panel ? <Panel record={record as never} subject={subject} /> : null}
+      {Panel ? <Panel record={record} subject={subject} /> : null}
       {figures.length > 0 ? (
         <StyledFigures>
           {figures.map((f) => (

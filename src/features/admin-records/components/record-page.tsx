@@ -5,6 +5,7 @@ import { queryErrorMessage } from '@/lib/api'
 import type { AnyRecordConfig } from '../model/record-config'
 import { capitalise } from '@/lib/format'
 import { tabPath } from '../model/record-paths'
+import { recordSubject } from '../model/record-subject'
 import { useRecord } from '../model/use-record'
 import { useRecordAccess } from '../model/use-record-access'
 import { RecordHeader } from './record-header'
@@ -39,11 +40,10 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
   // Where it lives is decided on the latest read, never the deferred copy a render behind, and
   // not while it is read again (its stage changed a moment ago): a stale stage would undo the
   // move.
-  const elsewhere =
-    query.record && config.redirect?.(query.record as never, addressedTab(params['*']))
+  const elsewhere = query.record && config.redirect?.(query.record, addressedTab(params['*']))
   if (elsewhere && query.isFetching) return <LoadingState label={`Loading ${config.noun}…`} />
   if (elsewhere) return <Navigate to={elsewhere} replace />
-  const subject = { type: config.subjectType ?? (config.family as never), id: record.id }
+  const subject = recordSubject(config, record.id)
   const first = access.tabs[0]
   return (
     <PageStack>
@@ -61,7 +61,7 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
             path={tab.segment}
             element={
               <SectionBoundary what={tab.label}>
-                <tab.Component record={record as never} subject={subject} />
+                <tab.Component record={record} subject={subject} />
               </SectionBoundary>
             }
           />

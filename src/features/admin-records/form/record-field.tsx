@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   Checkbox,
   CheckboxGroup,
@@ -7,7 +7,6 @@ import {
   FileField,
   MoneyField,
   RadioGroup,
-  RichTextEditor,
   SelectField,
   TextAreaField,
   TextField,
@@ -16,6 +15,7 @@ import {
 import { aiRewrite } from '../api/ai-rewrite'
 import type { FieldDecl, FieldValue, FormValues } from '../model/form-config'
 import { relationSearch, useFieldOptions } from './family-options'
+import { RichTextRecordField } from './rich-text-record-field'
 
 export interface RecordFieldProps {
   field: FieldDecl
@@ -34,6 +34,9 @@ export interface RecordFieldProps {
 }
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '')
+
+const selectPlaceholder = (field: FieldDecl, pending: boolean) =>
+  pending ? 'Loading…' : field.placeholder === false ? undefined : (field.placeholder ?? 'Choose…')
 
 /** One declared field, drawn with the design system's control for its kind. */
 export function RecordField({
@@ -58,6 +61,7 @@ export function RecordField({
           {...common}
           name={field.name}
           value={text(value)}
+          rows={field.rows}
           maxLength={field.maxLength}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -99,6 +103,7 @@ export function RecordField({
         <DateField
           {...common}
           name={field.name}
+          min={field.min}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -120,7 +125,7 @@ export function RecordField({
           hint={optionsHint}
           name={field.name}
           options={options}
-          placeholder={pending ? 'Loading…' : 'Choose…'}
+          placeholder={selectPlaceholder(field, pending)}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -181,7 +186,8 @@ export function RecordField({
         <ComboboxField
           {...common}
           value={chosen}
-          loadOptions={relationSearch(source)}
+          placeholder={field.placeholder || undefined}
+          loadOptions={'search' in source ? source.search : relationSearch(source)}
           onChange={(option) => onChange(option?.value ?? null, option?.label ?? null)}
         />
       )
@@ -200,42 +206,12 @@ export function RecordField({
                   ? 'url'
                   : 'text'
           }
-          autoComplete="off"
+          autoComplete={field.autoComplete ?? 'off'}
+          inputMode={field.inputMode}
           maxLength={field.maxLength}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
         />
       )
   }
-}
-
-type RichTextRecordFieldProps = Parameters<typeof RichTextEditor>[0] & {
-  onTidy?: (html: string) => void
-}
-
-/**
- * The rich text editor, telling the user's edits (after a key, a click, a paste or a drop
- * inside) from its own tidying of the stored HTML as it opens, which goes to `onTidy`.
- * `display: contents` leaves the layout to the editor.
- */
-function RichTextRecordField({ onChange, onTidy, ...props }: RichTextRecordFieldProps) {
-  const touched = useRef(false)
-  const mark = () => {
-    touched.current = true
-  }
-  const changed = (html: string) => {
-    if (touched.current || !onTidy) onChange(html)
-    else onTidy(html)
-  }
-  return (
-    <div
-      style={{ display: 'contents' }}
-      onKeyDownCapture={mark}
-      onMouseDownCapture={mark}
-      onPasteCapture={mark}
-      onDropCapture={mark}
-    >
-      <RichTextEditor {...props} onChange={changed} />
-    </div>
-  )
 }

@@ -3,11 +3,11 @@ import styled from 'styled-components'
 import { relativeTime } from '@/lib/format'
 import { Button, Card, Form, FormActions, LinkButton, useFormSubmit } from '@/ui'
 import type { FieldValue, FormSection, FormValues } from '../model/form-config'
-import { initialValues, isDirty, visibleFields } from './form-values'
+import { initialValues, isDirty } from './form-values'
 import { RecordField } from './record-field'
 import { useFormDraft } from './use-form-draft'
+import { useDeclaredValues } from './use-declared-values'
 import { useLeaveWarning } from './use-leave-warning'
-import { validate } from './validate'
 
 export interface RecordFormProps<T> {
   sections: readonly FormSection[]
@@ -65,16 +65,9 @@ export function RecordForm<T>({
     () => initialValues(sections, record, defaults, fromRecord),
     [sections, record, defaults, fromRecord],
   )
-  const [values, setValues] = useState<FormValues>(initial)
   // Values a control tidied by itself as it opened: where the form starts, not changes.
   const [tidied, setTidied] = useState<FormValues>({})
   const start = useMemo(() => ({ ...initial, ...tidied }), [initial, tidied])
-  const [labels, setLabels] = useState<Record<string, string | null>>(startLabels)
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
-  const [clientFailures, setClientFailures] = useState(0)
-  const dirty = isDirty(start, values)
-  const { dialog, allowLeave } = useLeaveWarning(dirty)
-  const draft = useFormDraft(draftKey, values, labels, dirty)
   const submission = useFormSubmit(onSubmit, {
     onSuccess: (result) => {
       draft.clear()
@@ -82,19 +75,11 @@ export function RecordForm<T>({
       onSaved(result)
     },
   })
-
-  const errors = { ...submission.fieldErrors, ...clientErrors }
-  const change = (name: string) => (value: FieldValue, label?: string | null) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    if (label !== undefined) setLabels((l) => ({ ...l, [name]: label }))
-    submission.clearFieldError(name)
-    setClientErrors((e) => {
-      if (!(name in e)) return e
-      const next = { ...e }
-      delete next[name]
-      return next
-    })
-  }
+  const form = useDeclaredValues(sections, initial, submission, startLabels)
+  const { values, setValues, labels, setLabels, errors, change, shown } = form
+  const dirty = isDirty(start, values)
+  const { dialog, allowLeave } = useLeaveWarning(dirty)
+  const draft = useFormDraft(draftKey, values, labels, dirty)
 
   const tidy = (name: string) => (value: FieldValue) => {
     setValues((v) => ({ ...v, [name]: value }))
@@ -102,12 +87,7 @@ export function RecordForm<T>({
   }
 
   const submit = async (patch?: FormValues, confirm?: (values: FormValues) => Promise<boolean>) => {
-    const found = validate(sections, values)
-    setClientErrors(found)
-    if (Object.keys(found).length > 0) {
-      setClientFailures((n) => n + 1)
-      return
-    }
+    if (!form.check()) return
     const sent = patch ? { ...values, ...patch } : values
     if (confirm && !(await confirm(sent))) return
     void submission.submit(sent)
@@ -120,7 +100,6 @@ export function RecordForm<T>({
     draft.settle()
   }
 
-  const shown = new Set(visibleFields(sections, values).map((f) => f.name))
   return (
     <>
       {draft.offered ? (
@@ -139,15 +118,7 @@ export function RecordForm<T>({
           </FormActions>
         </StyledDraft>
       ) : null}
-      <Form
-        onSubmit={() => void submit()}
-        submission={{
-          isSubmitting: submission.isSubmitting,
-          formError: submission.formError,
-          fieldErrors: errors,
-          failures: submission.failures + clientFailures,
-        }}
-      >
+      <Form onSubmit={() => void submit()} submission={form.submission}>
         {sections.map((section) => {
           const fields = section.fields.filter((f) => shown.has(f.name) && f.kind !== 'hidden')
           if (fields.length === 0) return null

@@ -20,7 +20,7 @@ const isBlank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0)
 
 /** Laravel 11's wording (validation.php), so a client check reads like the host's own 422. */
-const name = (field: FieldDecl) => field.label.toLowerCase()
+const name = (field: FieldDecl) => field.attribute ?? field.label.toLowerCase()
 
 function check(field: FieldDecl, value: unknown): string | null {
   if (isBlank(value)) return field.required ? `The ${name(field)} field is required.` : null

@@ -14,10 +14,10 @@ export const ownerField: FieldDecl = {
     family: 'users',
     query: { type: 'staff' },
     searchFilter: 'search',
-    label: (row) => personName(row as never, String(row.email ?? '')),
+    label: (row) => personName(row, String(row.email ?? '')),
     labelFrom: (record) => {
       const owner = record.owner as Row | null | undefined
-      return owner ? personName(owner as never, String(owner.email ?? '')) : null
+      return owner ? personName(owner, String(owner.email ?? '')) : null
     },
   },
 }
@@ -57,11 +57,10 @@ export const investorField = (name: string, label: string, relation: string): Fi
     family: 'users',
     query: { type: 'investor' },
     searchFilter: 'search',
-    label: (row) =>
-      `${personName(row as never, String(row.email ?? ''))} (${String(row.email ?? '')})`,
+    label: (row) => `${personName(row, String(row.email ?? ''))} (${String(row.email ?? '')})`,
     labelFrom: (record) => {
       const person = record[relation] as Row | null | undefined
-      return person ? personName(person as never, String(person.email ?? '')) : null
+      return person ? personName(person, String(person.email ?? '')) : null
     },
   },
 })

@@ -50,17 +50,41 @@ export interface RelationSource extends FamilyOptions {
   labelFrom?: (record: Record<string, unknown>) => string | null
 }
 
+/** A picker over a search of its own (an endpoint that is not a family's list). */
+export interface SearchSource {
+  search: (term: string, signal: AbortSignal) => Promise<SelectOption[]>
+  labelFrom?: RelationSource['labelFrom']
+}
+
 export interface FieldDecl {
   /** The request's field name; the host's 422 comes back under it. */
   name: string
   label: string
+  /**
+   * How a message names the field, as Laravel's attribute names do ("nav per unit" where the
+   * label says "NAV per unit (£)"). None: the label, lower case.
+   */
+  attribute?: string
   kind: FieldKind
   required?: boolean
   hint?: string
   /** For select, radio and checkboxes. */
   options?: readonly SelectOption[] | FamilyOptions
-  relation?: RelationSource
+  relation?: RelationSource | SearchSource
   maxLength?: number
+  /** Selects: the empty choice's words (default "Choose…"); false offers no empty choice. */
+  placeholder?: string | false
+  /** Text kinds: the browser's autofill hint (default "off"). */
+  autoComplete?: string
+  /**
+   * A text field for a figure kept as typed (a price to 4 decimals, a percentage): the
+   * keyboard to offer. The value stays text, so nothing is rounded before the host sees it.
+   */
+  inputMode?: 'decimal' | 'numeric'
+  /** Text areas: the visible lines. */
+  rows?: number
+  /** Dates: the earliest day the picker offers, as yyyy-mm-dd. */
+  min?: string
   /** Only shown (and sent) while this says so, e.g. company fields for a company type. */
   when?: (values: FormValues) => boolean
   /** Spans the form's two columns (long text, rich text, choice groups). */

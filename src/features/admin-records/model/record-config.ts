@@ -1,10 +1,10 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ListQuery } from '@/lib/api'
 import type { Resource } from '@/lib/permissions'
 import type { Family, RecordOf, RecordSubject, SubjectFamily } from '@/lib/resources'
 import type { StatusTone } from '@/ui'
 import type { AttributeEntity } from '../attributes/attribute-fields'
-import type { RecordFormConfig } from './form-config'
+import type { FormValues, RecordFormConfig } from './form-config'
 
 /** What every tab, and the header's extra actions, receive: the loaded record and its subject. */
 export interface RecordTabProps<R = AnyRecord> {
@@ -15,11 +15,18 @@ export interface RecordTabProps<R = AnyRecord> {
 
 export type AnyRecord = { id: number } & Record<string, unknown>
 
+/**
+ * A tab, header action or panel of one family's record. Declared as a method, whose parameter
+ * TypeScript compares both ways: a deal's tab, typed by the deal record, then fits the one list
+ * of every family's records that the shared pages read as AnyRecord (no cast per declaration).
+ */
+export type RecordView<R> = { render(props: RecordTabProps<R>): ReactNode }['render']
+
 export interface RecordTab<R> {
   /** The route segment of SPEC §2 ('details', 'documents', 'notes-calls-tasks', …). */
   segment: string
   label: string
-  Component: ComponentType<RecordTabProps<R>>
+  Component: RecordView<R>
 }
 
 export interface RecordFigure {
@@ -33,7 +40,7 @@ export interface RecordFigure {
  * record; which tabs a role sees, and whether it may edit or delete, comes from the route rules
  * and the role table (lib/navigation, lib/permissions), never from the declaration.
  */
-export interface RecordConfig<F extends Family = Family> {
+interface RecordDeclaration<F extends Family, R> {
   family: F
   /** The list's absolute path (ADMIN_PATHS); the record lives at `${listPath}/{id}`. */
   listPath: string
@@ -45,23 +52,23 @@ export interface RecordConfig<F extends Family = Family> {
   resource: Resource
   /** Includes asked with the record (every tab and the header read this one query). */
   query?: ListQuery
-  title: (record: RecordOf<F>) => string
+  title(record: R): string
   /** A line under the title (an email, a reference). */
-  subtitle?: (record: RecordOf<F>) => ReactNode
-  status?: (record: RecordOf<F>) => { label: string; tone: StatusTone } | null
-  figures?: (record: RecordOf<F>) => RecordFigure[]
+  subtitle?(record: R): ReactNode
+  status?(record: R): { label: string; tone: StatusTone } | null
+  figures?(record: R): RecordFigure[]
   /** In SPEC §2's order; the first one the role may open is where the record opens. */
-  tabs: readonly RecordTab<RecordOf<F>>[]
+  tabs: readonly RecordTab<R>[]
   /** Extra header buttons (convert to investor, approve, …), before Edit and Delete. */
-  Actions?: ComponentType<RecordTabProps<RecordOf<F>>>
+  Actions?: RecordView<R>
   /** A band of status controls under the header (an investor's KYC, lead status, test). */
-  Panel?: ComponentType<RecordTabProps<RecordOf<F>>>
+  Panel?: RecordView<R>
   /**
    * Whether a record the host returns is one of these (a staff account is a `users` row too,
    * but no investor): one that is not shows the not-found state.
    */
-  accept?: (record: RecordOf<F>) => boolean
-  form?: RecordFormConfig<F>
+  accept?(record: R): boolean
+  form?: RecordForm<R>
   /**
    * The entity whose custom attributes (settings: attributes, `form` null) the record carries:
    * its form grows an "Additional details" section, one field per attribute, saved with the
@@ -82,11 +89,27 @@ export interface RecordConfig<F extends Family = Family> {
    * was typed. `tab` is the tab segment the address named ('' for none), so the redirect can
    * keep it where the other page has it.
    */
-  redirect?: (record: RecordOf<F>, tab: string) => string | null
+  redirect?(record: R, tab: string): string | null
 }
 
-/** Keeps each record's callbacks typed by its family's record while records live in one list. */
-export const defineRecord = <F extends Family>(record: RecordConfig<F>): RecordConfig<F> => record
+/**
+ * The record's form (RecordFormConfig), its callbacks and components on the record taking R in
+ * the same both-ways way as the tabs, so any family's form fits the shared form pages.
+ */
+export interface RecordForm<R> extends Omit<
+  RecordFormConfig<Family>,
+  'fromRecord' | 'EditExtras' | 'EditActions'
+> {
+  fromRecord?(record: R): FormValues
+  EditExtras?: RecordView<R>
+  EditActions?: RecordView<R>
+}
 
-/** A record of any family, as the shared pages see it. */
-export type AnyRecordConfig = RecordConfig<Family>
+/** One family's record, its callbacks typed by that family's record. */
+export type RecordConfig<F extends Family = Family> = RecordDeclaration<F, RecordOf<F>>
+
+/** A record of any family, as the shared pages (and a section's list of records) see it. */
+export type AnyRecordConfig = RecordDeclaration<Family, AnyRecord>
+
+/** Keeps each record's callbacks typed by its family's record; any family's fits a section. */
+export const defineRecord = <F extends Family>(record: RecordConfig<F>): RecordConfig<F> => record

@@ -10,10 +10,12 @@ export const recordQueryOf = (config: AnyRecordConfig, id: string) =>
 /** `id` null: no record to read (a create page), and nothing is asked. */
 export function useRecord(config: AnyRecordConfig, id: string | null) {
   const query = useQuery({ ...recordQueryOf(config, id ?? ''), enabled: id !== null })
-  const foreign = query.data !== undefined && config.accept?.(query.data as never) === false
+  const foreign = query.data !== undefined && config.accept?.(query.data) === false
+  // Every family's record is an AnyRecord: the shared pages read it as one.
+  const record: AnyRecord | undefined = query.data
   return {
     ...query,
-    record: foreign ? undefined : (query.data as AnyRecord | undefined),
+    record: foreign ? undefined : record,
     notFound: foreign || (query.isError && errorStatus(query.error) === 404),
   }
 }

@@ -1,8 +1,6 @@
 import type { SectionPage } from '@/features/admin-records'
-import { ADMIN_PATHS } from '@/lib/navigation'
+import { settingsPage } from '../components/settings-page'
 import { AdminAccountsPage } from './admin-accounts-page'
 
-/** Account Details › Admin Accounts (settings-nav.ts key `admin-accounts`, resource `user`). */
-export const adminAccountPages: SectionPage[] = [
-  { path: `${ADMIN_PATHS.settings}/account/admin-accounts`, Component: AdminAccountsPage },
-]
+/** Account Details › Admin Accounts (resource `user`). */
+export const adminAccountPages: SectionPage[] = [settingsPage('admin-accounts', AdminAccountsPage)]

@@ -1,71 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { FieldsDialog, type FieldDecl } from '@/features/admin-records'
 import { roleLabel } from '@/features/admin-shell'
-import { Button, Form, Modal, SelectField, useFormSubmit, useToast } from '@/ui'
-import { STAFF_ROLES } from './account-status'
+import { useToast } from '@/ui'
 import { changeRole, invalidateUsers, type StaffUser } from './api'
 import { personName } from './person-name'
+import { roleField } from './role-field'
 
 export interface RoleDialogProps {
   user: StaffUser
   onClose: () => void
 }
 
+const FIELDS: readonly FieldDecl[] = [roleField(false)]
+
 /** A new role for an admin account → PATCH /api/users/{id}; the host's 422 on the select. */
 export function RoleDialog({ user, onClose }: RoleDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const client = useQueryClient()
   const name = personName(user)
-  const [roleId, setRoleId] = useState(String(user.role_id ?? ''))
-  const submission = useFormSubmit((id: number) => changeRole(user.id, id), {
-    onSuccess: (saved) => {
-      void invalidateUsers(client)
-      toast.success(`${name} is now ${roleLabel(saved.role_id)}.`)
-      onClose()
-    },
-  })
-
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FieldsDialog
       title={`Change ${name}’s role`}
       description="The role decides which pages and actions they have in the admin portal, from their next page."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving"
-          >
-            Save role
-          </Button>
-        </>
-      }
-    >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() => void submission.submit(Number(roleId))}
-      >
-        <SelectField
-          label="Role"
-          name="role_id"
-          required
-          options={STAFF_ROLES.map((id) => ({ value: String(id), label: roleLabel(id) }))}
-          value={roleId}
-          error={submission.errorFor('role_id')}
-          onChange={(e) => {
-            setRoleId(e.target.value)
-            submission.clearFieldError('role_id')
-          }}
-        />
-      </Form>
-    </Modal>
+      submitLabel="Save role"
+      fields={FIELDS}
+      initial={{ role_id: String(user.role_id ?? '') }}
+      submit={(values) => changeRole(user.id, Number(values.role_id))}
+      onSaved={(saved) => {
+        void invalidateUsers(client)
+        toast.success(`${name} is now ${roleLabel(saved.role_id)}.`)
+        onClose()
+      }}
+      onClose={onClose}
+    />
   )
 }

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { useObjectUrl } from '@/features/documents'
 import { parseColours, type TenantView } from '@/lib/tenant'
-import { Button, Card, Form, FormActions, TextField, useToast } from '@/ui'
+import { Card, Form, TextField, useToast } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
+import { SaveActions } from '../components/save-actions'
 import {
   contrastMessage,
   contrastProblems,
@@ -11,6 +12,7 @@ import {
   type BrandColours,
 } from './brand-colours'
 import { BrandImageField } from './brand-image-field'
+import { COLOUR_FIELDS, currentImage, IMAGES } from './branding-fields'
 import { BrandPreview } from './brand-preview'
 import {
   brandingPatch,
@@ -26,47 +28,6 @@ export interface BrandingFormProps {
   view: TenantView
   /** False for a role that may read the branding but not change it: fields are read-only. */
   mayUpdate: boolean
-}
-
-const COLOUR_FIELDS: { name: BrandColourName; label: string }[] = [
-  { name: 'primary', label: 'Primary colour' },
-  { name: 'onPrimary', label: 'Text on primary' },
-  { name: 'secondary', label: 'Secondary colour' },
-  { name: 'onSecondary', label: 'Text on secondary' },
-]
-
-const IMAGES: {
-  name: BrandingFile
-  label: string
-  hint: string
-  accept: string
-  dark?: boolean
-}[] = [
-  {
-    name: 'logo',
-    label: 'Logo',
-    hint: 'Shown in the portal header. PNG, JPG, GIF or WebP, up to 2 MB.',
-    accept: 'image/png,image/jpeg,image/gif,image/webp',
-  },
-  {
-    name: 'logo_alt',
-    label: 'Light logo',
-    hint: 'For dark backgrounds, such as the sign-in panel. PNG, JPG, GIF or WebP, up to 2 MB.',
-    accept: 'image/png,image/jpeg,image/gif,image/webp',
-    dark: true,
-  },
-  {
-    name: 'favicon',
-    label: 'Favicon',
-    hint: "The browser tab's icon. ICO, PNG or SVG, up to 512 KB.",
-    accept: '.ico,image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon',
-  },
-]
-
-const CURRENT: Record<BrandingFile, keyof TenantView> = {
-  logo: 'logo',
-  logo_alt: 'logoAlt',
-  favicon: 'favicon',
 }
 
 /**
@@ -104,7 +65,7 @@ export function BrandingForm({ view, mayUpdate }: BrandingFormProps) {
     <Form onSubmit={() => void save.submit(values)} submission={save} aria-label="Branding">
       <StyledColumns>
         <Card title="Colours">
-          <StyledColourGrid>
+          <StyledGrid $from="sm" $columns={2} $gap="md">
             {COLOUR_FIELDS.map(({ name, label }) => (
               <ColourField
                 key={name}
@@ -115,7 +76,7 @@ export function BrandingForm({ view, mayUpdate }: BrandingFormProps) {
                 disabled={!mayUpdate}
               />
             ))}
-          </StyledColourGrid>
+          </StyledGrid>
           <StyledWarnings role="status" aria-live="polite">
             {problems.map((p) => (
               <p key={p.pair}>{contrastMessage(p)}</p>
@@ -137,7 +98,7 @@ export function BrandingForm({ view, mayUpdate }: BrandingFormProps) {
       </StyledColumns>
 
       <Card title="Logos and favicon">
-        <StyledImageGrid>
+        <StyledGrid $from="md" $columns={3} $gap="lg">
           {IMAGES.map((image) => (
             <BrandImageField
               key={image.name}
@@ -145,18 +106,18 @@ export function BrandingForm({ view, mayUpdate }: BrandingFormProps) {
               hint={image.hint}
               accept={image.accept}
               dark={image.dark}
-              current={view[CURRENT[image.name]] as string | null}
+              current={currentImage(view, image.name)}
               choice={values.files[image.name]}
               onChange={(choice) => setFile(image.name, choice)}
               error={errorFor(image.name)}
               disabled={!mayUpdate}
             />
           ))}
-        </StyledImageGrid>
+        </StyledGrid>
       </Card>
 
       <Card title="Site">
-        <StyledSiteGrid>
+        <StyledGrid $from="md" $columns={2} $gap="md">
           <TextField
             label="Page title"
             hint="The browser tab's title and the name shown when there is no logo."
@@ -183,15 +144,11 @@ export function BrandingForm({ view, mayUpdate }: BrandingFormProps) {
               setValues((v) => ({ ...v, backToSiteUrl: event.target.value }))
             }}
           />
-        </StyledSiteGrid>
+        </StyledGrid>
       </Card>
 
       {mayUpdate ? (
-        <FormActions>
-          <Button type="submit" loading={save.isSubmitting} loadingText="Saving">
-            Save branding
-          </Button>
-        </FormActions>
+        <SaveActions saving={save.isSubmitting} label="Save branding" savingLabel="Saving" />
       ) : null}
     </Form>
   )
@@ -220,15 +177,6 @@ const StyledColumns = styled.div`
   }
 `
 
-const StyledColourGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`
-
 const StyledWarnings = styled.div`
   color: ${({ theme }) => theme.colours.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -246,20 +194,12 @@ const StyledPreviewCard = styled(Card)`
   }
 `
 
-const StyledImageGrid = styled.div`
+/** Fields side by side from a breakpoint up (colours in two, images in three). */
+const StyledGrid = styled.div<{ $from: 'sm' | 'md'; $columns: number; $gap: 'md' | 'lg' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
 
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
-const StyledSiteGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme, $from }) => theme.media.up($from)} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `

@@ -1,8 +1,6 @@
 import type { SectionPage } from '@/features/admin-records'
-import { ADMIN_PATHS } from '@/lib/navigation'
+import { settingsPage } from '../components/settings-page'
 import { FeaturesPage } from './features-page'
 
-/** The account's features page (settings-nav `features`). */
-export const featuresPages: SectionPage[] = [
-  { path: `${ADMIN_PATHS.settings}/account/features`, Component: FeaturesPage },
-]
+/** The account's features page. */
+export const featuresPages: SectionPage[] = [settingsPage('features', FeaturesPage)]

@@ -5,8 +5,9 @@ import { useFlags } from '@/lib/flags'
 import { can } from '@/lib/permissions'
 import { resourceKeys } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, Card, EmptyState, PageStack, QueryStates, StatusBadge, useToast } from '@/ui'
+import { Button, PageStack, StatusBadge, useToast } from '@/ui'
 import { SettingsFrame } from '../components/settings-frame'
+import { SettingsItem, SettingsItemsCard } from '../components/settings-item-list'
 import { QuestionBank } from '../investor-settings/appropriateness/question-bank'
 import { adminCategoriesQuery, type Category } from './category-api'
 import { CategoryDialog } from './category-dialog'
@@ -32,50 +33,51 @@ export function CategoryPage() {
       description="The categories investors choose from when they categorise themselves, the statements they confirm, and the questions they answer first."
     >
       <PageStack>
-        <Card title="Investor categories">
-          <QueryStates query={query} loading="Loading the investor categories">
-            {(categories) =>
-              categories.length === 0 ? (
-                <EmptyState
-                  title="No investor categories"
-                  description="Investors cannot categorise themselves until a category exists."
-                />
-              ) : (
-                <StyledList aria-label="Investor categories">
-                  {categories.map((c) => (
-                    <StyledItem key={c.id} aria-labelledby={`category-${c.id}`}>
-                      <StyledHead>
-                        <h3 id={`category-${c.id}`}>{c.name}</h3>
-                        {c.is_enabled === 1 ? null : (
-                          <StatusBadge tone="neutral">Not offered</StatusBadge>
-                        )}
-                        {c.requires_approval === 1 ? (
-                          <StatusBadge tone="info">Needs approval</StatusBadge>
-                        ) : null}
-                        {canEdit ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Edit ${c.name}`}
-                            onClick={() => setEditing(c)}
-                          >
-                            Edit
-                          </Button>
-                        ) : null}
-                      </StyledHead>
-                      {c.description ? <StyledMuted>{c.description}</StyledMuted> : null}
-                      <StyledStatements aria-label={`Statements of ${c.name}`}>
-                        {c.statements.map((s, i) => (
-                          <li key={i}>{s}</li>
-                        ))}
-                      </StyledStatements>
-                    </StyledItem>
-                  ))}
-                </StyledList>
-              )
-            }
-          </QueryStates>
-        </Card>
+        <SettingsItemsCard
+          title="Investor categories"
+          query={query}
+          loading="Loading the investor categories"
+          empty={{
+            title: 'No investor categories',
+            description: 'Investors cannot categorise themselves until a category exists.',
+          }}
+        >
+          {(c) => (
+            <SettingsItem
+              key={c.id}
+              id={`category-${c.id}`}
+              title={c.name}
+              headAtEnd
+              head={
+                <>
+                  {c.is_enabled === 1 ? null : (
+                    <StatusBadge tone="neutral">Not offered</StatusBadge>
+                  )}
+                  {c.requires_approval === 1 ? (
+                    <StatusBadge tone="info">Needs approval</StatusBadge>
+                  ) : null}
+                  {canEdit ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit ${c.name}`}
+                      onClick={() => setEditing(c)}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
+                </>
+              }
+            >
+              {c.description ? <StyledMuted>{c.description}</StyledMuted> : null}
+              <StyledStatements aria-label={`Statements of ${c.name}`}>
+                {c.statements.map((s, i) => (
+                  <li key={i}>{s}</li>
+                ))}
+              </StyledStatements>
+            </SettingsItem>
+          )}
+        </SettingsItemsCard>
         {riskWarning ? (
           <>
             <QuestionBank
@@ -117,38 +119,6 @@ export function CategoryPage() {
     </SettingsFrame>
   )
 }
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-
-  h3 {
-    margin: 0;
-    margin-inline-end: auto;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`
 
 const StyledMuted = styled.p`
   margin: 0;

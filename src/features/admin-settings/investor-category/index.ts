@@ -1,8 +1,6 @@
 import type { SectionPage } from '@/features/admin-records'
-import { ADMIN_PATHS } from '@/lib/navigation'
+import { settingsPage } from '../components/settings-page'
 import { CategoryPage } from './category-page'
 
-/** Settings › Investor › Category (SPEC §2), guarded by settings-nav.ts `category`. */
-export const categoryPages: SectionPage[] = [
-  { path: `${ADMIN_PATHS.settings}/investor/category`, Component: CategoryPage },
-]
+/** Settings › Investor › Category (SPEC §2). */
+export const categoryPages: SectionPage[] = [settingsPage('category', CategoryPage)]

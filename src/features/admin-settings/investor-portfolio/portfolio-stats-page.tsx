@@ -11,23 +11,10 @@ import {
   type PortfolioStat,
   type TenantSettings,
 } from '@/lib/tenant'
-import {
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  FormActions,
-  movedText,
-  moveItem,
-  QueryStates,
-  StatusBadge,
-  useMoveFocus,
-  useToast,
-  VisuallyHidden,
-  type Direction,
-} from '@/ui'
+import { Button, Card, Form, FormActions, moveItem, QueryStates, useToast } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
 import { SettingsFrame } from '../components/settings-frame'
+import { ShownList } from './shown-list'
 
 /** Each stat as staff read it, with what it shows investors. */
 const STAT_TEXT: Record<PortfolioStat, { label: string; hint: string }> = {
@@ -86,21 +73,11 @@ function StatsForm({ row, canEdit }: { row: TenantSettings; canEdit: boolean }) 
   const toast = useToast()
   const saved = itemsOf(row)
   const [items, setItems] = useState<Item[]>(saved)
-  const [announcement, setAnnouncement] = useState('')
-  const focus = useMoveFocus(items.map((i) => i.key))
-  const shown = items.filter((i) => i.shown).map((i) => i.key)
+  const shown = shownKeys(items)
   const changed = JSON.stringify(items) !== JSON.stringify(saved)
   const save = useSaveSettings((v: Item[]) => ({ portfolio_stats: JSON.stringify(shownKeys(v)) }), {
     onSuccess: () => toast.success('Portfolio stats saved.'),
   })
-
-  const move = (from: number, direction: Direction) => {
-    const to = direction === 'up' ? from - 1 : from + 1
-    const next = moveItem(items, from, to)
-    setItems(next)
-    setAnnouncement(movedText(STAT_TEXT[items[from].key].label, to + 1, next.length))
-    focus.follow(items[from].key, direction, to)
-  }
 
   return (
     <Form
@@ -115,62 +92,15 @@ function StatsForm({ row, canEdit }: { row: TenantSettings; canEdit: boolean }) 
           <StyledIntro>
             Investors see the shown stats in this order. At least one stays shown.
           </StyledIntro>
-          <StyledList aria-label="Portfolio stats">
-            {items.map((item, index) => {
-              const { label, hint } = STAT_TEXT[item.key]
-              return (
-                <StyledItem key={item.key}>
-                  <StyledName>
-                    <span aria-hidden="true">{index + 1}.</span>
-                    <span>
-                      <strong>{label}</strong>
-                      <StyledHint>{hint}</StyledHint>
-                    </span>
-                    {item.shown ? null : <StatusBadge tone="neutral">Hidden</StatusBadge>}
-                  </StyledName>
-                  <StyledTools>
-                    <Checkbox
-                      label="Shown"
-                      aria-label={`Shown: ${label}`}
-                      checked={item.shown}
-                      disabled={!canEdit || (item.shown && shown.length === 1)}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked
-                        setItems((list) =>
-                          list.map((i) => (i.key === item.key ? { ...i, shown: on } : i)),
-                        )
-                      }}
-                    />
-                    {canEdit ? (
-                      <>
-                        <Button
-                          ref={focus.register(item.key, 'up')}
-                          size="sm"
-                          variant="ghost"
-                          disabled={index === 0}
-                          aria-label={`Move up ${label}`}
-                          onClick={() => move(index, 'up')}
-                        >
-                          Move up
-                        </Button>
-                        <Button
-                          ref={focus.register(item.key, 'down')}
-                          size="sm"
-                          variant="ghost"
-                          disabled={index === items.length - 1}
-                          aria-label={`Move down ${label}`}
-                          onClick={() => move(index, 'down')}
-                        >
-                          Move down
-                        </Button>
-                      </>
-                    ) : null}
-                  </StyledTools>
-                </StyledItem>
-              )
-            })}
-          </StyledList>
-          <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+          <ShownList
+            label="Portfolio stats"
+            items={items.map((item) => ({ ...item, ...STAT_TEXT[item.key] }))}
+            canEdit={canEdit}
+            onMove={(from, to) => setItems((list) => moveItem(list, from, to))}
+            onShow={(item, on) =>
+              setItems((list) => list.map((i) => (i.key === item.key ? { ...i, shown: on } : i)))
+            }
+          />
         </Card>
         <Card title="Preview">
           <StyledIntro>With example figures, as investors see them.</StyledIntro>
@@ -210,50 +140,4 @@ const StyledLayout = styled.div`
 const StyledIntro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
-`
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-
-  &:last-child {
-    border-bottom: 0;
-  }
-`
-
-const StyledName = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  flex: 1 1 260px;
-
-  > span:nth-child(2) {
-    display: flex;
-    flex-direction: column;
-  }
-`
-
-const StyledHint = styled.span`
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const StyledTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Card, Checkbox, EmptyState, QueryStates, StatusBadge, VisuallyHidden } from '@/ui'
+import { Checkbox, StatusBadge, VisuallyHidden } from '@/ui'
 import { SettingsFrame } from '../components/settings-frame'
+import { SettingsItem, SettingsItemsCard } from '../components/settings-item-list'
 import { tablePath } from './paths'
 import { isShown, tablesQuery, useSaveTable, type PortfolioTable } from './portfolio-tables-api'
 
@@ -37,86 +38,52 @@ export function PortfolioTablesPage() {
       item="portfolio"
       description="The tables of holdings investors see on their portfolio, one tab each, and which columns each shows in what order."
     >
-      <Card title="Portfolio tables">
-        <QueryStates query={query} loading="Loading the portfolio tables">
-          {(tables) =>
-            tables.length === 0 ? (
-              <EmptyState
-                title="No portfolio tables yet"
-                description="Investors see the standard columns until a table is set up."
+      <SettingsItemsCard
+        title="Portfolio tables"
+        query={query}
+        loading="Loading the portfolio tables"
+        empty={{
+          title: 'No portfolio tables yet',
+          description: 'Investors see the standard columns until a table is set up.',
+        }}
+      >
+        {(table) => (
+          <SettingsItem
+            key={table.id}
+            id={`portfolio-table-${table.id}`}
+            title={table.name}
+            head={
+              <>
+                {table.is_default === 1 ? <StatusBadge tone="info">Opens first</StatusBadge> : null}
+                {!isShown(table) ? (
+                  <StatusBadge tone="neutral">Hidden from investors</StatusBadge>
+                ) : null}
+              </>
+            }
+          >
+            <StyledMeta>
+              {shownColumns(table)} of {table.columns.length} columns shown
+            </StyledMeta>
+            <StyledTools>
+              <Checkbox
+                label={`Show ${table.name} to investors`}
+                checked={isShown(table)}
+                disabled={!canEdit}
+                onChange={(e) => toggle(table, e.currentTarget.checked)}
               />
-            ) : (
-              <StyledList aria-label="Portfolio tables">
-                {tables.map((table) => {
-                  const shownColumns = table.columns.filter((c) => c.visible).length
-                  return (
-                    <StyledItem key={table.id} aria-labelledby={`portfolio-table-${table.id}`}>
-                      <StyledHead>
-                        <h3 id={`portfolio-table-${table.id}`}>{table.name}</h3>
-                        {table.is_default === 1 ? (
-                          <StatusBadge tone="info">Opens first</StatusBadge>
-                        ) : null}
-                        {!isShown(table) ? (
-                          <StatusBadge tone="neutral">Hidden from investors</StatusBadge>
-                        ) : null}
-                      </StyledHead>
-                      <StyledMeta>
-                        {shownColumns} of {table.columns.length} columns shown
-                      </StyledMeta>
-                      <StyledTools>
-                        <Checkbox
-                          label={`Show ${table.name} to investors`}
-                          checked={isShown(table)}
-                          disabled={!canEdit}
-                          onChange={(e) => toggle(table, e.currentTarget.checked)}
-                        />
-                        <StyledLink to={tablePath(table.id)}>
-                          {canEdit ? 'Edit columns' : 'View columns'}
-                          <VisuallyHidden> of {table.name}</VisuallyHidden>
-                        </StyledLink>
-                      </StyledTools>
-                    </StyledItem>
-                  )
-                })}
-              </StyledList>
-            )
-          }
-        </QueryStates>
-      </Card>
+              <StyledLink to={tablePath(table.id)}>
+                {canEdit ? 'Edit columns' : 'View columns'}
+                <VisuallyHidden> of {table.name}</VisuallyHidden>
+              </StyledLink>
+            </StyledTools>
+          </SettingsItem>
+        )}
+      </SettingsItemsCard>
     </SettingsFrame>
   )
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`
+const shownColumns = (table: PortfolioTable) => table.columns.filter((c) => c.visible).length
 
 const StyledMeta = styled.p`
   margin: 0;

@@ -5,11 +5,9 @@ import {
   RISK_WARNING_LINK,
   RISK_WARNING_TITLE,
 } from '@/features/investor-shell'
-import { Card, HtmlView } from '@/ui'
-import { SettingsFrame } from '../components/settings-frame'
-import { SettingsRowGate } from '../terminology/settings-row-gate'
-import { StyledEmpty, StyledPreview, StyledPreviewTitle } from './market-sounding-page'
-import { isBlank, WordingForm } from './wording-form'
+import { Card } from '@/ui'
+import { StyledNote } from './wording-form'
+import { WordingPage } from './wording-page'
 
 /**
  * Investor › Risk Warning: the text of the modal behind the banner's "Take 2 mins to learn
@@ -17,47 +15,30 @@ import { isBlank, WordingForm } from './wording-form'
  */
 export function RiskWarningSettingsPage() {
   return (
-    <SettingsFrame
+    <WordingPage
       item="risk-warning"
       description="The risk warning investors open from the banner at the top of every page of the investor portal."
-    >
-      <SettingsRowGate what="the risk warning">
-        {(row) => (
-          <StyledStack>
-            <Card title="Banner">
-              <StyledBanner>
-                {RISK_WARNING} <u>{RISK_WARNING_LINK}</u>
-              </StyledBanner>
-              <StyledEmpty>
-                This is the FCA’s prescribed risk warning and can’t be changed. The link opens the
-                text below.
-              </StyledEmpty>
-            </Card>
-            <WordingForm
-              column="risk_warning_text"
-              initial={row.risk_warning_text ?? ''}
-              label="Risk warning text"
-              hint="Shown in the “Risk warning” window when an investor follows the banner’s link."
-              saved="Risk warning saved."
-              preview={(html) => (
-                <StyledPreview>
-                  <StyledPreviewTitle>{RISK_WARNING_TITLE}</StyledPreviewTitle>
-                  {isBlank(html) ? <p>{RISK_WARNING_FALLBACK}</p> : <HtmlView html={html} />}
-                </StyledPreview>
-              )}
-            />
-          </StyledStack>
-        )}
-      </SettingsRowGate>
-    </SettingsFrame>
+      what="the risk warning"
+      above={
+        <Card title="Banner">
+          <StyledBanner>
+            {RISK_WARNING} <u>{RISK_WARNING_LINK}</u>
+          </StyledBanner>
+          <StyledNote>
+            This is the FCA’s prescribed risk warning and can’t be changed. The link opens the text
+            below.
+          </StyledNote>
+        </Card>
+      }
+      column="risk_warning_text"
+      label="Risk warning text"
+      hint="Shown in the “Risk warning” window when an investor follows the banner’s link."
+      saved="Risk warning saved."
+      previewTitle={RISK_WARNING_TITLE}
+      blankPreview={<p>{RISK_WARNING_FALLBACK}</p>}
+    />
   )
 }
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`
 
 const StyledBanner = styled.p`
   margin: 0;

@@ -6,20 +6,11 @@ import { TermsContent } from '@/features/investor-shell'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import { settingsQuery, tenantTerms, type TenantSettings, type TermsFormat } from '@/lib/tenant'
-import {
-  Button,
-  Card,
-  Form,
-  FormActions,
-  Modal,
-  RadioGroup,
-  RichTextEditor,
-  TextField,
-  useToast,
-} from '@/ui'
+import { Button, Card, Form, Modal, RadioGroup, RichTextEditor, TextField, useToast } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
+import { SaveActions } from '../components/save-actions'
 import { SettingsFrame } from '../components/settings-frame'
-import { SettingsRowGate } from '../terminology/settings-row-gate'
+import { SettingsRowGate } from '../components/settings-row-gate'
 import { StyledColumns } from './wording-form'
 import { termsError, termsPatch, termsValues, type TermsValues } from './terms-values'
 
@@ -126,14 +117,11 @@ function TermsForm({ row }: { row: TenantSettings }) {
           />
         )}
         {editable ? (
-          <FormActions>
+          <SaveActions saving={save.isSubmitting && !confirming}>
             <Button type="button" variant="secondary" onClick={askPublish}>
               Publish as new version
             </Button>
-            <Button type="submit" loading={save.isSubmitting && !confirming} loadingText="Saving…">
-              Save
-            </Button>
-          </FormActions>
+          </SaveActions>
         ) : null}
       </Form>
       <Card title="Preview">{preview}</Card>

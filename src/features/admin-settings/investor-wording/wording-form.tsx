@@ -3,8 +3,9 @@ import styled from 'styled-components'
 import { aiRewrite } from '@/features/admin-records'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Button, Card, Form, FormActions, RichTextEditor, useToast } from '@/ui'
+import { Card, Form, HtmlView, RichTextEditor, useToast } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
+import { SaveActions } from '../components/save-actions'
 
 export interface WordingFormProps {
   /** The settings column the text is saved to. */
@@ -15,12 +16,22 @@ export interface WordingFormProps {
   hint: ReactNode
   /** The toast after a save ("Market sounding popup saved."). */
   saved: string
-  /** How investors see the text being edited (sanitised there). */
-  preview: (html: string) => ReactNode
+  /** The preview's heading, as investors see it above the text. */
+  previewTitle: ReactNode
+  /** What investors see in the text's place while it is blank. */
+  blankPreview: ReactNode
 }
 
 /** One rich-text wording of the settings row, with a live preview of where investors see it. */
-export function WordingForm({ column, initial, label, hint, saved, preview }: WordingFormProps) {
+export function WordingForm({
+  column,
+  initial,
+  label,
+  hint,
+  saved,
+  previewTitle,
+  blankPreview,
+}: WordingFormProps) {
   const toast = useToast()
   const editable = can(useCurrentUser().user?.role_id, 'branding', 'update')
   const [html, setHtml] = useState(initial)
@@ -39,21 +50,21 @@ export function WordingForm({ column, initial, label, hint, saved, preview }: Wo
           readOnly={!editable}
           error={save.errorFor(column)}
         />
-        {editable ? (
-          <FormActions>
-            <Button type="submit" loading={save.isSubmitting} loadingText="Saving…">
-              Save
-            </Button>
-          </FormActions>
-        ) : null}
+        {editable ? <SaveActions saving={save.isSubmitting} /> : null}
       </Form>
-      <Card title="Preview">{preview(html)}</Card>
+      <Card title="Preview">
+        <StyledPreview>
+          <StyledPreviewTitle>{previewTitle}</StyledPreviewTitle>
+          {/* Sanitised by HtmlView, as on the investor's page. */}
+          {isBlank(html) ? blankPreview : <HtmlView html={html} />}
+        </StyledPreview>
+      </Card>
     </StyledColumns>
   )
 }
 
 /** Quill leaves `<p><br></p>` in an emptied editor: that is no text. */
-export const isBlank = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') === ''
+const isBlank = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') === ''
 
 export const StyledColumns = styled.div`
   display: grid;
@@ -63,4 +74,26 @@ export const StyledColumns = styled.div`
   ${({ theme }) => theme.media.up('xl')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
+`
+
+const StyledPreview = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`
+
+const StyledPreviewTitle = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+/** A muted note beside a wording (what investors see while it is blank, what can't change). */
+export const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.textMuted};
 `

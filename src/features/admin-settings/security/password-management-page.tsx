@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { PasswordField } from '@/features/session'
 import { updatePassword, type UpdatePasswordInput } from '@/lib/session'
-import { Button, Form, FormActions, useFormSubmit, useToast } from '@/ui'
+import { Form, useFormSubmit, useToast } from '@/ui'
+import { SaveActions } from '../components/save-actions'
 import { SettingsFrame } from '../components/settings-frame'
 import { FormCard } from './security-styles'
 
@@ -64,11 +65,11 @@ export function PasswordManagementPage() {
             required
             {...field('password_confirmation')}
           />
-          <FormActions>
-            <Button type="submit" loading={submission.isSubmitting} loadingText="Saving">
-              Change password
-            </Button>
-          </FormActions>
+          <SaveActions
+            saving={submission.isSubmitting}
+            label="Change password"
+            savingLabel="Saving"
+          />
         </Form>
       </FormCard>
     </SettingsFrame>

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+// The sign-in pages' controlled text fields, wired to the submission's 422s.
+import { useFields } from '@/features/session'
 import { updateRecord } from '@/lib/resources'
 import { currentUserQuery, useCurrentUser, type CurrentUser } from '@/lib/session'
 import {
@@ -8,16 +10,16 @@ import {
   Button,
   FileField,
   Form,
-  FormActions,
   LoadingState,
   TextField,
   useFormSubmit,
   useToast,
 } from '@/ui'
+import { SaveActions } from '../components/save-actions'
 import { SettingsFrame } from '../components/settings-frame'
 import { FormCard } from './security-styles'
 
-interface Details {
+type Details = {
   name: string
   surname: string
   email: string
@@ -59,11 +61,6 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   const toast = useToast()
   const client = useQueryClient()
   const fileInput = useRef<HTMLInputElement>(null)
-  const [values, setValues] = useState<Details>({
-    name: user.name ?? '',
-    surname: user.surname ?? '',
-    email: user.email ?? '',
-  })
   const [avatar, setAvatar] = useState<AvatarChoice>({ kind: 'keep' })
   const preview = avatar.kind === 'new' ? avatar.preview : null
   // The chosen file's preview address is released once another choice replaces it.
@@ -81,15 +78,10 @@ function DetailsForm({ user }: { user: CurrentUser }) {
       toast.success('Your details have been saved.')
     },
   })
-  const field = (name: keyof Details) => ({
-    name,
-    value: values[name],
-    error: submission.errorFor(name),
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }))
-      submission.clearFieldError(name)
-    },
-  })
+  const { values, field } = useFields<Details>(
+    { name: user.name ?? '', surname: user.surname ?? '', email: user.email ?? '' },
+    submission,
+  )
 
   return (
     <FormCard>
@@ -147,11 +139,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
           spellCheck={false}
           {...field('email')}
         />
-        <FormActions>
-          <Button type="submit" loading={submission.isSubmitting} loadingText="Saving">
-            Save details
-          </Button>
-        </FormActions>
+        <SaveActions saving={submission.isSubmitting} label="Save details" savingLabel="Saving" />
       </Form>
     </FormCard>
   )
@@ -160,7 +148,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
 /** The columns of the saved row this form changes (the session user keeps its includes). */
 function pick(saved: Partial<CurrentUser>): Partial<CurrentUser> {
   const { name, surname, email, avatar } = saved
-  return { name, surname, email, avatar } as Partial<CurrentUser>
+  return { name, surname, email, avatar }
 }
 
 const StyledPicture = styled.div`

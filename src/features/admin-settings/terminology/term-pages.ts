@@ -1,16 +1,12 @@
-import { ADMIN_PATHS } from '@/lib/navigation'
 import { STAFF_ROLE_NAMES, ROLE_TERM_KEYS } from '@/lib/permissions'
 import type { TermKey } from '@/lib/terminology'
 
-/** One terminology page: its settings-nav key, where it lives and the terms it edits. */
+/** One terminology page: its settings-nav key (which says where it lives) and the terms it edits. */
 export interface TermPage {
   item: 'navigation' | 'opportunities' | 'roles' | 'investor' | 'portfolio-columns' | 'funds'
-  path: string
   description: string
   terms: readonly TermKey[]
 }
-
-const base = `${ADMIN_PATHS.settings}/terminology`
 
 /**
  * Each term sits on exactly one page, so a word is changed in one place. The navigation page
@@ -20,7 +16,6 @@ const base = `${ADMIN_PATHS.settings}/terminology`
 export const TERM_PAGES: readonly TermPage[] = [
   {
     item: 'navigation',
-    path: `${base}/navigation`,
     description:
       'The menu words of both portals. A change shows at once in the admin navigation, the investor portal’s top and bottom bars, and the page headings that use the word.',
     terms: [
@@ -41,7 +36,6 @@ export const TERM_PAGES: readonly TermPage[] = [
   },
   {
     item: 'opportunities',
-    path: `${base}/opportunities`,
     description:
       'The words for opportunities and investments, used in navigation, page headings, buttons and the investor’s opportunity pages.',
     terms: [
@@ -61,14 +55,12 @@ export const TERM_PAGES: readonly TermPage[] = [
   },
   {
     item: 'roles',
-    path: `${base}/roles`,
     description:
       'What each staff role is called wherever a role is named: the user menu, admin accounts and access messages. What a role may do does not change.',
     terms: STAFF_ROLE_NAMES.map((name) => ROLE_TERM_KEYS[name]),
   },
   {
     item: 'investor',
-    path: `${base}/investor`,
     description:
       'The words for investors and the records around them, in navigation, list headings and the investor portal.',
     terms: [
@@ -84,7 +76,6 @@ export const TERM_PAGES: readonly TermPage[] = [
   },
   {
     item: 'portfolio-columns',
-    path: `${base}/portfolio-columns`,
     description:
       'The column headers of the investor’s portfolio tables. A portfolio table whose column was given its own label keeps that label.',
     terms: [
@@ -102,7 +93,6 @@ export const TERM_PAGES: readonly TermPage[] = [
   },
   {
     item: 'funds',
-    path: `${base}/funds`,
     description: 'The words for funds, in navigation, headings and the investor’s fund pages.',
     terms: ['funds', 'fund', 'fund_opportunities'],
   },

@@ -5,17 +5,9 @@ import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import { settingsQuery, type TenantSettings } from '@/lib/tenant'
 import { DEFAULT_TERMS, type TermKey } from '@/lib/terminology'
-import {
-  Button,
-  Card,
-  Form,
-  FormActions,
-  TextAreaField,
-  TextField,
-  useToast,
-  VisuallyHidden,
-} from '@/ui'
+import { Button, Card, Form, TextAreaField, TextField, useToast, VisuallyHidden } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
+import { SaveActions } from '../components/save-actions'
 import { mergeNavigation, termValues, type TermValues } from './navigation-patch'
 import { TERM_HINTS } from './term-pages'
 
@@ -90,13 +82,7 @@ export function TerminologyForm({ row, terms, label }: TerminologyFormProps) {
           })}
         </StyledList>
       </Card>
-      {editable ? (
-        <FormActions>
-          <Button type="submit" loading={save.isSubmitting} loadingText="Saving…">
-            Save
-          </Button>
-        </FormActions>
-      ) : null}
+      {editable ? <SaveActions saving={save.isSubmitting} /> : null}
     </Form>
   )
 }

@@ -1,16 +1,14 @@
-import { SETTINGS_SECTIONS } from '@/lib/navigation'
 import type { SectionPage } from '@/features/admin-records'
+import { settingsItem } from '@/lib/navigation'
 import { SettingsFrame } from '../components/settings-frame'
-import { SettingsRowGate } from './settings-row-gate'
+import { settingsPage } from '../components/settings-page'
+import { SettingsRowGate } from '../components/settings-row-gate'
 import { TERM_PAGES, type TermPage } from './term-pages'
 import { TerminologyForm } from './terminology-form'
 
-const itemLabel = (item: string) =>
-  SETTINGS_SECTIONS.flatMap((s) => s.items).find((i) => i.key === item)?.label ?? item
-
 /** One terminology page (navigation, opportunities, roles…): its words in a form. */
 export function TerminologyPage({ page }: { page: TermPage }) {
-  const label = itemLabel(page.item)
+  const label = settingsItem(page.item).label
   return (
     <SettingsFrame item={page.item} description={page.description}>
       <SettingsRowGate what="the terminology">
@@ -21,9 +19,8 @@ export function TerminologyPage({ page }: { page: TermPage }) {
 }
 
 /** The pages of Terminology Settings (SPEC §2); the funds page is guarded by its flag. */
-export const terminologyPages: SectionPage[] = TERM_PAGES.map((page) => ({
-  path: page.path,
-  Component: function TerminologySettingsPage() {
+export const terminologyPages: SectionPage[] = TERM_PAGES.map((page) =>
+  settingsPage(page.item, function TerminologySettingsPage() {
     return <TerminologyPage page={page} />
-  },
-}))
+  }),
+)

@@ -1,33 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { isTimeout, TIMEOUT_MESSAGE } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
 import { formatCount, formatGBP } from '@/lib/format'
 import { ADMIN_PATHS, canOpenAdminRoute } from '@/lib/navigation'
 import { useCurrentUser } from '@/lib/session'
 import { midSentence } from '@/features/admin-lists'
 import { useTerm } from '@/lib/terminology'
-import { ErrorState, LoadingState } from '@/ui'
 import { overviewStatsQuery, type OverviewStats } from '../api'
-import { StatCard, StatGrid } from '@/ui'
+import { QueryStates, StatCard, StatGrid } from '@/ui'
 
 const whole = (amount: number) => formatGBP(amount, { pence: 'never' })
 
 /** The headline figures of GET /api/stats/overview, with loading and error (retry) states. */
 export function OverviewFigures() {
   const query = useQuery(overviewStatsQuery())
-  if (query.isPending) return <LoadingState label="Loading the overview figures…" />
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="The overview figures could not be loaded"
-        message={isTimeout(query.error) ? TIMEOUT_MESSAGE : 'Please try again in a moment.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  }
-  return <Figures stats={query.data} />
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading the overview figures…"
+      errorTitle="The overview figures could not be loaded"
+      errorMessage="Please try again in a moment."
+    >
+      {(stats) => <Figures stats={stats} />}
+    </QueryStates>
+  )
 }
 
 function Figures({ stats }: { stats: OverviewStats }) {

@@ -3,6 +3,7 @@ import type { RecordTabProps } from '@/features/admin-records'
 import type { RecordOf } from '@/lib/resources'
 import { Card, DataTable, EmptyState, HtmlView, type Column } from '@/ui'
 import { publishedOn, subjectName } from '../records/report-values'
+import { ReportFacts, ReportStack } from './report-facts'
 
 type Row = Record<string, unknown>
 
@@ -25,7 +26,7 @@ const unitSuffix = (unit: unknown) =>
 
 /** A WIP report: what it covers, its text (sanitised) and its inputs. */
 export function WipDetailsTab({ record }: RecordTabProps<RecordOf<'reports'>>) {
-  const row = record as unknown as Row
+  const row: Row = record
   const inputs = Array.isArray(row.inputs) ? (row.inputs as Row[]) : []
   const facts = [
     ['Period', row.period ? String(row.period) : 'Not set'],
@@ -33,16 +34,9 @@ export function WipDetailsTab({ record }: RecordTabProps<RecordOf<'reports'>>) {
     ['Published', publishedOn(row) ?? 'Not yet'],
   ] as const
   return (
-    <StyledStack>
+    <ReportStack>
       <Card title="About this report">
-        <StyledFacts>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </StyledFacts>
+        <ReportFacts facts={facts} />
         {row.summary ? <StyledSummary>{String(row.summary)}</StyledSummary> : null}
       </Card>
       <Card title="Report">
@@ -62,35 +56,11 @@ export function WipDetailsTab({ record }: RecordTabProps<RecordOf<'reports'>>) {
           }
         />
       </Card>
-    </StyledStack>
+    </ReportStack>
   )
 }
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`
 
 const StyledSummary = styled.p`
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   color: ${({ theme }) => theme.colours.textMuted};
-`
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colours.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: anywhere;
-  }
 `

@@ -6,20 +6,11 @@ import { useFlags } from '@/lib/flags'
 import { updateReportPath } from '@/lib/navigation'
 import { resourceKeys, updateRecord } from '@/lib/resources'
 import { DocumentsTab } from '@/features/admin-documents'
-import {
-  RecordForm,
-  toRequestBody,
-  useRecord,
-  type AnyRecordConfig,
-  type FormValues,
-} from '@/features/admin-records'
+import { RecordForm, toRequestBody, useRecord, type FormValues } from '@/features/admin-records'
 import { Card, ErrorState, LoadingState, PageHeader, PageStack, StatusBadge, useToast } from '@/ui'
 import { usePublishConfirm } from '../components/use-publish-confirm'
 import { reportStatus } from '../records/report-values'
 import { updateReportRecord } from '../records/update-report'
-
-// The shared record pages take any family's declaration (as the sections list them).
-const config = updateReportRecord as unknown as AnyRecordConfig
 
 /**
  * `/admin/reports/updates/{id}/edit-update`: a draft update's editor. "Save draft" keeps it a
@@ -28,7 +19,7 @@ const config = updateReportRecord as unknown as AnyRecordConfig
  */
 export function UpdateEditorPage() {
   const id = useParams().id ?? ''
-  const query = useRecord(config, id)
+  const query = useRecord(updateReportRecord, id)
   if (query.isPending) return <LoadingState label="Loading update…" />
   if (query.notFound)
     return <ErrorState title="Update not found" message="It may have been deleted." />
@@ -51,7 +42,7 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
   const navigate = useNavigate()
   const toast = useToast()
   const client = useQueryClient()
-  const declared = config.form!
+  const declared = updateReportRecord.form!
   const sections = useMemo(
     () =>
       declared.sections.map((s) => ({
@@ -62,12 +53,14 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
   )
   const title = String(record.title ?? '') || 'Untitled update'
   const publish = usePublishConfirm(title)
-  const status = reportStatus(record as { status?: unknown })
+  const status = reportStatus(record)
   const relationLabels = Object.fromEntries(
     sections
       .flatMap((s) => s.fields)
-      .filter((f) => f.relation?.labelFrom)
-      .map((f) => [f.name, f.relation!.labelFrom!(record)]),
+      .flatMap((f) => {
+        const labelFrom = f.relation && 'labelFrom' in f.relation ? f.relation.labelFrom : null
+        return labelFrom ? [[f.name, labelFrom(record)]] : []
+      }),
   )
 
   const send = (values: FormValues) =>
@@ -90,7 +83,7 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
   return (
     <PageStack>
       <PageHeader
-        back={{ to: config.listPath, label: 'Back to Update reports' }}
+        back={{ to: updateReportRecord.listPath, label: 'Back to Update reports' }}
         eyebrow={status ? <StatusBadge tone={status.tone}>{status.label}</StatusBadge> : null}
         title={`Edit ${title}`}
         description="A draft: only staff see it until it is published."
@@ -103,7 +96,7 @@ function Editor({ record }: { record: NonNullable<ReturnType<typeof useRecord>['
         onSaved={saved}
         submitLabel="Save draft"
         extraSubmits={[{ label: 'Publish', patch: { status: 'live' }, confirm: publish.confirm }]}
-        cancel={{ to: config.listPath, onNavigate: navigate }}
+        cancel={{ to: updateReportRecord.listPath, onNavigate: navigate }}
       />
       {publish.dialog}
       <Card title="Attachments">

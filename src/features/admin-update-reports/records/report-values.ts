@@ -9,7 +9,7 @@ const STATUS: Record<string, { label: string; tone: StatusTone }> = {
 }
 
 /** A report's status badge (draft or live, SPEC §3). */
-export const reportStatus = (report: { status?: unknown }) => STATUS[String(report.status)] ?? null
+export const reportStatus = (report: Row) => STATUS[String(report.status)] ?? null
 
 /** What a report is about: its company, its fund, or both. */
 export function subjectName(report: Row): string | null {

@@ -17,7 +17,7 @@ export const wipReportRecord = defineRecord({
   query: { include: ['investmentOpportunity', 'author', 'inputs.customKpi'] },
   accept: (r) => r.type === 'wip',
   title: (r) => r.title ?? '',
-  subtitle: (r) => subjectName(r as never),
+  subtitle: (r) => subjectName(r),
   status: (r) => reportStatus(r),
   tabs: [{ segment: 'details', label: 'Details', Component: WipDetailsTab }],
   deletable: false,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { sessionKeys } from '@/lib/session'
-import { Button, EmptyState, ErrorState, Form, LoadingState, useFormSubmit } from '@/ui'
+import { Button, EmptyState, Form, PendingStates, useFormSubmit } from '@/ui'
 import { questionsQuery } from '../api/compliance-queries'
 import { useRefreshStatus, useSubmitAnswers, type Attempt } from '../hooks/use-submit-answers'
 import { toAnswers, unansweredIds, unansweredSummary, type AnswerMap } from '../model/answers'
@@ -32,13 +32,12 @@ export function TestForm({ bank, onScored }: TestFormProps) {
     onError: refresh,
   })
 
-  if (questions.isPending) return <LoadingState label="Loading the questions…" />
-  if (questions.isError)
+  if (questions.isPending || questions.isError)
     return (
-      <ErrorState
-        message="We could not load the questions."
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
+      <PendingStates
+        query={questions}
+        loading="Loading the questions…"
+        errorMessage="We could not load the questions."
       />
     )
   if (questions.data.length === 0)

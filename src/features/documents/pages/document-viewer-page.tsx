@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { errorStatus, isTimeout } from '@/lib/api'
+import { errorStatus } from '@/lib/api'
 import { fileDescription } from '@/lib/format'
-import { EmptyState, ErrorState, LoadingState, NotFoundError, PageHeader, PageStack } from '@/ui'
+import { EmptyState, NotFoundError, PageHeader, PageStack, PendingStates } from '@/ui'
 import { documentQuery } from '../api/document-queries'
 import { BackLink } from '../components/back-link'
 import { DocumentPreview } from '../components/document-preview'
@@ -27,15 +27,11 @@ export function DocumentViewerPage() {
       <PageStack>
         <BackLink />
         <PageHeader title="Document" />
-        {query.isPending ? (
-          <LoadingState label="Loading the document…" />
-        ) : (
-          <ErrorState
-            message={isTimeout(query.error) ? 'timeout' : 'The document could not be loaded.'}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <PendingStates
+          query={query}
+          loading="Loading the document…"
+          errorMessage="The document could not be loaded."
+        />
       </PageStack>
     )
   }

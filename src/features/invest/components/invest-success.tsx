@@ -5,7 +5,7 @@ import { useFlags } from '@/lib/flags'
 import { formatGBP } from '@/lib/format'
 import { recordQuery } from '@/lib/resources'
 import { useTerm } from '@/lib/terminology'
-import { Card, ErrorState, LinkButton, LoadingState } from '@/ui'
+import { Card, LinkButton, PendingStates } from '@/ui'
 import type { Opportunity } from '../model/invest-form'
 import { PaymentDetailsCard } from './payment-details-card'
 import { StyledActions, StyledFacts, StyledLead } from './invest-styles'
@@ -24,13 +24,12 @@ export function InvestSuccess({ opportunity, investmentId }: InvestSuccessProps)
   const investment = useQuery(recordQuery('investments', investmentId))
   const { hidePaymentReference, hideBankDetails } = useFlags()
   const t = useTerm()
-  if (investment.isPending) return <LoadingState label="Loading your allocation…" />
-  if (investment.isError)
+  if (investment.isPending || investment.isError)
     return (
-      <ErrorState
-        message="Your allocation is reserved, but we could not load its details."
-        onRetry={() => void investment.refetch()}
-        retrying={investment.isFetching}
+      <PendingStates
+        query={investment}
+        loading="Loading your allocation…"
+        errorMessage="Your allocation is reserved, but we could not load its details."
       />
     )
   const { amount, payment_reference: reference } = investment.data

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { isTimeout } from '@/lib/api'
-import { formatGBP } from '@/lib/format'
+import { formatCount, formatGBP } from '@/lib/format'
 import { INVESTOR_PATHS } from '@/lib/navigation'
 import { useTerm } from '@/lib/terminology'
 import { EmptyState, ErrorState, SectionBoundary, StatCard, StatGrid } from '@/ui'
@@ -76,7 +76,7 @@ function Figures({ stats }: { stats: InvestorStats }) {
         <StatCard label="Current value" value={whole(stats.current_value)} />
         <StatCard
           label="Holdings"
-          value={stats.holdings_count.toLocaleString('en-GB')}
+          value={formatCount(stats.holdings_count)}
           detail="Companies and funds"
         />
         <StatCard

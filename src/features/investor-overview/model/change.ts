@@ -1,4 +1,4 @@
-import { changeDirection, formatGBP } from '@/lib/format'
+import { changeDirection, formatGBP, formatPercent } from '@/lib/format'
 
 /** The change in pounds with its sign: "+£496,071", "-£1,200", "£0". */
 export function signedAmount(amount: number): string {
@@ -12,6 +12,5 @@ export function signedAmount(amount: number): string {
 export function changeWords(amount: number, percent: number): string {
   const direction = changeDirection(amount)
   if (direction === 'flat') return 'No change'
-  const value = Math.abs(percent).toLocaleString('en-GB', { maximumFractionDigits: 2 })
-  return `${direction === 'up' ? 'Up' : 'Down'} ${value}%`
+  return `${direction === 'up' ? 'Up' : 'Down'} ${formatPercent(Math.abs(percent))}`
 }

@@ -3,12 +3,11 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { timestamp } from '@mocks/db/db'
 import type { UserRow } from '@mocks/http/context'
-import { createMockApi } from '@mocks/node'
 import { http } from '@/lib/api'
 import { currentUserQuery } from '@/lib/session'
 import { renderOpenPanel, signIn, signOut, startMockHost } from '../test/harness'
 
-const host = startMockHost(createMockApi)
+const host = startMockHost()
 const users = () => host.api.host.db.table<UserRow>('users')
 const userByEmail = (email: string) => users().first((u) => u.email === email)!
 

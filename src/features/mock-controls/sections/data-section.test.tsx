@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
 import { flagsFrom } from '@/lib/flags'
 import { currentUserQuery } from '@/lib/session'
 import { settingsQuery } from '@/lib/tenant'
 import { renderOpenPanel, signIn, startMockHost } from '../test/harness'
 
-const host = startMockHost(createMockApi)
+const host = startMockHost()
 const branding = () => host.api.host.db.table('branding')
 
 describe('Mock controls: data', () => {

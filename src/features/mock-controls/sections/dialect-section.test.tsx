@@ -2,11 +2,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hostState } from '@mocks/http/host'
-import { createMockApi } from '@mocks/node'
 import { http } from '@/lib/api'
 import { renderOpenPanel, startMockHost } from '../test/harness'
 
-const host = startMockHost(createMockApi)
+const host = startMockHost()
 const dialect = () => hostState(host.api.host).dialect
 
 afterEach(async () => {

@@ -2,12 +2,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Row } from '@mocks/db/db'
-import { createMockApi } from '@mocks/node'
 import { FLAG_NAMES, flagsFrom } from '@/lib/flags'
 import { settingsQuery, tenantView } from '@/lib/tenant'
 import { renderOpenPanel, startMockHost } from '../test/harness'
 
-const host = startMockHost(createMockApi)
+const host = startMockHost()
 const row = () => host.api.host.db.table('branding').find(1)!
 let seeded: Row
 

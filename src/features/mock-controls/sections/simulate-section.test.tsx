@@ -2,12 +2,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hostState, type Fault } from '@mocks/http/host'
-import { createMockApi } from '@mocks/node'
 import { http } from '@/lib/api'
 import { currentUserQuery } from '@/lib/session'
 import { renderOpenPanel, signIn, startMockHost } from '../test/harness'
 
-const host = startMockHost(createMockApi)
+const host = startMockHost()
 const state = () => hostState(host.api.host)
 const faults = () => host.api.host.db.table<Fault>('faults').all()
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
-import { isTimeout } from '@/lib/api'
 import { useTerm } from '@/lib/terminology'
-import { EmptyState, ErrorState, LoadingState, PageHeader, PageStack, Pagination } from '@/ui'
+import { EmptyState, PageHeader, PageStack, Pagination, QueryStates } from '@/ui'
 import { newsPageQuery } from '../api/news-queries'
 import { NewsList } from '../components/news-list'
 
@@ -19,7 +18,7 @@ export function NewsPage() {
   const t = useTerm()
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
-  const { data, isPending, isError, error, isFetching, refetch } = useQuery(newsPageQuery(page))
+  const query = useQuery(newsPageQuery(page))
 
   const goTo = (next: number) => {
     const copy = new URLSearchParams(params)
@@ -35,25 +34,25 @@ export function NewsPage() {
         title={t('news')}
         description="Updates and reports from the companies and funds you follow, newest first."
       />
-      {isPending ? (
-        <LoadingState label="Loading news…" />
-      ) : isError ? (
-        <ErrorState
-          message={isTimeout(error) ? 'timeout' : 'The news could not be loaded.'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.total === 0 ? (
-        <EmptyState
-          title="No news yet"
-          description="Updates from the companies you invest in will appear here as they are published."
-        />
-      ) : (
-        <>
-          <NewsList items={data.data} />
-          <Pagination meta={data} onPageChange={goTo} label="News pages" itemNoun="reports" />
-        </>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading news…"
+        errorMessage="The news could not be loaded."
+      >
+        {(news) =>
+          news.total === 0 ? (
+            <EmptyState
+              title="No news yet"
+              description="Updates from the companies you invest in will appear here as they are published."
+            />
+          ) : (
+            <>
+              <NewsList items={news.data} />
+              <Pagination meta={news} onPageChange={goTo} label="News pages" itemNoun="reports" />
+            </>
+          )
+        }
+      </QueryStates>
     </PageStack>
   )
 }

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { isTimeout } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
 import { formatDate, formatGBP } from '@/lib/format'
 import { useTerm } from '@/lib/terminology'
 import {
+  type Column,
   DataTable,
   EmptyState,
-  ErrorState,
   LinkButton,
   Pagination,
+  PendingStates,
   StatusBadge,
-  type Column,
 } from '@/ui'
 import { investmentsInStateQuery, type MyInvestment } from '../api/my-investments'
 import { investmentStatus } from '../model/investment-status'
@@ -38,9 +37,8 @@ export function InvestmentsTable({ tab, base, onNavigate }: InvestmentsTableProp
   const { hidePaymentReference } = useFlags()
   const [searchParams, setSearchParams] = useSearchParams()
   const page = positive(searchParams.get('page'))
-  const { data, isError, isFetching, error, refetch } = useQuery(
-    investmentsInStateQuery(tab.paymentStates, page),
-  )
+  const query = useQuery(investmentsInStateQuery(tab.paymentStates, page))
+  const { data, isFetching } = query
 
   const columns: Column<MyInvestment>[] = [
     {
@@ -76,15 +74,15 @@ export function InvestmentsTable({ tab, base, onNavigate }: InvestmentsTableProp
     },
   ]
 
-  if (isError) {
+  // Loading shows in the table itself; only a failure takes its place.
+  if (query.isError) {
     return (
-      <StyledPanel>
-        <ErrorState
-          message={isTimeout(error) ? 'timeout' : 'Your allocations could not be loaded.'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      </StyledPanel>
+      <PendingStates
+        query={query}
+        loading="Loading your allocations…"
+        errorMessage="Your allocations could not be loaded."
+        frame={(state) => <StyledPanel>{state}</StyledPanel>}
+      />
     )
   }
 

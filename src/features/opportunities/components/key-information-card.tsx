@@ -1,4 +1,4 @@
-import { formatDate, formatGBP } from '@/lib/format'
+import { formatDate, formatGBP, formatPercent } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 import { useTerm } from '@/lib/terminology'
 import { Card } from '@/ui'
@@ -6,9 +6,11 @@ import { taxReliefs, TAX_RELIEF_NAMES } from '../model/tax-relief'
 import { FactList, type Fact } from './fact-list'
 import { RaisedProgress } from './raised-progress'
 
+/** A missing amount reads as none, not as a blank. */
+const NONE = { empty: 'None' }
+
 type Opportunity = RecordOf<'investment-opportunities'>
 
-const money = (v: number | string | null | undefined) => (v == null ? 'None' : formatGBP(v))
 const date = (v: string | null | undefined) => (v ? formatDate(v) : 'To be confirmed')
 
 export interface KeyInformationCardProps {
@@ -23,23 +25,20 @@ export function KeyInformationCard({ opportunity: o, showTax }: KeyInformationCa
   const facts: Fact[] = [
     { label: 'Raised so far', value: <RaisedProgress opportunity={o} />, wide: true },
     { label: 'Target', value: formatGBP(o.target_amount) },
-    { label: 'Minimum investment', value: money(o.minimum_investment) },
+    { label: 'Minimum investment', value: formatGBP(o.minimum_investment, NONE) },
     {
       label: 'Maximum investment',
       value: o.maximum_investment ? formatGBP(o.maximum_investment) : 'No maximum',
     },
-    { label: 'Investment increment', value: money(o.investment_increment) },
+    { label: 'Investment increment', value: formatGBP(o.investment_increment, NONE) },
     {
       label: 'Share price',
       value: o.share_price != null ? formatGBP(o.share_price, { pence: 'always' }) : 'Not set',
     },
-    { label: 'Pre-money valuation', value: money(o.pre_money_valuation) },
+    { label: 'Pre-money valuation', value: formatGBP(o.pre_money_valuation, NONE) },
     {
       label: 'Equity offered',
-      value:
-        o.equity_offered_percent != null
-          ? `${o.equity_offered_percent.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`
-          : 'Not set',
+      value: o.equity_offered_percent != null ? formatPercent(o.equity_offered_percent) : 'Not set',
     },
     { label: 'Opens', value: date(o.open_date) },
     { label: 'Closes', value: date(o.close_date) },

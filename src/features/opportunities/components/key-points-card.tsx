@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import type { components } from '@/lib/api/schema.gen'
 import { Card, CheckIcon } from '@/ui'
+import { StyledTwoColumnList } from './two-column-list'
 
 type KeyPoint = components['schemas']['KeyPoint']
 
@@ -10,7 +11,7 @@ export function KeyPointsCard({ points }: { points: KeyPoint[] }) {
   const ordered = [...points].sort((a, b) => a.order - b.order)
   return (
     <Card title="Key points">
-      <StyledList>
+      <StyledTwoColumnList>
         {ordered.map((p) => (
           <li key={p.id}>
             <StyledTick>
@@ -22,27 +23,10 @@ export function KeyPointsCard({ points }: { points: KeyPoint[] }) {
             </div>
           </li>
         ))}
-      </StyledList>
+      </StyledTwoColumnList>
     </Card>
   )
 }
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`
 
 const StyledTick = styled.span`
   display: inline-grid;

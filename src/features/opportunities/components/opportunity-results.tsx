@@ -1,16 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { isTimeout } from '@/lib/api'
+import { formatCount } from '@/lib/format'
 import type { Page, RecordOf } from '@/lib/resources'
 import {
   Button,
   CardGrid,
   EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  VisuallyHidden,
   type ListController,
+  Pagination,
+  PendingStates,
+  VisuallyHidden,
 } from '@/ui'
 import { OpportunityCard } from './opportunity-card'
 
@@ -24,23 +23,15 @@ export interface OpportunityResultsProps {
 
 /** The cards of one page, with the loading, empty and error states and the pages below. */
 export function OpportunityResults({ result, list, showTax }: OpportunityResultsProps) {
-  const { data, isError, isFetching, isPending, error, refetch } = result
-  if (isError) {
+  const { data, isFetching } = result
+  if (!data) {
     return (
-      <StyledPanel>
-        <ErrorState
-          message={isTimeout(error) ? 'timeout' : 'The opportunities could not be loaded.'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      </StyledPanel>
-    )
-  }
-  if (isPending || !data) {
-    return (
-      <StyledPanel>
-        <LoadingState label="Loading opportunities…" />
-      </StyledPanel>
+      <PendingStates
+        query={result}
+        loading="Loading opportunities…"
+        errorMessage="The opportunities could not be loaded."
+        frame={(state) => <StyledPanel>{state}</StyledPanel>}
+      />
     )
   }
   return (
@@ -65,7 +56,7 @@ export function OpportunityResults({ result, list, showTax }: OpportunityResults
         />
       ) : null}
       <VisuallyHidden role="status">
-        {isFetching ? '' : `${data.total.toLocaleString('en-GB')} opportunities found`}
+        {isFetching ? '' : `${formatCount(data.total)} opportunities found`}
       </VisuallyHidden>
     </>
   )

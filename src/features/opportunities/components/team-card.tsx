@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { components } from '@/lib/api/schema.gen'
 import { safeExternalUrl } from '@/lib/tenant'
 import { Avatar, Card } from '@/ui'
+import { StyledTwoColumnList } from './two-column-list'
 
 type Member = components['schemas']['TeamImage']
 
@@ -11,7 +12,7 @@ export function TeamCard({ team }: { team: Member[] }) {
   const ordered = [...team].sort((a, b) => a.order - b.order)
   return (
     <Card title="Team">
-      <StyledList>
+      <StyledTwoColumnList $roomy>
         {ordered.map((m) => {
           const [first, ...rest] = m.name.split(' ')
           const linkedin = safeExternalUrl(m.linkedin_url)
@@ -38,28 +39,10 @@ export function TeamCard({ team }: { team: Member[] }) {
             </li>
           )
         })}
-      </StyledList>
+      </StyledTwoColumnList>
     </Card>
   )
 }
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
-    align-items: flex-start;
-  }
-`
 
 const StyledName = styled.h3`
   margin: 0;

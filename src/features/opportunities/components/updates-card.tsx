@@ -2,39 +2,37 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
-import { Card, ErrorState, LoadingState } from '@/ui'
+import { Card, QueryStates } from '@/ui'
 import { opportunityUpdatesQuery } from '../api/opportunity-updates'
 
 /** The opportunity's published updates, newest first, each opening in the news reader. */
 export function UpdatesCard({ opportunityId }: { opportunityId: number }) {
-  const { data, isPending, isError, isFetching, refetch } = useQuery(
-    opportunityUpdatesQuery(opportunityId),
-  )
+  const query = useQuery(opportunityUpdatesQuery(opportunityId))
   return (
     <Card title="Updates">
-      {isPending ? (
-        <LoadingState label="Loading updates…" />
-      ) : isError ? (
-        <ErrorState
-          message="The updates could not be loaded."
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.data.length === 0 ? (
-        <StyledEmpty>No updates have been published for this opportunity yet.</StyledEmpty>
-      ) : (
-        <StyledList>
-          {data.data.map((r) => (
-            <li key={r.id}>
-              <StyledLink to={`/investor/news/reports/${r.id}`}>{r.title}</StyledLink>
-              {r.published_at ? (
-                <StyledDate dateTime={r.published_at}>{formatDate(r.published_at)}</StyledDate>
-              ) : null}
-              {r.summary ? <StyledSummary>{r.summary}</StyledSummary> : null}
-            </li>
-          ))}
-        </StyledList>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading updates…"
+        errorMessage="The updates could not be loaded."
+      >
+        {({ data }) =>
+          data.length === 0 ? (
+            <StyledEmpty>No updates have been published for this opportunity yet.</StyledEmpty>
+          ) : (
+            <StyledList>
+              {data.map((r) => (
+                <li key={r.id}>
+                  <StyledLink to={`/investor/news/reports/${r.id}`}>{r.title}</StyledLink>
+                  {r.published_at ? (
+                    <StyledDate dateTime={r.published_at}>{formatDate(r.published_at)}</StyledDate>
+                  ) : null}
+                  {r.summary ? <StyledSummary>{r.summary}</StyledSummary> : null}
+                </li>
+              ))}
+            </StyledList>
+          )
+        }
+      </QueryStates>
     </Card>
   )
 }

@@ -1,6 +1,6 @@
 import type { RecordOf } from '@/lib/resources'
 import { Card, DataTable } from '@/ui'
-import { formatKpi } from '../model/kpi-series'
+import { formatKpi } from '@/lib/format'
 
 type FundKpi = RecordOf<'fund-kpis'>
 

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 import { DataTable, Pagination } from '@/ui'
+import { usePagedRows } from '../hooks/use-paged-rows'
 import { formatDay, formatUnits } from '../model/format'
 
 type LedgerEntry = RecordOf<'fund-ledger'>
@@ -20,14 +20,10 @@ const TYPES: Record<LedgerEntry['type'], string> = {
 
 /** The investor's entries in a fund, newest first, ten to a page. */
 export function FundLedgerTable({ entries }: { entries: LedgerEntry[] }) {
-  const [page, setPage] = useState(1)
   const sorted = [...entries].sort(
     (a, b) => b.entry_date.localeCompare(a.entry_date) || b.id - a.id,
   )
-  const last = Math.max(1, Math.ceil(sorted.length / LEDGER_PER_PAGE))
-  const current = Math.min(page, last)
-  const start = (current - 1) * LEDGER_PER_PAGE
-  const rows = sorted.slice(start, start + LEDGER_PER_PAGE)
+  const { rows, pager, setPage } = usePagedRows(sorted, LEDGER_PER_PAGE)
   return (
     <div>
       <DataTable
@@ -48,18 +44,12 @@ export function FundLedgerTable({ entries }: { entries: LedgerEntry[] }) {
           },
         ]}
       />
-      {sorted.length > LEDGER_PER_PAGE ? (
+      {pager ? (
         <Pagination
           label={`${LEDGER_CAPTION} pages`}
           itemNoun="entries"
           onPageChange={setPage}
-          meta={{
-            current_page: current,
-            last_page: last,
-            total: sorted.length,
-            from: start + 1,
-            to: start + rows.length,
-          }}
+          meta={pager}
         />
       ) : null}
     </div>

@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { isTimeout } from '@/lib/api'
 import { useTerm } from '@/lib/terminology'
-import { Card, ErrorState, LinkList, LoadingState, Tabs } from '@/ui'
+import { Card, LinkList, QueryStates, Tabs } from '@/ui'
 import type { Opportunity, Report } from '../api/holding-queries'
 import { portfolioPaths } from '../model/paths'
 import { documentItems } from './document-items'
@@ -39,16 +38,15 @@ export function HoldingTabs({
   ]
 
   const withReports = (type: Report['type'], render: (list: Report[]) => ReactNode) => {
-    if (reports.isPending) return <LoadingState label="Loading reports…" />
-    if (reports.isError)
-      return (
-        <ErrorState
-          message={isTimeout(reports.error) ? 'timeout' : 'The reports could not be loaded.'}
-          onRetry={() => void reports.refetch()}
-          retrying={reports.isFetching}
-        />
-      )
-    return render(reports.data.filter((r) => r.type === type))
+    return (
+      <QueryStates
+        query={reports}
+        loading="Loading reports…"
+        errorMessage="The reports could not be loaded."
+      >
+        {(list) => render(list.filter((r) => r.type === type))}
+      </QueryStates>
+    )
   }
 
   const panel = (which: string) => {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { isTimeout } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
 import { useTerm } from '@/lib/terminology'
-import { Card, EmptyState, ErrorState, LoadingState } from '@/ui'
+import { Card, EmptyState, PendingStates } from '@/ui'
 import { myFundsQuery, myInvestmentsQuery, portfolioTablesQuery } from '../api/portfolio-queries'
 import { fundHoldings, opportunityHoldings } from '../model/holdings'
 import { isoToday } from '../model/valuation'
@@ -34,25 +33,25 @@ export function HoldingsSection() {
   }, [investments.data, funds.data, today, t, fundsOn])
 
   const failed = investments.isError ? investments : funds.isError ? funds : null
-  if (failed) {
+  if (failed || !investments.data || !funds.data || tables.isPending) {
+    // Either read failing fails the section; its retry reads both again.
+    const status = {
+      isPending: !failed,
+      isError: failed !== null,
+      error: failed?.error,
+      isFetching: investments.isFetching || funds.isFetching,
+      refetch: () => {
+        void investments.refetch()
+        void funds.refetch()
+      },
+    }
     return (
-      <Card title={HOLDINGS_TITLE}>
-        <ErrorState
-          message={isTimeout(failed.error) ? 'timeout' : 'Your holdings could not be loaded.'}
-          onRetry={() => {
-            void investments.refetch()
-            void funds.refetch()
-          }}
-          retrying={investments.isFetching || funds.isFetching}
-        />
-      </Card>
-    )
-  }
-  if (!investments.data || !funds.data || tables.isPending) {
-    return (
-      <Card title={HOLDINGS_TITLE}>
-        <LoadingState label={`Loading your ${t('portfolio').toLowerCase()}…`} />
-      </Card>
+      <PendingStates
+        query={status}
+        loading={`Loading your ${t('portfolio').toLowerCase()}…`}
+        errorMessage="Your holdings could not be loaded."
+        frame={(state) => <Card title={HOLDINGS_TITLE}>{state}</Card>}
+      />
     )
   }
   return (

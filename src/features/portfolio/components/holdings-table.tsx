@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useTerms } from '@/lib/terminology'
 import { DataTable, Pagination, type SortState } from '@/ui'
+import { usePagedRows } from '../hooks/use-paged-rows'
 import type { Holding } from '../model/holdings'
 import { holdingColumns, type PortfolioColumn } from './holding-columns'
 
@@ -17,7 +18,6 @@ export function HoldingsTable({
   holdings: Holding[]
 }) {
   const [sort, setSort] = useState<SortState | null>(null)
-  const [page, setPage] = useState(1)
   const terms = useTerms()
   const cols = useMemo(() => holdingColumns(columns, terms), [columns, terms])
   const sorted = useMemo(() => {
@@ -30,10 +30,7 @@ export function HoldingsTable({
       return (x < y ? -1 : x > y ? 1 : 0) * dir
     })
   }, [holdings, cols, sort])
-  const last = Math.max(1, Math.ceil(sorted.length / HOLDINGS_PER_PAGE))
-  const current = Math.min(page, last)
-  const start = (current - 1) * HOLDINGS_PER_PAGE
-  const rows = sorted.slice(start, start + HOLDINGS_PER_PAGE)
+  const { rows, pager, setPage } = usePagedRows(sorted, HOLDINGS_PER_PAGE)
   return (
     <div>
       <DataTable
@@ -47,18 +44,12 @@ export function HoldingsTable({
           setPage(1)
         }}
       />
-      {sorted.length > HOLDINGS_PER_PAGE ? (
+      {pager ? (
         <Pagination
           label={`${caption} pages`}
           itemNoun="holdings"
           onPageChange={setPage}
-          meta={{
-            current_page: current,
-            last_page: last,
-            total: sorted.length,
-            from: start + 1,
-            to: start + rows.length,
-          }}
+          meta={pager}
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { DataTable } from '@/ui'
-import { formatKpi, type KpiSeries } from '../model/kpi-series'
+import { formatKpi } from '@/lib/format'
+import type { KpiSeries } from '../model/kpi-series'
 import { ChangeFigure } from './change-figure'
 
 export const KPI_TABLE_TITLE = 'Latest KPIs'

@@ -1,7 +1,6 @@
 import { CardGrid } from '@/ui'
 import type { InvestorStats } from '../api/portfolio-queries'
-import { AllocationFigure } from '../charts/allocation-figure'
-import { TimeSeriesFigure } from '../charts/time-series-figure'
+import { AllocationFigure, TimeSeriesFigure } from '@/ui/charts'
 import { formatGBP } from '@/lib/format'
 import { formatCompactGBP, formatDay, formatMonth } from '../model/format'
 import { PENNY } from '@/lib/format/axis-ticks'

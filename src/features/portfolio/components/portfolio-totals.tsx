@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { formatGBP } from '@/lib/format'
+import { formatCount, formatGBP } from '@/lib/format'
 import { useTenantSettings, type PortfolioStat } from '@/lib/tenant'
 import { StatCard, StatGrid } from '@/ui'
 import type { InvestorStats } from '../api/portfolio-queries'
@@ -36,7 +36,7 @@ export function PortfolioTotals({ stats, label, shown }: PortfolioTotalsProps) {
         detail={<ChangeFigure change={change} showAmount={false} />}
       />
     ),
-    holdings: <StatCard label="Holdings" value={stats.holdings_count.toLocaleString('en-GB')} />,
+    holdings: <StatCard label="Holdings" value={formatCount(stats.holdings_count)} />,
   }
   return (
     <section aria-label={label}>

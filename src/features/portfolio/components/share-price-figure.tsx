@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { RecordOf } from '@/lib/resources'
 import { PENNY } from '@/lib/format/axis-ticks'
-import { TimeSeriesFigure } from '../charts/time-series-figure'
+import { TimeSeriesFigure } from '@/ui/charts'
 import { day, isoToday } from '../model/valuation'
 import { formatDay, formatMonth, formatPrice } from '../model/format'
 

@@ -1,15 +1,12 @@
+import type { KpiUnit } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { formatGBP } from '@/lib/format'
-import { formatCompactGBP } from './format'
-import { once } from '@/lib/once'
 
 type Report = RecordOf<'reports'>
-type Unit = RecordOf<'custom-kpis'>['unit']
 
 export interface KpiSeries {
   id: number
   name: string
-  unit: Unit
+  unit: KpiUnit
   category: string
   order: number
   /** One value per period, oldest first. */
@@ -51,38 +48,4 @@ export function kpiSeries(reports: readonly Report[]): KpiSeries[] {
       points: [...s.points].sort((a, b) => a.period.localeCompare(b.period)),
     }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
-}
-
-const number = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }))
-
-/** A KPI value in its unit: "£2,138,811", "51.8%", "1,204", "2.3x", "14 months". */
-export function formatKpi(value: number, unit: Unit): string {
-  switch (unit) {
-    case 'GBP':
-      return formatGBP(Math.round(value))
-    case 'percent':
-      return `${number().format(value)}%`
-    case 'multiple':
-      return `${number().format(value)}x`
-    case 'months':
-      return `${number().format(value)} month${value === 1 ? '' : 's'}`
-    case 'count':
-      return number().format(value)
-  }
-}
-
-const compactNumber = once(
-  () =>
-    new Intl.NumberFormat('en-GB', {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
-)
-
-/** Axis ticks: short forms of the same units. */
-export function formatKpiTick(value: number, unit: Unit): string {
-  if (unit === 'GBP') return formatCompactGBP(value)
-  if (unit === 'percent') return `${compactNumber().format(value)}%`
-  if (unit === 'multiple') return `${compactNumber().format(value)}x`
-  return compactNumber().format(value)
 }

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { isTimeout } from '@/lib/api'
 import { useTerm } from '@/lib/terminology'
-import { Card, EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PageStack } from '@/ui'
+import { Card, EmptyState, LinkButton, PageHeader, PageStack, PendingStates } from '@/ui'
 import {
   investorStatsQuery,
   myFundsQuery,
@@ -43,24 +42,14 @@ export function PortfolioPage() {
   const header = (
     <PageHeader title={title} description="What you hold, what it is worth and how it has moved." />
   )
-  if (stats.isPending) {
+  if (stats.isPending || stats.isError) {
     return (
       <PageStack>
         {header}
-        <LoadingState label={`Loading your ${title.toLowerCase()}…`} />
-      </PageStack>
-    )
-  }
-  if (stats.isError) {
-    return (
-      <PageStack>
-        {header}
-        <ErrorState
-          message={
-            isTimeout(stats.error) ? 'timeout' : `Your ${title.toLowerCase()} could not be loaded.`
-          }
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
+        <PendingStates
+          query={stats}
+          loading={`Loading your ${title.toLowerCase()}…`}
+          errorMessage={`Your ${title.toLowerCase()} could not be loaded.`}
         />
       </PageStack>
     )

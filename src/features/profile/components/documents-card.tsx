@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Card, EmptyState, ErrorState, LoadingState, Pagination } from '@/ui'
+import { Card, EmptyState, Pagination, QueryStates } from '@/ui'
 import { documentsQuery, type DocumentOwner } from '../api/profile-queries'
 import { DocumentTable } from './document-table'
 
@@ -30,33 +30,33 @@ export function DocumentsCard({
   const [page, setPage] = useState(1)
   const query = useQuery(documentsQuery(owner, page, category))
 
-  let body: ReactNode
-  if (query.isPending) body = <LoadingState label="Loading documents…" />
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title="We could not load these documents"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  else if (query.data.total === 0) body = <EmptyState title={emptyTitle} description={emptyText} />
-  else
-    body = (
-      <>
-        <DocumentTable rows={query.data.data} caption={caption} loading={query.isPlaceholderData} />
-        <Pagination
-          meta={query.data}
-          onPageChange={setPage}
-          label={`${title} pages`}
-          itemNoun="documents"
-        />
-      </>
-    )
-
   return (
     <Card title={title}>
-      {body}
+      <QueryStates
+        query={query}
+        loading="Loading documents…"
+        errorTitle="We could not load these documents"
+      >
+        {(documents) =>
+          documents.total === 0 ? (
+            <EmptyState title={emptyTitle} description={emptyText} />
+          ) : (
+            <>
+              <DocumentTable
+                rows={documents.data}
+                caption={caption}
+                loading={query.isPlaceholderData}
+              />
+              <Pagination
+                meta={documents}
+                onPageChange={setPage}
+                label={`${title} pages`}
+                itemNoun="documents"
+              />
+            </>
+          )
+        }
+      </QueryStates>
       {children}
     </Card>
   )

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { resourceKeys } from '@/lib/resources'
 import { sessionKeys } from '@/lib/session'
+import { useFields } from '@/features/session'
 import {
   Button,
   Card,
@@ -17,7 +17,6 @@ import { countryOptions } from '@/lib/format'
 import {
   organisationUpdate,
   organisationValues,
-  type OrganisationField,
   type OrganisationValues,
 } from '../model/organisation-values'
 import type { Organisation } from '../model/profile-records'
@@ -27,7 +26,6 @@ import { StyledFieldGrid, StyledLead, StyledWide } from './profile-styles'
 export function OrganisationEditForm({ organisation }: { organisation: Organisation }) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const [values, setValues] = useState<OrganisationValues>(() => organisationValues(organisation))
   const save = useFormSubmit(
     (v: OrganisationValues) => saveOrganisation(organisation.id, organisationUpdate(v)),
     {
@@ -38,16 +36,10 @@ export function OrganisationEditForm({ organisation }: { organisation: Organisat
       },
     },
   )
-  const bind = (field: OrganisationField) => ({
-    name: field,
-    value: values[field],
-    error: save.errorFor(field),
-    onChange: (event: { target: { value: string } }) => {
-      const next = event.target.value
-      setValues((v) => ({ ...v, [field]: next }))
-      save.clearFieldError(field)
-    },
-  })
+  const { values, field: bind } = useFields<OrganisationValues>(
+    () => organisationValues(organisation),
+    save,
+  )
 
   return (
     <Card title="Update contact details">

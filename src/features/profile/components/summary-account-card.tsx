@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import type { RecordOf } from '@/lib/resources'
 import type { CurrentUser } from '@/lib/session'
 import { useTerm } from '@/lib/terminology'
-import { Card, ErrorState, LoadingState, StatusBadge, type StatusTone } from '@/ui'
+import { Card, QueryStates, StatusBadge, type StatusTone } from '@/ui'
 import { profileUserQuery } from '../api/profile-queries'
 import { KYC } from '../model/labels'
 import { profilePath } from '../model/profile-slug'
@@ -27,18 +28,20 @@ function Managed({ children, to, link }: { children: ReactNode; to: string; link
 
 /** The summary's account facts: reference number, verification, category, type and test. */
 export function SummaryAccountCard({ user }: { user: CurrentUser }) {
-  const t = useTerm()
   const query = useQuery(profileUserQuery(user.id))
-  if (query.isPending) return <LoadingState label="Loading your account…" />
-  if (query.isError)
-    return (
-      <ErrorState
-        title="We could not load your account"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  const record = query.data
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading your account…"
+      errorTitle="We could not load your account"
+    >
+      {(record) => <AccountFacts record={record} />}
+    </QueryStates>
+  )
+}
+
+function AccountFacts({ record }: { record: RecordOf<'users'> }) {
+  const t = useTerm()
   const kyc = KYC[record.kyc_status] ?? KYC.pending
   const test = appropriateness(record)
   return (

@@ -1,32 +1,15 @@
-import { useState } from 'react'
 import type { CurrentUser } from '@/lib/session'
+import { useFields } from '@/features/session'
 import { Button, Card, DateField, Form, FormActions, SelectField, TextField } from '@/ui'
 import { StyledFieldGrid, StyledFormHeading, StyledWide } from '../components/profile-styles'
 import { useSaveUser } from '../hooks/use-save-user'
 import { countryOptions } from '@/lib/format'
-import {
-  detailsFrom,
-  detailsInput,
-  type DetailField,
-  type DetailsValues,
-} from '../model/details-values'
+import { detailsFrom, detailsInput, type DetailsValues } from '../model/details-values'
 
 /** Profile "details": the investor's name, contact details and address, saved on their row. */
 export function DetailsSection({ user }: { user: CurrentUser }) {
-  const [values, setValues] = useState<DetailsValues>(() => detailsFrom(user))
   const save = useSaveUser(user.id, detailsInput, 'Your details have been saved.', user.email)
-
-  /** Props wiring one field to the values, its server error and the clearing of it. */
-  const bind = (field: DetailField) => ({
-    name: field,
-    value: values[field],
-    error: save.errorFor(field),
-    onChange: (event: { target: { value: string } }) => {
-      const next = event.target.value
-      setValues((v) => ({ ...v, [field]: next }))
-      save.clearFieldError(field)
-    },
-  })
+  const { values, field: bind } = useFields<DetailsValues>(() => detailsFrom(user), save)
 
   return (
     <Card title="Your details">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CurrentUser } from '@/lib/session'
-import { Button, Card, ErrorState, LoadingState, StatusBadge } from '@/ui'
+import { Button, Card, PendingStates, StatusBadge } from '@/ui'
 import { onboardingDocumentsQuery, signUpDocumentsQuery } from '../api/profile-queries'
 import { DocumentsCard } from '../components/documents-card'
 import { StyledLead, StyledRowEnd, StyledRows, StyledRowText } from '../components/profile-styles'
@@ -47,14 +47,12 @@ function RequirementsCard({ userId }: { userId: number }) {
   const types = useQuery(signUpDocumentsQuery())
   const [uploading, setUploading] = useState<Requirement | null>(null)
 
-  if (query.isPending || types.isPending)
-    return <LoadingState label="Loading what we need from you…" />
-  if (query.isError)
+  if (query.isPending || types.isPending || query.isError)
     return (
-      <ErrorState
-        title="We could not load what we need from you"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <PendingStates
+        query={{ ...query, isPending: query.isPending || types.isPending }}
+        loading="Loading what we need from you…"
+        errorTitle="We could not load what we need from you"
       />
     )
   const lines = requirementLines(query.data.data, types.data?.data ?? [])

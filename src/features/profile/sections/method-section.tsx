@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format'
-import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '@/ui'
+import { Card, PendingStates, StatusBadge, VisuallyHidden } from '@/ui'
 import { investmentMethodQuery } from '../api/profile-queries'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
 import { useOwnRecord } from '../hooks/use-own-record'
@@ -19,13 +19,12 @@ export function MethodSection({ entry }: { entry: ProfileMethod }) {
   const id = entry.method.id
   const query = useOwnRecord(investmentMethodQuery(id), 'investment method')
 
-  if (query.isPending) return <LoadingState label="Loading the investment method…" />
-  if (query.isError)
+  if (query.isPending || query.isError)
     return (
-      <ErrorState
-        title="We could not load this investment method"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <PendingStates
+        query={query}
+        loading="Loading the investment method…"
+        errorTitle="We could not load this investment method"
       />
     )
   const m = query.data

@@ -1,4 +1,4 @@
-import { Card, ErrorState, LoadingState, StatusBadge, VisuallyHidden } from '@/ui'
+import { Card, PendingStates, StatusBadge, VisuallyHidden } from '@/ui'
 import { organisationQuery } from '../api/profile-queries'
 import { OrganisationEditForm } from '../components/organisation-edit-form'
 import { StyledFacts, StyledLead, StyledTextLink } from '../components/profile-styles'
@@ -22,13 +22,12 @@ export function OrganisationSection({ entry }: { entry: ProfileOrganisation }) {
   const query = useOwnRecord(organisationQuery(id), 'organisation')
   const { link } = entry
 
-  if (query.isPending) return <LoadingState label="Loading the organisation…" />
-  if (query.isError)
+  if (query.isPending || query.isError)
     return (
-      <ErrorState
-        title="We could not load this organisation"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <PendingStates
+        query={query}
+        loading="Loading the organisation…"
+        errorTitle="We could not load this organisation"
       />
     )
   const o = query.data

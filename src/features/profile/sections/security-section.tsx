@@ -2,14 +2,13 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { updatePassword, type UpdatePasswordInput } from '@/lib/session'
 import { Button, Card, CheckIcon, Form, FormActions, useFormSubmit } from '@/ui'
-import { PasswordField } from '@/features/session'
+import { PasswordField, useFields } from '@/features/session'
 import { StyledLead } from '../components/profile-styles'
 
 const EMPTY: UpdatePasswordInput = { current_password: '', password: '', password_confirmation: '' }
 
 /** Profile "security": change the password (POST /api/auth/update-password). */
 export function SecuritySection() {
-  const [values, setValues] = useState(EMPTY)
   const [done, setDone] = useState<string | null>(null)
   const change = useFormSubmit((input: UpdatePasswordInput) => updatePassword(input), {
     onSuccess: (result) => {
@@ -19,17 +18,7 @@ export function SecuritySection() {
     },
   })
 
-  const bind = (field: keyof UpdatePasswordInput) => ({
-    name: field,
-    value: values[field],
-    error: change.errorFor(field),
-    onChange: (event: { target: { value: string } }) => {
-      const next = event.target.value
-      setValues((v) => ({ ...v, [field]: next }))
-      setDone(null)
-      change.clearFieldError(field)
-    },
-  })
+  const { values, setValues, field: bind } = useFields(EMPTY, change, () => setDone(null))
 
   return (
     <Card title="Change password">

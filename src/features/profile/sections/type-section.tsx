@@ -2,16 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { CurrentUser } from '@/lib/session'
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Form,
-  FormActions,
-  LoadingState,
-  RadioGroup,
-} from '@/ui'
+import { Button, Card, EmptyState, Form, FormActions, PendingStates, RadioGroup } from '@/ui'
 import { investorTypesQuery } from '../api/profile-queries'
 import { StyledLead } from '../components/profile-styles'
 import { useSaveUser } from '../hooks/use-save-user'
@@ -26,13 +17,12 @@ export function TypeSection({ user }: { user: CurrentUser }) {
   )
   const save = useSaveUser(user.id, toInput, 'Your investor type has been saved.')
 
-  if (types.isPending) return <LoadingState label="Loading investor types…" />
-  if (types.isError)
+  if (types.isPending || types.isError)
     return (
-      <ErrorState
-        title="We could not load the investor types"
-        onRetry={() => void types.refetch()}
-        retrying={types.isFetching}
+      <PendingStates
+        query={types}
+        loading="Loading investor types…"
+        errorTitle="We could not load the investor types"
       />
     )
   if (types.data.data.length === 0)

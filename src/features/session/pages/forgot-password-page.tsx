@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForgotPassword } from '@/lib/session'
-import { Button, Form, TextField } from '@/ui'
+import { Form } from '@/ui'
+import { AuthSubmitButton, EmailField } from '../components/auth-fields'
 import { StatusMessage } from '../components/status-message'
 import { LinkRow, TextLink } from '../components/text-link'
 import { useAuthSubmit } from '../forms/use-auth-submit'
@@ -40,23 +41,11 @@ export function ForgotPasswordPage() {
           void submission.submit(values)
         }}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...field('email')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submission.isSubmitting}
-          loadingText="Sending…"
-        >
-          Email password reset link
-        </Button>
+        <EmailField {...field('email')} />
+        <AuthSubmitButton submitting={submission.isSubmitting} loadingText="Sending…">
+          {' '}
+          Email password reset link{' '}
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   )

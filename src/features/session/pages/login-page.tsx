@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { findPostLoginDestination, useCurrentUser, useLogin } from '@/lib/session'
-import { Button, Form, TextField } from '@/ui'
+import { Form } from '@/ui'
+import { AuthSubmitButton, EmailField } from '../components/auth-fields'
 import { PasswordField } from '../components/password-field'
 import { StatusMessage } from '../components/status-message'
 import { LinkRow, TextLink } from '../components/text-link'
@@ -76,27 +77,15 @@ export function LoginPage() {
           void submission.submit(values)
         }}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <StyledForgot>
           <TextLink to={FORGOT_PASSWORD_PATH}>Forgot your password?</TextLink>
         </StyledForgot>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submission.isSubmitting}
-          loadingText="Logging in…"
-        >
-          Log in
-        </Button>
+        <AuthSubmitButton submitting={submission.isSubmitting} loadingText="Logging in…">
+          {' '}
+          Log in{' '}
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   )

@@ -9,7 +9,8 @@ import {
   useRegister,
   type RegisterInput,
 } from '@/lib/session'
-import { Button, Form, TextField } from '@/ui'
+import { Form, TextField } from '@/ui'
+import { AuthSubmitButton, ConfirmPasswordField, EmailField } from '../components/auth-fields'
 import { PasswordField } from '../components/password-field'
 import { LinkRow, TextLink } from '../components/text-link'
 import { loadFlags } from '../forms/load-flags'
@@ -72,26 +73,14 @@ export function RegisterPage() {
           <TextField label="First name" autoComplete="given-name" {...field('name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('surname')} />
         </StyledNames>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           label="Password"
           hint="At least 8 characters."
           autoComplete="new-password"
           {...field('password')}
         />
-        <PasswordField
-          label="Confirm password"
-          toggleNoun="password confirmation"
-          autoComplete="new-password"
-          {...field('password_confirmation')}
-        />
+        <ConfirmPasswordField label="Confirm password" {...field('password_confirmation')} />
         {flags.termsConditions ? (
           <TermsConsent
             checked={terms}
@@ -102,15 +91,10 @@ export function RegisterPage() {
             }}
           />
         ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submission.isSubmitting}
-          loadingText="Creating your account…"
-        >
-          Create account
-        </Button>
+        <AuthSubmitButton submitting={submission.isSubmitting} loadingText="Creating your account…">
+          {' '}
+          Create account{' '}
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   )

@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useResetPassword, type ResetPasswordInput } from '@/lib/session'
-import { Button, Form, TextField } from '@/ui'
+import { Form } from '@/ui'
+import { AuthSubmitButton, ConfirmPasswordField, EmailField } from '../components/auth-fields'
 import { PasswordField } from '../components/password-field'
 import { LinkRow, TextLink } from '../components/text-link'
 import type { AuthLocationState } from '../forms/auth-location-state'
@@ -47,30 +48,13 @@ export function ResetPasswordPage() {
         submission={submission}
         onSubmit={() => void submission.submit({ ...values, token })}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
-        <PasswordField
-          label="Confirm new password"
-          toggleNoun="password confirmation"
-          autoComplete="new-password"
-          {...field('password_confirmation')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submission.isSubmitting}
-          loadingText="Saving…"
-        >
-          Reset password
-        </Button>
+        <ConfirmPasswordField label="Confirm new password" {...field('password_confirmation')} />
+        <AuthSubmitButton submitting={submission.isSubmitting} loadingText="Saving…">
+          {' '}
+          Reset password{' '}
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   )

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useParams, useSearchParams } from 'react-router-dom'
 import { findPostLoginDestination, useLogin, useSetPassword } from '@/lib/session'
-import { Button, Form, TextField } from '@/ui'
+import { Form } from '@/ui'
+import { AuthSubmitButton, ConfirmPasswordField, EmailField } from '../components/auth-fields'
 import { PasswordField } from '../components/password-field'
 import { LinkRow, TextLink } from '../components/text-link'
 import { useAuthSubmit } from '../forms/use-auth-submit'
@@ -59,30 +60,13 @@ export function SetPasswordPage() {
         submission={submission}
         onSubmit={() => void submission.submit(values)}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <EmailField autoComplete="username" {...field('email')} />
         <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-        <PasswordField
-          label="Confirm password"
-          toggleNoun="password confirmation"
-          autoComplete="new-password"
-          {...field('password_confirmation')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submission.isSubmitting}
-          loadingText="Saving…"
-        >
-          Set password and sign in
-        </Button>
+        <ConfirmPasswordField label="Confirm password" {...field('password_confirmation')} />
+        <AuthSubmitButton submitting={submission.isSubmitting} loadingText="Saving…">
+          {' '}
+          Set password and sign in{' '}
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   )

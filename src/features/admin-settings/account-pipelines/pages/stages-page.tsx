@@ -80,7 +80,7 @@ function PipelineStages({ id }: { id: string }) {
                     canReorder={rights.update}
                     canRename={rights.update}
                     canDelete={rights.delete}
-                    onReorder={(next) => reorder.mutate(next)}
+                    onReorder={reorder.move}
                     onRename={(stage) => setDialog({ kind: 'rename', stage })}
                     onDelete={(stage) => setDialog({ kind: 'delete', stage })}
                   />

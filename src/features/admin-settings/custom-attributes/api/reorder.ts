@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { queryErrorMessage, toFormError } from '@/lib/api'
-import { useToast } from '@/ui'
+import { useSavedOrder } from '@/ui'
 import type { Attribute } from '../model/attribute-model'
 import { attributeKeys, attributesListQuery, updateAttribute } from './attributes'
+
+type Change = { id: number; order: number }
 
 /** The orders after moving `moved` one place (`by` -1 up, +1 down) among its entity's rows. */
 export function swapOrders(rows: readonly Attribute[], moved: Attribute, by: -1 | 1) {
@@ -23,31 +25,18 @@ export function swapOrders(rows: readonly Attribute[], moved: Attribute, by: -1 
 /** Moves an attribute up or down its group at once; the list goes back if the host refuses. */
 export function useReorderAttribute() {
   const client = useQueryClient()
-  const toast = useToast()
-  const key = attributesListQuery().queryKey
-  return useMutation({
-    mutationFn: async (changes: { id: number; order: number }[]) => {
+  return useSavedOrder<Attribute[], Change[]>({
+    queryKey: attributesListQuery().queryKey,
+    apply: (rows, changes) =>
+      rows.map((r) => {
+        const c = changes.find((x) => x.id === r.id)
+        return c ? { ...r, order: c.order } : r
+      }),
+    save: async (changes) => {
       for (const c of changes) await updateAttribute(c.id, { order: c.order })
     },
-    onMutate: async (changes) => {
-      await client.cancelQueries({ queryKey: key })
-      const before = client.getQueryData(key)
-      client.setQueryData(key, (rows) =>
-        rows?.map((r) => {
-          const c = changes.find((x) => x.id === r.id)
-          return c ? { ...r, order: c.order } : r
-        }),
-      )
-      return { before }
-    },
-    onError: (error, _changes, context) => {
-      client.setQueryData(key, context?.before)
-      toast.error(
-        queryErrorMessage(error) ??
-          toFormError(error).message ??
-          'The new order could not be saved.',
-      )
-    },
-    onSettled: () => void client.invalidateQueries({ queryKey: attributeKeys.all }),
+    failure: (error) =>
+      queryErrorMessage(error) ?? toFormError(error).message ?? 'The new order could not be saved.',
+    refresh: () => client.invalidateQueries({ queryKey: attributeKeys.all }),
   })
 }

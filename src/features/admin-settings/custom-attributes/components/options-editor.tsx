@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import { Button, Icon, IconButton, moveItem, TextField } from '@/ui'
+import { Button, moveItem, ReorderableList, TextField, useReorderable } from '@/ui'
 
 export interface OptionRow {
   /** Stable while the row is renamed or moved (React's key; never sent). */
@@ -17,19 +17,10 @@ export interface OptionsEditorProps {
 }
 
 let next = 1
+/** An option as its buttons name it (its text, or its place while it has none). */
+const nameOf = (option: OptionRow, at: number) => option.text.trim() || `option ${at + 1}`
 export const optionRows = (options: readonly string[] | null) =>
   (options ?? []).map((text) => ({ uid: next++, text }))
-
-const UpIcon = () => (
-  <Icon aria-hidden="true">
-    <path d="m6 15 6-6 6 6" />
-  </Icon>
-)
-const DownIcon = () => (
-  <Icon aria-hidden="true">
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-)
 
 /** A select attribute's options: add, rename, reorder and remove, in the order shown. */
 export function OptionsEditor({ options, onChange, disabled, errorFor }: OptionsEditorProps) {
@@ -46,7 +37,12 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
     setDraft('')
     setDraftError(null)
   }
-  const move = (at: number, by: -1 | 1) => onChange(moveItem(options, at, at + by))
+  const reorder = useReorderable({
+    items: options,
+    keyOf: (option) => option.uid,
+    onMove: (from, to) => onChange(moveItem(options, from, to)),
+    spokenName: (option, at) => nameOf(option, at),
+  })
   const rename = (uid: number, text: string) =>
     onChange(options.map((o) => (o.uid === uid ? { ...o, text } : o)))
   const remove = (uid: number) => onChange(options.filter((o) => o.uid !== uid))
@@ -69,54 +65,45 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
       {options.length === 0 ? (
         <StyledEmpty>No options yet: add the choices people pick from.</StyledEmpty>
       ) : (
-        <StyledList aria-label="Options">
-          {options.map((option, at) => {
-            const name = option.text.trim() || `option ${at + 1}`
-            return (
-              <li key={option.uid}>
-                <TextField
-                  label={`Option ${at + 1}`}
-                  name={`options.${at}`}
-                  value={option.text}
-                  maxLength={255}
-                  disabled={disabled}
-                  error={errorFor(`options.${at}`)}
-                  onChange={(e) => rename(option.uid, e.target.value)}
-                />
-                <StyledRowActions>
-                  <IconButton
-                    aria-label={`Move ${name} up`}
-                    icon={<UpIcon />}
-                    variant="ghost"
-                    size="sm"
-                    disabled={disabled || at === 0}
-                    onClick={() => move(at, -1)}
-                  />
-                  <IconButton
-                    aria-label={`Move ${name} down`}
-                    icon={<DownIcon />}
-                    variant="ghost"
-                    size="sm"
-                    disabled={disabled || at === options.length - 1}
-                    onClick={() => move(at, 1)}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${name}`}
-                    disabled={disabled}
-                    onClick={() => remove(option.uid)}
-                  >
-                    Remove
-                  </Button>
-                </StyledRowActions>
-              </li>
-            )
+        <ReorderableList
+          reorder={reorder}
+          label="Options"
+          look="lines"
+          disabled={disabled}
+          names={(option, at) => ({
+            up: `Move ${nameOf(option, at)} up`,
+            down: `Move ${nameOf(option, at)} down`,
           })}
-        </StyledList>
+        >
+          {(option, at, buttons) => (
+            <StyledRow>
+              <TextField
+                label={`Option ${at + 1}`}
+                name={`options.${at}`}
+                value={option.text}
+                maxLength={255}
+                disabled={disabled}
+                error={errorFor(`options.${at}`)}
+                onChange={(e) => rename(option.uid, e.target.value)}
+              />
+              <StyledRowActions>
+                {buttons}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${nameOf(option, at)}`}
+                  disabled={disabled}
+                  onClick={() => remove(option.uid)}
+                >
+                  Remove
+                </Button>
+              </StyledRowActions>
+            </StyledRow>
+          )}
+        </ReorderableList>
       )}
       {disabled ? null : (
-        <StyledAdd>
+        <StyledRow>
           <TextField
             label="New option"
             name="new_option"
@@ -132,7 +119,7 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
           <Button variant="secondary" onClick={add}>
             Add option
           </Button>
-        </StyledAdd>
+        </StyledRow>
       )}
     </StyledEditor>
   )
@@ -144,22 +131,14 @@ const StyledEditor = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `
 
-const StyledList = styled.ol`
+/** A text field taking the room left by the buttons after it (an option, the new one). */
+const StyledRow = styled.div`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-
-  > li > :first-child {
+  > :first-child {
     flex: 1 1 14rem;
     min-width: 0;
   }
@@ -170,18 +149,6 @@ const StyledRowActions = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding-bottom: ${({ theme }) => theme.space.xs};
-`
-
-const StyledAdd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > :first-child {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
 `
 
 const StyledEmpty = styled.p`

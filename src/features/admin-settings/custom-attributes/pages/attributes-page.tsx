@@ -11,9 +11,8 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
-  Icon,
-  IconButton,
   LoadingState,
+  MoveButtons,
   SelectField,
   StatusBadge,
   VisuallyHidden,
@@ -34,17 +33,6 @@ import {
   type AttributeEntity,
 } from '../model/attribute-model'
 
-const UpIcon = () => (
-  <Icon aria-hidden="true">
-    <path d="m6 15 6-6 6 6" />
-  </Icon>
-)
-const DownIcon = () => (
-  <Icon aria-hidden="true">
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-)
-
 /** `/admin/settings/attributes`: the custom attributes by the records they apply to. */
 export function AttributesPage() {
   const roleId = useCurrentUser().user?.role_id ?? null
@@ -60,7 +48,7 @@ export function AttributesPage() {
 
   const move = (row: Attribute, by: -1 | 1) => {
     const changes = swapOrders(rows, row, by)
-    if (changes.length > 0) reorder.mutate(changes)
+    if (changes.length > 0) reorder.move(changes)
   }
   const columnsFor = (group: Attribute[]): Column<Attribute>[] => [
     {
@@ -91,21 +79,13 @@ export function AttributesPage() {
           other !== undefined && mayChange(roleId, a) && mayChange(roleId, other)
         return (
           <StyledActions>
-            <IconButton
-              aria-label={`Move ${a.name} up`}
-              icon={<UpIcon />}
-              variant="ghost"
-              size="sm"
-              disabled={!movable(group[at - 1]) || reorder.isPending}
-              onClick={() => move(a, -1)}
-            />
-            <IconButton
-              aria-label={`Move ${a.name} down`}
-              icon={<DownIcon />}
-              variant="ghost"
-              size="sm"
-              disabled={!movable(group[at + 1]) || reorder.isPending}
-              onClick={() => move(a, 1)}
+            <MoveButtons
+              index={at}
+              count={group.length}
+              names={{ up: `Move ${a.name} up`, down: `Move ${a.name} down` }}
+              disabled={reorder.isPending}
+              blocked={{ up: !movable(group[at - 1]), down: !movable(group[at + 1]) }}
+              onMove={(direction) => move(a, direction === 'up' ? -1 : 1)}
             />
           </StyledActions>
         )

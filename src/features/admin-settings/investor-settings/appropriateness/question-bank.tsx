@@ -7,11 +7,12 @@ import {
   Button,
   Card,
   EmptyState,
-  Modal,
-  movedText,
   moveItem,
   QueryStates,
+  ReorderableList,
   StatusBadge,
+  useReorderable,
+  useSavedOrder,
   useToast,
 } from '@/ui'
 import {
@@ -23,6 +24,7 @@ import {
   type Questionnaire,
 } from './appropriateness-api'
 import { QuestionDialog } from './question-dialog'
+import { RemoveQuestionDialog } from './remove-question-dialog'
 
 export interface QuestionBankProps {
   bank: Bank
@@ -52,28 +54,27 @@ export function QuestionBank({
   const [editing, setEditing] = useState<Editing>(null)
   const [removing, setRemoving] = useState<BankQuestion | null>(null)
   const [busy, setBusy] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
 
   const refresh = () =>
     client.invalidateQueries({ queryKey: resourceKeys(`${questionnaire}-questions`).all })
 
-  const move = async (questions: BankQuestion[], from: number, to: number) => {
-    const key = bankQuery(bank, questionnaire).queryKey
-    const next = moveItem(questions, from, to)
-    // Optimistic: the list moves at once and goes back if the host refuses.
-    client.setQueryData(key, next)
-    setAnnouncement(movedText('Question', to + 1, next.length))
-    setBusy(true)
-    try {
-      await saveOrder(questions, next, questionnaire)
-    } catch (error) {
-      client.setQueryData(key, questions)
-      toast.error(failureMessage(error, 'The new order could not be saved.'))
-    } finally {
-      setBusy(false)
-      void refresh()
-    }
-  }
+  const queryKey = bankQuery(bank, questionnaire).queryKey
+  const order = useSavedOrder<BankQuestion[], { questions: BankQuestion[]; next: BankQuestion[] }>({
+    queryKey,
+    apply: (_questions, { next }) => next,
+    save: ({ questions, next }) => saveOrder(questions, next, questionnaire),
+    failure: (error) => failureMessage(error, 'The new order could not be saved.'),
+    refresh,
+  })
+  const questions = query.data ?? []
+  const reorder = useReorderable({
+    items: questions,
+    keyOf: (q) => q.id,
+    onMove: canEdit
+      ? (from, to) => order.move({ questions, next: moveItem(questions, from, to) })
+      : undefined,
+    spokenName: () => 'Question',
+  })
 
   const remove = async (question: BankQuestion) => {
     setBusy(true)
@@ -109,12 +110,19 @@ export function QuestionBank({
               description="Investors cannot take this test until it has questions."
             />
           ) : (
-            <StyledList aria-label={title}>
-              {questions.map((q, index) => (
-                <StyledQuestion
-                  key={q.id}
-                  aria-labelledby={`${questionnaire}-bank${bank}-q${q.id}`}
-                >
+            <ReorderableList
+              reorder={reorder}
+              label={title}
+              labelledBy={(q) => `${questionnaire}-bank${bank}-q${q.id}`}
+              names={(_q, index) => ({
+                up: `Move up question ${index + 1}`,
+                down: `Move down question ${index + 1}`,
+              })}
+              words={{ up: 'Move up', down: 'Move down' }}
+              disabled={busy || order.isPending}
+            >
+              {(q, index, buttons) => (
+                <StyledQuestion>
                   <StyledHead>
                     <h3 id={`${questionnaire}-bank${bank}-q${q.id}`}>
                       <span>{index + 1}.</span> {q.question}
@@ -129,24 +137,7 @@ export function QuestionBank({
                         >
                           Edit
                         </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={index === 0 || busy}
-                          aria-label={`Move up question ${index + 1}`}
-                          onClick={() => void move(questions, index, index - 1)}
-                        >
-                          Move up
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={index === questions.length - 1 || busy}
-                          aria-label={`Move down question ${index + 1}`}
-                          onClick={() => void move(questions, index, index + 1)}
-                        >
-                          Move down
-                        </Button>
+                        {buttons}
                         <Button
                           size="sm"
                           variant="ghost"
@@ -170,12 +161,11 @@ export function QuestionBank({
                     ))}
                   </StyledAnswers>
                 </StyledQuestion>
-              ))}
-            </StyledList>
+              )}
+            </ReorderableList>
           )
         }
       </QueryStates>
-      <StyledLive aria-live="polite">{announcement}</StyledLive>
       {editing ? (
         <QuestionDialog
           bank={bank}
@@ -191,30 +181,12 @@ export function QuestionBank({
         />
       ) : null}
       {removing ? (
-        <Modal
-          open
-          size="sm"
-          onClose={() => setRemoving(null)}
-          title="Remove this question?"
-          description="Investors will no longer be asked it. Answers already given stay in their compliance evidence."
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                loading={busy}
-                loadingText="Removing…"
-                onClick={() => void remove(removing)}
-              >
-                Remove question
-              </Button>
-            </>
-          }
-        >
-          <p>{removing.question}</p>
-        </Modal>
+        <RemoveQuestionDialog
+          question={removing}
+          busy={busy}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove(removing)}
+        />
       ) : null}
     </Card>
   )
@@ -225,22 +197,10 @@ const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colours.textMuted};
 `
 
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledQuestion = styled.li`
+const StyledQuestion = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `
 
 const StyledHead = styled.div`
@@ -283,13 +243,4 @@ const StyledAnswers = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
   }
-`
-
-const StyledLive = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `

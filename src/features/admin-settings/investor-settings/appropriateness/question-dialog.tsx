@@ -6,9 +6,11 @@ import {
   Form,
   Modal,
   moveItem,
+  ReorderableList,
   TextAreaField,
   TextField,
   useFormSubmit,
+  useReorderable,
 } from '@/ui'
 import {
   saveQuestion,
@@ -17,6 +19,7 @@ import {
   type QuestionDraft,
   type Questionnaire,
 } from './appropriateness-api'
+import { draftOf, draftProblem, newKey } from './question-draft'
 
 export interface QuestionDialogProps {
   bank: Bank
@@ -28,33 +31,6 @@ export interface QuestionDialogProps {
   onSaved: (text: string) => void
   /** The question set the question belongs to; the appropriateness test's by default. */
   questionnaire?: Questionnaire
-}
-
-let keys = 0
-const newKey = () => `option-${++keys}`
-
-const draftOf = (q: BankQuestion | null): QuestionDraft => ({
-  question: q?.question ?? '',
-  help_text: q?.help_text ?? '',
-  options: q?.options?.length
-    ? q.options.map((o) => ({
-        id: o.id,
-        key: `saved-${o.id}`,
-        text: o.text,
-        is_correct: Number(o.is_correct) === 1,
-      }))
-    : [
-        { key: newKey(), text: '', is_correct: true },
-        { key: newKey(), text: '', is_correct: false },
-      ],
-})
-
-/** Why a draft cannot be saved (the host would take it, but investors could never pass). */
-function draftProblem(d: QuestionDraft): string | null {
-  const filled = d.options.filter((o) => o.text.trim() !== '')
-  if (filled.length < 2) return 'Give the question at least two answers.'
-  if (!filled.some((o) => o.is_correct)) return 'Mark at least one answer as correct.'
-  return null
 }
 
 /**
@@ -73,8 +49,7 @@ export function QuestionDialog({
   const formId = useId()
   const [draft, setDraft] = useState(() => draftOf(question))
   const [problem, setProblem] = useState<string | null>(null)
-  const [announcement, setAnnouncement] = useState('')
-  const listRef = useRef<HTMLOListElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
   const submission = useFormSubmit<QuestionDraft, void>(
     (d) =>
       saveQuestion(
@@ -92,13 +67,15 @@ export function QuestionDialog({
       ...d,
       options: d.options.map((o, i) => (i === index ? { ...o, ...patch } : o)),
     }))
-  const move = (index: number, to: number) => {
-    setDraft((d) => ({ ...d, options: moveItem(d.options, index, to) }))
-    setAnnouncement(`Answer moved to position ${to + 1} of ${draft.options.length}.`)
-  }
+  const reorder = useReorderable({
+    items: draft.options,
+    keyOf: (option) => option.key,
+    onMove: (from, to) => setDraft((d) => ({ ...d, options: moveItem(d.options, from, to) })),
+    spokenName: () => 'Answer',
+  })
   const remove = (index: number) => {
     setDraft((d) => ({ ...d, options: d.options.filter((_, i) => i !== index) }))
-    setAnnouncement('Answer removed.')
+    reorder.announce('Answer removed.')
   }
   const add = () => {
     setDraft((d) => ({
@@ -165,57 +142,49 @@ export function QuestionDialog({
         <StyledFieldset>
           <legend>Answers</legend>
           {problem ? <StyledProblem role="alert">{problem}</StyledProblem> : null}
-          <StyledOptions ref={listRef}>
-            {draft.options.map((option, index) => (
-              <StyledOption key={option.key}>
-                <TextField
-                  label={`Answer ${index + 1}`}
-                  value={option.text}
-                  onChange={(e) => setOption(index, { text: e.target.value })}
-                />
-                <StyledOptionTools>
-                  <Checkbox
-                    label="Correct"
-                    checked={option.is_correct}
-                    onChange={(e) => setOption(index, { is_correct: e.target.checked })}
-                    aria-label={`Answer ${index + 1} is correct`}
+          <div ref={listRef}>
+            <ReorderableList
+              reorder={reorder}
+              label="Answers"
+              names={(_option, index) => ({
+                up: `Move answer ${index + 1} up`,
+                down: `Move answer ${index + 1} down`,
+              })}
+              words={{ up: 'Up', down: 'Down' }}
+            >
+              {(option, index, buttons) => (
+                <StyledOption>
+                  <TextField
+                    label={`Answer ${index + 1}`}
+                    value={option.text}
+                    onChange={(e) => setOption(index, { text: e.target.value })}
                   />
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === 0}
-                    aria-label={`Move answer ${index + 1} up`}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Up
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === draft.options.length - 1}
-                    aria-label={`Move answer ${index + 1} down`}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Down
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove answer ${index + 1}`}
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </Button>
-                </StyledOptionTools>
-              </StyledOption>
-            ))}
-          </StyledOptions>
+                  <StyledOptionTools>
+                    <Checkbox
+                      label="Correct"
+                      checked={option.is_correct}
+                      onChange={(e) => setOption(index, { is_correct: e.target.checked })}
+                      aria-label={`Answer ${index + 1} is correct`}
+                    />
+                    {buttons}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove answer ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
+                      Remove
+                    </Button>
+                  </StyledOptionTools>
+                </StyledOption>
+              )}
+            </ReorderableList>
+          </div>
           <div>
             <Button variant="secondary" size="sm" onClick={add}>
               Add answer
             </Button>
           </div>
-          <StyledLive aria-live="polite">{announcement}</StyledLive>
         </StyledFieldset>
       </Form>
     </Modal>
@@ -238,22 +207,10 @@ const StyledFieldset = styled.fieldset`
   }
 `
 
-const StyledOptions = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledOption = styled.li`
+const StyledOption = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `
 
 const StyledOptionTools = styled.div`
@@ -271,13 +228,4 @@ const StyledProblem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.danger};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`
-
-const StyledLive = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `

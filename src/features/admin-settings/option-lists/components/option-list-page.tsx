@@ -1,16 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useState, type ReactNode } from 'react'
 import { queryErrorMessage } from '@/lib/api'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Button, EmptyState, ErrorState, LoadingState, movedText, VisuallyHidden } from '@/ui'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  useReorderable,
+  VisuallyHidden,
+  type Reorderable,
+} from '@/ui'
 import { SettingsFrame } from '../../components/settings-frame'
 import { optionListQuery } from '../api/option-list-api'
 import { inOrder, type OptionListConfig, type OptionRow } from '../model/option-list'
 import { capitalise } from '@/lib/format'
 import { DeleteOptionDialog } from './delete-option-dialog'
 import { OptionFormDialog } from './option-form-dialog'
-import { OptionTable, type RowFocus } from './option-table'
+import { OptionTable } from './option-table'
 import { useReorder } from './use-reorder'
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; row: OptionRow } | null
@@ -36,23 +44,15 @@ export function OptionListPage({ config }: OptionListPageProps) {
   // The list's type is the union of the families' records; every one has id, name and order.
   const rows = inOrder((query.data?.data ?? []) as unknown as OptionRow[])
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [announcement, setAnnouncement] = useState('')
-  const focusNextRef = useRef<RowFocus | null>(null)
-  const reorder = useReorder(config, setAnnouncement)
-
-  const move = (row: OptionRow, by: -1 | 1, how: 'keyboard' | 'drag') => {
-    const from = rows.findIndex((r) => r.id === row.id)
-    const to = from + by
-    if (to < 0 || to >= rows.length) return
-    moveTo(row, to, how === 'keyboard' ? (by < 0 ? 'up' : 'down') : null)
-  }
-  const moveTo = (row: OptionRow, to: number, button: 'up' | 'down' | null) => {
-    const from = rows.findIndex((r) => r.id === row.id)
-    if (from < 0 || from === to) return
-    if (button) focusNextRef.current = { id: row.id, button }
-    reorder(rows, from, to)
-    setAnnouncement(movedText(`“${row.name}”`, to + 1, rows.length))
-  }
+  const [announcement, announce] = useState('')
+  const save = useReorder(config, announce)
+  const reorder = useReorderable({
+    items: rows,
+    keyOf: (row) => row.id,
+    onMove: may.update ? (from, to) => save(rows, from, to) : undefined,
+    spokenName: (row) => `“${row.name}”`,
+    onAnnounce: announce,
+  })
 
   const newButton = may.create ? (
     <Button onClick={() => setDialog({ kind: 'create' })}>New {config.noun}</Button>
@@ -73,9 +73,7 @@ export function OptionListPage({ config }: OptionListPageProps) {
         refetching={query.isFetching}
         onRetry={() => void query.refetch()}
         may={may}
-        focusNextRef={focusNextRef}
-        onMove={move}
-        onDrop={(row, to) => moveTo(row, to, null)}
+        reorder={reorder}
         onEdit={(row) => setDialog({ kind: 'edit', row })}
         onDelete={(row) => setDialog({ kind: 'delete', row })}
         emptyAction={newButton}
@@ -104,9 +102,7 @@ interface BodyProps {
   refetching: boolean
   onRetry: () => void
   may: { update: boolean; delete: boolean }
-  focusNextRef: RefObject<RowFocus | null>
-  onMove: (row: OptionRow, by: -1 | 1, how: 'keyboard' | 'drag') => void
-  onDrop: (row: OptionRow, to: number) => void
+  reorder: Reorderable<OptionRow>
   onEdit: (row: OptionRow) => void
   onDelete: (row: OptionRow) => void
   emptyAction: ReactNode

@@ -1,23 +1,15 @@
-import { useLayoutEffect, useRef, useState, type DragEvent, type RefObject } from 'react'
 import styled, { css } from 'styled-components'
 import { media } from '@/lib/theme'
-import { Button, IconButton, VisuallyHidden } from '@/ui'
+import { Button, MoveButtons, stepTo, VisuallyHidden, type Reorderable } from '@/ui'
 import type { OptionListConfig, OptionRow } from '../model/option-list'
 import { capitalise } from '@/lib/format'
-
-/** Which row's Move button takes focus after a keyboard move (the row itself has moved). */
-export interface RowFocus {
-  id: number
-  button: 'up' | 'down'
-}
 
 export interface OptionTableProps {
   config: OptionListConfig
   rows: OptionRow[]
   may: { update: boolean; delete: boolean }
-  focusNextRef: RefObject<RowFocus | null>
-  onMove: (row: OptionRow, by: -1 | 1, how: 'keyboard' | 'drag') => void
-  onDrop: (row: OptionRow, to: number) => void
+  /** The rows' moves, focus and drag, from useReorderable. */
+  reorder: Reorderable<OptionRow>
   onEdit: (row: OptionRow) => void
   onDelete: (row: OptionRow) => void
 }
@@ -27,39 +19,8 @@ export interface OptionTableProps {
  * Move down (the keyboard way); after a move, focus stays on the same button of the moved
  * row (or its other one at an end of the list). Narrow screens show each row as a card.
  */
-export function OptionTable({
-  config,
-  rows,
-  may,
-  focusNextRef,
-  onMove,
-  onDrop,
-  onEdit,
-  onDelete,
-}: OptionTableProps) {
-  const buttons = useRef(new Map<string, HTMLButtonElement | null>())
-  const [dragId, setDragId] = useState<number | null>(null)
-  const [overIndex, setOverIndex] = useState<number | null>(null)
+export function OptionTable({ config, rows, may, reorder, onEdit, onDelete }: OptionTableProps) {
   const columns = config.columns ?? []
-
-  useLayoutEffect(() => {
-    const want = focusNextRef.current
-    if (!want) return
-    focusNextRef.current = null
-    const index = rows.findIndex((r) => r.id === want.id)
-    const first = buttons.current.get(`${want.id}:${want.button}`)
-    const other = buttons.current.get(`${want.id}:${want.button === 'up' ? 'down' : 'up'}`)
-    const atEnd = want.button === 'up' ? index === 0 : index === rows.length - 1
-    ;(atEnd ? other : first)?.focus()
-  }, [rows, focusNextRef])
-
-  const drop = (event: DragEvent, to: number) => {
-    event.preventDefault()
-    const row = rows.find((r) => r.id === dragId)
-    setDragId(null)
-    setOverIndex(null)
-    if (row) onDrop(row, to)
-  }
 
   return (
     <StyledWrap>
@@ -88,24 +49,9 @@ export function OptionTable({
           {rows.map((row, index) => (
             <StyledRow
               key={row.id}
-              $over={overIndex === index && dragId !== null && dragId !== row.id}
-              $dragged={dragId === row.id}
-              draggable={may.update}
-              onDragStart={(e) => {
-                e.dataTransfer.effectAllowed = 'move'
-                e.dataTransfer.setData('text/plain', String(row.id))
-                setDragId(row.id)
-              }}
-              onDragEnd={() => {
-                setDragId(null)
-                setOverIndex(null)
-              }}
-              onDragOver={(e) => {
-                if (dragId === null) return
-                e.preventDefault()
-                setOverIndex(index)
-              }}
-              onDrop={(e) => drop(e, index)}
+              $over={reorder.isOver(index)}
+              $dragged={reorder.isDragged(index)}
+              {...reorder.dragProps(index)}
             >
               <td data-label="Order">
                 <StyledOrder>
@@ -127,23 +73,14 @@ export function OptionTable({
                 <StyledActions>
                   {may.update ? (
                     <>
-                      <IconButton
-                        ref={(el) => void buttons.current.set(`${row.id}:up`, el)}
-                        aria-label={`Move “${row.name}” up`}
-                        icon={<span aria-hidden="true">↑</span>}
-                        variant="ghost"
-                        size="sm"
-                        disabled={index === 0}
-                        onClick={() => onMove(row, -1, 'keyboard')}
-                      />
-                      <IconButton
-                        ref={(el) => void buttons.current.set(`${row.id}:down`, el)}
-                        aria-label={`Move “${row.name}” down`}
-                        icon={<span aria-hidden="true">↓</span>}
-                        variant="ghost"
-                        size="sm"
-                        disabled={index === rows.length - 1}
-                        onClick={() => onMove(row, 1, 'keyboard')}
+                      <MoveButtons
+                        index={index}
+                        count={rows.length}
+                        names={{ up: `Move “${row.name}” up`, down: `Move “${row.name}” down` }}
+                        refOf={(direction) => reorder.refOf(row.id, direction)}
+                        onMove={(direction) =>
+                          reorder.move(index, stepTo(index, direction), direction)
+                        }
                       />
                       <Button
                         variant="secondary"

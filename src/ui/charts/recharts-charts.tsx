@@ -20,7 +20,7 @@ import {
 } from 'recharts'
 import { useTheme } from 'styled-components'
 import { niceTicks } from '@/lib/format/axis-ticks'
-import type { ColouredSlice, SeriesPoint } from '../model/chart-data'
+import type { ColouredSlice, SeriesPoint } from './chart-data'
 
 export interface TimeSeriesChartProps {
   points: SeriesPoint[]

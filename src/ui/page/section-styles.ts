@@ -1,12 +1,14 @@
 import styled from 'styled-components'
 
-export const StyledHeading = styled.h2`
+/** A tab's or section's own heading, under the page's. */
+export const SectionHeading = styled.h2`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-export const StyledHeader = styled.div`
+/** A section heading with its actions on the same line, wrapping under it when narrow. */
+export const SectionHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -14,7 +16,8 @@ export const StyledHeader = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `
 
-export const StyledNote = styled.p`
+/** A muted line of explanation under a section's heading or figures. */
+export const SectionNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};

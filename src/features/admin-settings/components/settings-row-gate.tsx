@@ -3,26 +3,30 @@ import type { ReactNode } from 'react'
 import { settingsQuery, type TenantSettings } from '@/lib/tenant'
 import { ErrorState, LoadingState } from '@/ui'
 
+export interface SettingsRowGateProps {
+  /** What the page edits, for the status and error texts ("the terminology"). */
+  what: string
+  /** The status text while loading; "Loading {what}…" unless given. */
+  loading?: string
+  /** The error's title and text; "We couldn’t load {what}" unless given. */
+  failure?: { title: string; message: string }
+  children: (row: TenantSettings) => ReactNode
+}
+
 /**
  * The settings row a settings form starts from: loading until the first answer, and an error
  * with a retry when the host gave none (the app itself then runs on defaults, but a form
  * started from defaults would overwrite the tenant's words on save).
  */
-export function SettingsRowGate({
-  what,
-  children,
-}: {
-  what: string
-  children: (row: TenantSettings) => ReactNode
-}) {
+export function SettingsRowGate({ what, loading, failure, children }: SettingsRowGateProps) {
   const client = useQueryClient()
   const { data, isPending, isFetching } = useQuery(settingsQuery)
-  if (isPending && data === undefined) return <LoadingState label={`Loading ${what}…`} />
+  if (isPending && data === undefined) return <LoadingState label={loading ?? `Loading ${what}…`} />
   if (!data)
     return (
       <ErrorState
-        title={`We couldn’t load ${what}`}
-        message="Your settings were not changed. Try again in a moment."
+        title={failure?.title ?? `We couldn’t load ${what}`}
+        message={failure?.message ?? 'Your settings were not changed. Try again in a moment.'}
         retrying={isFetching}
         onRetry={() => void client.invalidateQueries({ queryKey: settingsQuery.queryKey })}
       />

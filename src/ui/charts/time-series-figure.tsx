@@ -1,5 +1,5 @@
-import { DataTable } from '@/ui'
-import { seriesSummary, type SeriesPoint } from '../model/chart-data'
+import { DataTable } from '@/ui/table/data-table'
+import { seriesSummary, type SeriesPoint } from './chart-data'
 import { ChartFigure } from './chart-figure'
 import { LazyTimeSeriesChart } from './lazy-charts'
 

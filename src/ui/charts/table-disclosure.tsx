@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button, VisuallyHidden } from '@/ui'
+import { Button } from '@/ui/button/button'
+import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
 
 /**
  * "Show as table": the chart's numbers for anyone who would rather read them, and for screen

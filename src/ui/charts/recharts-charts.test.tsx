@@ -3,7 +3,7 @@ import { cloneElement, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PENNY } from '@/lib/format/axis-ticks'
 import { renderWithTheme } from '@/ui/test/render-with-theme'
-import { formatPrice } from '../model/format'
+import { formatPrice } from '@/lib/format'
 import TimeSeriesChart from './recharts-charts'
 
 // happy-dom has no layout: the container would measure 0 × 0 and draw nothing.

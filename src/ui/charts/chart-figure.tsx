@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card } from '@/ui'
+import { Card } from '@/ui/page/card'
 import { ChartBoundary } from './chart-boundary'
 import { ChartSkeleton } from './chart-skeleton'
 import { TableDisclosure } from './table-disclosure'

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { DialogForm, type ButtonVariant, type DialogFormProps } from '@/ui'
+import type { FieldDecl, FormValues } from '../model/form-config'
+import { useFieldsForm } from './use-fields-form'
+
+export interface FieldsDialogProps<T> {
+  title: ReactNode
+  description?: ReactNode
+  submitLabel: ReactNode
+  savingLabel?: string
+  /** 'danger' for a submit that refuses or removes (reject a document). */
+  submitVariant?: ButtonVariant
+  size?: DialogFormProps['size']
+  /** The dialog's fields, declared like a record form's. */
+  fields: readonly FieldDecl[]
+  /** Starting values by field name (fields not named start empty as in the record form). */
+  initial?: FormValues
+  /** Sends the values (reshape them here); a 422 lands on the fields the host names, nothing typed is lost. */
+  submit: (values: FormValues) => Promise<T>
+  onSaved: (result: T) => void
+  onClose: () => void
+  /** Shown above the fields (context text, a summary of the record). */
+  children?: ReactNode
+}
+
+/** A dialog of declared fields, in the product's dialog shell (Cancel and submit in the footer). */
+export function FieldsDialog<T>({
+  fields,
+  initial,
+  submit,
+  onSaved,
+  children,
+  ...shell
+}: FieldsDialogProps<T>) {
+  const form = useFieldsForm({ fields, initial, submit, onSaved })
+  return (
+    <DialogForm {...shell} submission={form.submission} onSubmit={form.onSubmit}>
+      {children}
+      {form.drawn.map((d) => d.control)}
+    </DialogForm>
+  )
+}

@@ -1,0 +1,11 @@
+// Charts as figures with their summaries and tables, for both portals. Import '@/ui/charts'
+// directly (not through '@/ui'): the first page needs none of it.
+export { TimeSeriesFigure } from './time-series-figure'
+export type { TimeSeriesFigureProps } from './time-series-figure'
+export { AllocationFigure } from './allocation-figure'
+export type { AllocationFigureProps } from './allocation-figure'
+export { ChartFigure } from './chart-figure'
+export type { ChartFigureProps } from './chart-figure'
+export { useChartPalette } from './chart-palette'
+export { colourSlices, seriesSummary, sliceSummary } from './chart-data'
+export type { ColouredSlice, SeriesPoint, Slice } from './chart-data'
