@@ -35,13 +35,10 @@ function nodeTestFiles(): string[] {
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null }
 type ModuleInfo = { importers: string[]; dynamicImporters: string[]; isEntry: boolean }
 
-/** Where each portal begins: its area and route table, and its features (admin-*, investor-*). */
+/** Where each portal begins: its area and route table, and its folder (src/admin, src/investor). */
 const PORTAL_ROOTS: [RegExp, string][] = [
-  [/[\\/]src[\\/](app[\\/]areas[\\/]admin|features[\\/]admin-)/, 'admin'],
-  [
-    /[\\/]src[\\/](app[\\/](areas[\\/]investor|investor-routes)|features[\\/]investor-)/,
-    'investor',
-  ],
+  [/[\\/]src[\\/](app[\\/]areas[\\/]admin|admin[\\/])/, 'admin'],
+  [/[\\/]src[\\/](app[\\/](areas[\\/]investor|investor-routes)|investor[\\/])/, 'investor'],
 ]
 
 /** Answers of inEntry, per module of one chunking pass (its module infos are reused in it). */
@@ -216,7 +213,7 @@ export default defineConfig({
               name: 'session-ui',
               // Only the field and form modules /login renders: the others (select, money, file...)
               // would otherwise ride along to every first visit.
-              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/](session[\\/](use-login|login-api)|api[\\/]use-waiting-for-host)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit|host-starting-notice)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|features[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
+              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/](session[\\/](use-login|login-api)|api[\\/]use-waiting-for-host)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit|host-starting-notice)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|shared[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
             },
             {
               // One shared chunk per portal (issue 9). Left to itself the bundler gives every
@@ -236,7 +233,7 @@ export default defineConfig({
               //   anywhere but a route table: charts, realtime, the PDF stamp), so no page
               //   waits for a part it paints without.
               // Which portal is decided by where a module is reached from, not by listing
-              // folders: a new admin area (src/features/admin-*, a lazy route) gets its own
+              // folders: a new admin area (src/admin/*, a lazy route) gets its own
               // chunk and shares `admin` and `portal` with no change here. Entry code imports
               // src/ui's and src/lib's parts by path, not through barrels (see BARREL above).
               name: portalChunk,

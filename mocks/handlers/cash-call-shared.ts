@@ -8,7 +8,7 @@ import type { InvestmentRow } from '../resources/groups/deals-investment-logic'
 /** SPEC §3 notification icons of the investor's cash call and its receipt. */
 export const CASH_CALL_ICON = 'investment_opportunity_cash_call'
 export const PAYMENT_RECEIVED_ICON = 'investment_opportunity_payment_received'
-/** The portal's payment tabs (src/features/opportunities payment-tabs). */
+/** The portal's payment tabs (src/investor/investments payment-tabs). */
 export const AWAITING_TAB = '/investor/investments?tab=awaiting'
 export const RECEIVED_TAB = '/investor/investments?tab=received'
 export const RESERVED_TAB = '/investor/investments?tab=reserved'

@@ -6,9 +6,9 @@ import {
   testStandingOf,
   type InvestFacts,
 } from '../../src/lib/investments/invest-eligibility'
-import { eligibilityFrom } from '../../src/features/appropriateness/model/eligibility-rules'
-import { attemptState } from '../../src/features/appropriateness/model/attempts'
-import { needsCategorisation } from '../../src/features/appropriateness/hooks/use-test-state'
+import { eligibilityFrom } from '../../src/investor/appropriateness/model/eligibility-rules'
+import { attemptState } from '../../src/investor/appropriateness/model/attempts'
+import { needsCategorisation } from '../../src/investor/appropriateness/hooks/use-test-state'
 import { needsTerms } from '../../src/lib/session'
 
 /**

@@ -4,8 +4,8 @@ import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { seededHost } from '../testing/seeded-host'
 import { buildQuery } from '../../src/lib/api/query-string'
-import { liveOpportunitiesArea } from '../../src/features/admin-lists/areas/opportunities'
-import { areaQuery } from '../../src/features/admin-lists/model/area-query'
+import { liveOpportunitiesArea } from '../../src/admin/kit/lists/areas/opportunities'
+import { areaQuery } from '../../src/admin/kit/lists/model/area-query'
 import type { createRouter } from '.'
 
 let host: MockHost

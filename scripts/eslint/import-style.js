@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -7,16 +8,41 @@ const MOCKS = join(ROOT, 'mocks')
 
 const posix = (p) => p.split(sep).join('/')
 
+/** A folder's own barrels (api/index.ts, model/index.ts) re-export inside it; they make no unit. */
+const INNER = new Set(['api', 'model', 'components', 'hooks', 'areas', 'pages', 'layout'])
+
 /**
- * The folder a module belongs to for the import style: a feature (src/features/news), a lib
- * module (src/lib/api), a ui piece (src/ui/form), or the app, the test helpers, src's own
- * files. A file directly in src/lib or src/ui is its own folder's member.
+ * The unit a module of a portal or of shared code belongs to: the nearest folder holding an
+ * index.ts (an area, a sub-area such as src/admin/investments/cap-table, a kit piece, a tab),
+ * src/admin/kit/lists rather than its api barrel.
  */
-function folderOf(abs) {
+function unitOf(abs) {
+  const top = relative(SRC, abs).split(sep)
+  let dir =
+    existsSync(join(abs, 'index.ts')) || existsSync(join(abs, 'index.tsx')) ? abs : dirname(abs)
+  while (relative(SRC, dir).split(sep).length >= 2) {
+    const name = dir.split(sep).pop()
+    if (
+      !INNER.has(name) &&
+      (existsSync(join(dir, 'index.ts')) || existsSync(join(dir, 'index.tsx')))
+    )
+      return posix(relative(SRC, dir))
+    dir = dirname(dir)
+  }
+  return top.slice(0, 2).join('/')
+}
+
+/**
+ * The folder a module belongs to for the import style: a unit of a portal or of shared code
+ * (src/admin/funds, src/admin/investments/cap-table, src/shared/session), a lib module
+ * (src/lib/api), a ui piece (src/ui/form), or the app, the test helpers, src's own files. A
+ * file directly in src/lib or src/ui is its own folder's member.
+ */
+export function folderOf(abs) {
   const parts = relative(SRC, abs).split(sep)
   if (parts[0] === '..') return null
-  if (['features', 'lib', 'ui'].includes(parts[0]) && parts.length > 2)
-    return `${parts[0]}/${parts[1]}`
+  if (['admin', 'investor', 'shared'].includes(parts[0]) && parts.length > 1) return unitOf(abs)
+  if (['lib', 'ui'].includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`
   return parts.length > 1 ? parts[0] : '.'
 }
 

@@ -10,17 +10,17 @@ export const CHUNK_SOURCES: Record<ChunkName, string> = {
   session: 'src/app/pages/session-pages.ts',
   investorArea: 'src/app/areas/investor-area.tsx',
   investorRoutes: 'src/app/investor-routes.tsx',
-  investorShell: 'src/features/investor-shell/index.ts',
-  investorOverview: 'src/features/investor-overview/index.ts',
+  investorShell: 'src/investor/shell/index.ts',
+  investorOverview: 'src/investor/overview/index.ts',
   adminArea: 'src/app/areas/admin-area.tsx',
-  adminShell: 'src/features/admin-shell/index.ts',
-  adminLists: 'src/features/admin-lists/index.ts',
-  adminInvestors: 'src/features/admin-investors/index.ts',
-  adminInvestments: 'src/features/admin-investments/index.ts',
-  adminFunds: 'src/features/admin-funds/index.ts',
-  adminReports: 'src/features/admin-reports/index.ts',
-  adminInsiderRegister: 'src/features/admin-insider-register/index.ts',
-  adminSettings: 'src/features/admin-settings/index.ts',
+  adminShell: 'src/admin/shell/index.ts',
+  adminLists: 'src/admin/kit/lists/index.ts',
+  adminInvestors: 'src/admin/investors/index.ts',
+  adminInvestments: 'src/admin/investments/index.ts',
+  adminFunds: 'src/admin/funds/index.ts',
+  adminReports: 'src/admin/reports/index.ts',
+  adminInsiderRegister: 'src/admin/insider-register/index.ts',
+  adminSettings: 'src/admin/settings/index.ts',
 }
 
 /** The in-browser host's module (a lazy chunk of a mock-capable build). */
@@ -37,10 +37,10 @@ export const MOCK_HOST_SOURCE = 'mocks/browser.ts'
 export const INVESTOR_PAGE_SOURCES: readonly (readonly [RegExp, string, string])[] = [
   [
     /^\/investor\/investments\/[^/]+\/(invest|investor-type)\/?$/,
-    'src/features/invest/index.ts',
+    'src/investor/investments/invest/index.ts',
     '/investor/investments/a-slug/invest',
   ],
-  [/^\/investor\/profile(\/|$)/, 'src/features/profile/index.ts', '/investor/profile/details'],
+  [/^\/investor\/profile(\/|$)/, 'src/investor/profile/index.ts', '/investor/profile/details'],
 ]
 
 /** The table index.html preloads by (vite.config.ts): the investor pages' rows, then the app's. */

@@ -25,9 +25,11 @@ describe('the first-page chunk table', () => {
     const sources = (path: string) => rows.find(([p]) => p.test(path))?.[1]
     expect(sources('/investor/profile/details')).toEqual([
       ...firstPageChunks('/investor/profile/details').map((n) => CHUNK_SOURCES[n]),
-      'src/features/profile/index.ts',
+      'src/investor/profile/index.ts',
     ])
-    expect(sources('/investor/investments/a-slug/invest')).toContain('src/features/invest/index.ts')
+    expect(sources('/investor/investments/a-slug/invest')).toContain(
+      'src/investor/investments/invest/index.ts',
+    )
     expect(sources('/investor/portfolio')).toEqual(
       firstPageChunks('/investor/portfolio').map((n) => CHUNK_SOURCES[n]),
     )

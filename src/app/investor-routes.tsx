@@ -8,12 +8,12 @@ import { chunks as shellChunks } from './route-chunks'
 /** One chunk per investor feature (SPEC §2 pages), each loaded once. */
 const chunks = {
   investorOverview: shellChunks.investorOverview,
-  opportunities: once(() => import('@/features/opportunities')),
-  invest: once(() => import('@/features/invest')),
-  portfolio: once(() => import('@/features/portfolio')),
-  news: once(() => import('@/features/news/routes')),
-  documents: once(() => import('@/features/documents')),
-  profile: once(() => import('@/features/profile')),
+  opportunities: once(() => import('@/investor/investments')),
+  invest: once(() => import('@/investor/investments/invest')),
+  portfolio: once(() => import('@/investor/portfolio')),
+  news: once(() => import('@/investor/news/routes')),
+  documents: once(() => import('@/shared/documents')),
+  profile: once(() => import('@/investor/profile')),
   investorShell: shellChunks.investorShell,
 }
 

@@ -11,19 +11,19 @@ export const chunks = {
   session: once(() => import('./pages/session-pages')),
   investorArea: once(() => import('./areas/investor-area')),
   investorRoutes: once(() => import('./investor-routes')),
-  investorShell: once(() => import('@/features/investor-shell')),
+  investorShell: once(() => import('@/investor/shell')),
   // Here, not only in the investor page table: /investor itself is a full match of the area's
   // route, which never asks the router to discover the table (see router.tsx).
-  investorOverview: once(() => import('@/features/investor-overview')),
+  investorOverview: once(() => import('@/investor/overview')),
   adminArea: once(() => import('./areas/admin-area')),
-  adminShell: once(() => import('@/features/admin-shell')),
-  adminLists: once(() => import('@/features/admin-lists')),
-  adminInvestors: once(() => import('@/features/admin-investors')),
-  adminInvestments: once(() => import('@/features/admin-investments')),
-  adminFunds: once(() => import('@/features/admin-funds')),
-  adminReports: once(() => import('@/features/admin-reports')),
-  adminInsiderRegister: once(() => import('@/features/admin-insider-register')),
-  adminSettings: once(() => import('@/features/admin-settings')),
+  adminShell: once(() => import('@/admin/shell')),
+  adminLists: once(() => import('@/admin/kit/lists')),
+  adminInvestors: once(() => import('@/admin/investors')),
+  adminInvestments: once(() => import('@/admin/investments')),
+  adminFunds: once(() => import('@/admin/funds')),
+  adminReports: once(() => import('@/admin/reports')),
+  adminInsiderRegister: once(() => import('@/admin/insider-register')),
+  adminSettings: once(() => import('@/admin/settings')),
 } satisfies Record<ChunkName, () => Promise<unknown>>
 
 /** Starts loading the chunks the page at `pathname` will need (first-page-chunks.ts). */

@@ -12,7 +12,7 @@ beforeAll(async () => {
     chunks.investorOverview(),
     chunks.adminShell(),
     chunks.investorRoutes(),
-    import('@/features/opportunities'),
+    import('@/investor/investments'),
   ])
 })
 

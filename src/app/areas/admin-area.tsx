@@ -1,5 +1,5 @@
-import { AdminLayout } from '@/features/admin-shell'
-import { NotificationsBell, RealtimeProvider } from '@/features/notifications'
+import { AdminLayout } from '@/admin/shell'
+import { NotificationsBell, RealtimeProvider } from '@/shared/notifications'
 import { useCurrentUser } from '@/lib/session'
 import { RequireStaff } from '../guards/require-portal'
 import { RequireSession } from '../guards/require-session'

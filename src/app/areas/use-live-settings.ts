@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRealtimeEcho } from '@/features/notifications'
+import { useRealtimeEcho } from '@/shared/notifications'
 import { subscribeToSettings } from '@/lib/realtime/settings-channel'
 import { settingsKeys } from '@/lib/tenant'
 

@@ -9,45 +9,45 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query'
 import {
   investorTypesQuery as investTypesQuery,
   openOptionQuery,
-} from '@/features/invest/api/invest-queries'
-import { holdingQuery } from '@/features/invest/api/invest-queries'
+} from '@/investor/investments/invest/api/invest-queries'
+import { holdingQuery } from '@/investor/investments/invest/api/invest-queries'
 import {
   cashCallsAwaitingQuery,
   latestOpportunitiesQuery,
   outstandingDocumentsQuery,
   pendingSoundingsQuery as overviewSoundingsQuery,
-} from '@/features/investor-overview/api/overview-queries'
-import { newsPageQuery, newsReportQuery } from '@/features/news/api/news-queries'
-import { pendingSoundingsQuery, soundingQuery } from '@/features/opportunities/api/market-soundings'
+} from '@/investor/overview/api/overview-queries'
+import { newsPageQuery, newsReportQuery } from '@/investor/news/api/news-queries'
+import { pendingSoundingsQuery, soundingQuery } from '@/investor/investments/api/market-soundings'
 import {
   investmentsInOpportunityQuery,
   investmentsInStateQuery,
-} from '@/features/opportunities/api/my-investments'
+} from '@/investor/investments/api/my-investments'
 import {
   industriesQuery,
   opportunitiesPageQuery,
   typesQuery,
-} from '@/features/opportunities/api/opportunity-list'
-import { opportunityBySlugQuery } from '@/features/opportunities/api/opportunity-queries'
-import { opportunityUpdatesQuery } from '@/features/opportunities/api/opportunity-updates'
-import { OPPORTUNITY_SORTS } from '@/features/opportunities/model/sort-options'
+} from '@/investor/investments/api/opportunity-list'
+import { opportunityBySlugQuery } from '@/investor/investments/api/opportunity-queries'
+import { opportunityUpdatesQuery } from '@/investor/investments/api/opportunity-updates'
+import { OPPORTUNITY_SORTS } from '@/investor/investments/model/sort-options'
 import {
   fundHoldingQuery,
   holdingKpisQuery,
   holdingQuery as portfolioHoldingQuery,
   holdingReportsQuery,
-} from '@/features/portfolio/api/holding-queries'
+} from '@/investor/portfolio/api/holding-queries'
 import {
   myFundsQuery,
   myInvestmentsQuery,
   portfolioTablesQuery,
-} from '@/features/portfolio/api/portfolio-queries'
+} from '@/investor/portfolio/api/portfolio-queries'
 import {
   documentsQuery,
   investorTypesQuery,
   onboardingDocumentsQuery,
   profileUserQuery,
-} from '@/features/profile/api/profile-queries'
+} from '@/investor/profile/api/profile-queries'
 import { currentUserQuery } from '@/lib/session'
 
 /** A query's options as the pages hold them: a key and the function that asks the host. */

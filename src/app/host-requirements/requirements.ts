@@ -9,8 +9,8 @@ import {
   type FilterKind,
 } from '../../../scripts/openapi/query-declarations'
 import { buildQuery, type ListQuery } from '@/lib/api'
-import { ADMIN_AREAS, type AnyArea } from '@/features/admin-lists'
-import { areaQuery } from '@/features/admin-lists/model/area-query'
+import { ADMIN_AREAS, type AnyArea } from '@/admin/kit/lists'
+import { areaQuery } from '@/admin/kit/lists/model/area-query'
 
 export interface ListRequests {
   list: string

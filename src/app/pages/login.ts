@@ -1,3 +1,3 @@
 // The login page as a chunk of its own: the first page most visitors see downloads only it,
 // not the other session pages (the barrel's unused exports are tree-shaken away).
-export { LoginPage } from '@/features/session'
+export { LoginPage } from '@/shared/session'

@@ -7,4 +7,4 @@ export {
   SetPasswordPage,
   VerifyEmailLinkPage,
   VerifyEmailPage,
-} from '@/features/session'
+} from '@/shared/session'

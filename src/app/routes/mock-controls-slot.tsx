@@ -10,7 +10,7 @@ const MockControls =
     : // After the host: the panel's chunks must not evaluate pusher-js before msw patches WebSocket.
       lazy(() =>
         mockHostReady()
-          .then(() => import('@/features/mock-controls'))
+          .then(() => import('@/shared/mock-controls'))
           .then((m) => ({ default: m.MockControls })),
       )
 

@@ -80,7 +80,7 @@ describe("index.html's early reads", () => {
   )
 
   it("add an opportunity's read, by the URL the app asks, on its page and on investing in it", async () => {
-    const { opportunityBySlug } = await import('@/features/opportunities/api/opportunity-queries')
+    const { opportunityBySlug } = await import('@/investor/investments/api/opportunity-queries')
     const url = `${API}${withQuery('/api/investment-opportunities', opportunityBySlug('zephyr-power'))}`
     for (const pathname of [
       '/investor/investments/zephyr-power',
@@ -207,7 +207,7 @@ describe('the app takes the early answers', () => {
 
   it("uses an opportunity page's early list read once, then asks the host", async () => {
     const { opportunityBySlugQuery, opportunityBySlug } =
-      await import('@/features/opportunities/api/opportunity-queries')
+      await import('@/investor/investments/api/opportunity-queries')
     const path = withQuery('/api/investment-opportunities', opportunityBySlug('zephyr'))
     early({ [path]: { status: 200, body: { data: [{ id: 3, slug: 'zephyr' }], total: 1 } } })
     serve('/api/investment-opportunities', { data: [{ id: 4, slug: 'zephyr' }], total: 1 })

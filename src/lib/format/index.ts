@@ -2,7 +2,7 @@ export { formatDate, formatDateTime, toDate, type DateInput } from './date'
 export { formatGBP, type FormatGBPOptions } from './money'
 export { relativeTime, RELATIVE_TIME_MAX_DAYS } from './relative-time'
 export { fileDescription, fileKind, fileSize } from './file'
-export { changeDirection, type ChangeDirection } from './change'
+export { changeDirection, type Change, type ChangeDirection } from './change'
 export { countryName, countryOptions } from './countries'
 export {
   formatCompactGBP,
@@ -17,3 +17,4 @@ export { countNoun, singularOf } from './count-noun'
 export { niceTicks, moneyTicks, PENNY, type AxisTicks } from './axis-ticks'
 export { capitalise } from './text'
 export { formatKpi, formatKpiTick, type KpiUnit } from './kpi'
+export { formatSignedGBP, formatSignedPercent } from './signed'

@@ -36,9 +36,9 @@ describe('lib/format formatters', () => {
     vi.resetModules()
     countFormatters()
     const format = await import('./index')
-    await import('@/features/portfolio/model/format')
-    await import('@/features/portfolio/model/kpi-series')
-    await import('@/features/appropriateness/model/attempts')
+    await import('@/investor/portfolio/model/format')
+    await import('@/investor/portfolio/model/kpi-series')
+    await import('@/investor/appropriateness/model/attempts')
     expect(made).toEqual({ date: 0, number: 0 })
 
     expect(format.formatDateTime('2026-03-12T14:05:00')).toBe('12 Mar 2026, 14:05')

@@ -1,9 +1,0 @@
-import type { ComponentType } from 'react'
-import type { SectionPage } from '@/features/admin-records'
-import { settingsPath } from '@/lib/navigation'
-
-/** A settings page mounted where the hub links to it (settings-nav.ts key). */
-export const settingsPage = (key: string, Component: ComponentType): SectionPage => ({
-  path: settingsPath(key),
-  Component,
-})

@@ -1,8 +1,0 @@
-import type { SectionPage } from '@/features/admin-records'
-import { settingsPage } from '../components/settings-page'
-import { AppropriatenessTestPage } from './appropriateness/appropriateness-page'
-
-/** Investor settings pages (SPEC §2): guarded per page by settings-nav.ts / route-rules.ts. */
-export const investorSettingsPages: SectionPage[] = [
-  settingsPage('appropriateness-test', AppropriatenessTestPage),
-]

@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { updatePassword, type UpdatePasswordInput } from '@/lib/session'
+import { Button, Card, CheckIcon, Form, FormActions, useFormSubmit } from '@/ui'
+import { PasswordField, useFields } from '@/shared/session'
+import { StyledLead } from '../components/profile-styles'
+
+const EMPTY: UpdatePasswordInput = { current_password: '', password: '', password_confirmation: '' }
+
+/** Profile "security": change the password (POST /api/auth/update-password). */
+export function SecuritySection() {
+  const [done, setDone] = useState<string | null>(null)
+  const change = useFormSubmit((input: UpdatePasswordInput) => updatePassword(input), {
+    onSuccess: (result) => {
+      // Nothing sensitive stays in the form once it has done its job.
+      setValues(EMPTY)
+      setDone(result.message || 'Your password has been changed.')
+    },
+  })
+
+  const { values, setValues, field: bind } = useFields(EMPTY, change, () => setDone(null))
+
+  return (
+    <Card title="Change password">
+      <StyledLead>
+        Use at least 8 characters. A longer phrase you do not use anywhere else is safest.
+      </StyledLead>
+      {/* A live region present from the start, so the confirmation is announced. */}
+      <div role="status">
+        {done ? (
+          <StyledSuccess>
+            <CheckIcon />
+            {done}
+          </StyledSuccess>
+        ) : null}
+      </div>
+      <Form
+        onSubmit={() => void change.submit(values)}
+        submission={change}
+        aria-label="Change password"
+      >
+        <StyledFields>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            required
+            toggleNoun="current password"
+            {...bind('current_password')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            toggleNoun="new password"
+            {...bind('password')}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            toggleNoun="password confirmation"
+            {...bind('password_confirmation')}
+          />
+        </StyledFields>
+        <FormActions>
+          <Button type="submit" loading={change.isSubmitting} loadingText="Changing password">
+            Change password
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  )
+}
+
+const StyledFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 420px;
+`
+
+const StyledSuccess = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colours.success};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.successSurface};
+  color: ${({ theme }) => theme.colours.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colours.success};
+  }
+`
