@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import styled from 'styled-components'
 import { toFormError } from '@/lib/api'
 import type { RecordOf } from '@/lib/resources'
 import {
@@ -25,6 +24,13 @@ import {
 import { useReorder } from '../api/use-reorder'
 import { nextOrder } from '../model/reorder'
 import { ItemForm, type FieldSpec, type ItemValues } from './item-form'
+import {
+  StyledStack,
+  StyledRow,
+  StyledMove,
+  StyledSummary,
+  StyledActions,
+} from './content-list-styles'
 
 type Row<F extends ContentFamily> = RecordOf<F>
 
@@ -219,47 +225,3 @@ export function ContentListEditor<F extends ContentFamily>({
     </Card>
   )
 }
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: space-between;
-`
-
-const StyledMove = styled.div`
-  display: flex;
-  flex-direction: column;
-`
-
-const StyledSummary = styled.div`
-  flex: 1 1 240px;
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  h3,
-  p {
-    margin: 0;
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colours.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-items: flex-start;
-`

@@ -21,6 +21,11 @@ export interface FieldsDialogProps<T> {
   onClose: () => void
   /** Shown above the fields (context text, a summary of the record). */
   children?: ReactNode
+  /**
+   * The host's checks only: for a field whose rule depends on the request (a reason required
+   * only when rejecting), the host's message says more than a client "required" could.
+   */
+  hostChecks?: boolean
 }
 
 /** A dialog of declared fields, in the product's dialog shell (Cancel and submit in the footer). */
@@ -30,9 +35,10 @@ export function FieldsDialog<T>({
   submit,
   onSaved,
   children,
+  hostChecks,
   ...shell
 }: FieldsDialogProps<T>) {
-  const form = useFieldsForm({ fields, initial, submit, onSaved })
+  const form = useFieldsForm({ fields, initial, submit, onSaved, hostChecks })
   return (
     <DialogForm {...shell} submission={form.submission} onSubmit={form.onSubmit}>
       {children}

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import styled from 'styled-components'
 import { errorStatus, queryErrorMessage } from '@/lib/api'
 import { useCurrentUser } from '@/lib/session'
 import {
@@ -28,7 +27,7 @@ import {
   updateAttribute,
   type AttributeChanges,
 } from '../api/attributes'
-import { OptionsEditor, optionRows, type OptionRow } from '../components/options-editor'
+import { OptionsEditor } from '../components/options-editor'
 import {
   ATTRIBUTE_ENTITIES,
   ATTRIBUTE_TYPES,
@@ -40,6 +39,8 @@ import {
   TYPE_LABELS,
   type Attribute,
 } from '../model/attribute-model'
+import { StyledGrid, StyledWide, StyledRules, StyledNotice } from './configure-attribute-styles'
+import { draftOf, type Draft } from './attribute-draft'
 
 const BACK = { to: LIST_PATH, label: 'Back to Custom Attributes' }
 
@@ -68,28 +69,6 @@ export function ConfigureAttributePage() {
     )
   return <ConfigureAttribute key={query.data.id} attribute={query.data} />
 }
-
-interface Draft {
-  name: string
-  key: string
-  type: Attribute['type']
-  entity: Attribute['entity']
-  description: string
-  required: boolean
-  locked: boolean
-  options: OptionRow[]
-}
-
-const draftOf = (a: Attribute): Draft => ({
-  name: a.name,
-  key: a.key,
-  type: a.type,
-  entity: a.entity,
-  description: a.description ?? '',
-  required: a.is_required === 1,
-  locked: a.is_locked === 1,
-  options: optionRows(a.options),
-})
 
 function ConfigureAttribute({ attribute }: { attribute: Attribute }) {
   const roleId = useCurrentUser().user?.role_id ?? null
@@ -258,36 +237,3 @@ function ConfigureAttribute({ attribute }: { attribute: Attribute }) {
     </SettingsFrame>
   )
 }
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`
-
-const StyledWide = styled.div`
-  ${({ theme }) => theme.media.up('md')} {
-    grid-column: 1 / -1;
-  }
-`
-
-const StyledRules = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-const StyledNotice = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colours.surface};
-`

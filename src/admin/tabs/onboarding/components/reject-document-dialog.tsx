@@ -20,6 +20,7 @@ export function RejectDocumentDialog({ document, reject, onClose }: RejectDocume
       savingLabel="Rejecting"
       submitVariant="danger"
       fields={FIELDS}
+      hostChecks
       submit={(v) => reject(trimmed(v.rejection_reason))}
       onSaved={onClose}
     />

@@ -1,0 +1,45 @@
+import styled from 'styled-components'
+
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+export const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: space-between;
+`
+
+export const StyledMove = styled.div`
+  display: flex;
+  flex-direction: column;
+`
+
+export const StyledSummary = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  h3,
+  p {
+    margin: 0;
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colours.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+export const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  align-items: flex-start;
+`
