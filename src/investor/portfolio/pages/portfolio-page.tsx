@@ -10,13 +10,13 @@ import {
   portfolioTablesQuery,
 } from '../api/portfolio-queries'
 import { HoldingsSection } from '../components/holdings-section'
+import { PortfolioCharts } from '../components/portfolio-charts'
 import {
   hasNotYetInvested,
   NotYetInvestedFigures,
   notYetInvestedOf,
-} from '../components/not-yet-invested'
-import { PortfolioCharts } from '../components/portfolio-charts'
-import { PortfolioTotals } from '@/shared/portfolio-figures'
+  PortfolioTotals,
+} from '@/shared/portfolio-figures'
 import { portfolioPaths } from '../model/paths'
 
 /**

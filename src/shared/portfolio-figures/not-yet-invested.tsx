@@ -2,15 +2,15 @@ import { formatCount, formatGBP } from '@/lib/format'
 import type { NotYetInvested } from '@/lib/investments/invested-money'
 import { useTerm } from '@/lib/terminology'
 import { StatCard, StatGrid } from '@/ui'
-import type { InvestorStats } from '../api/portfolio-queries'
+import type { InvestorStats } from '@/lib/resources'
 
-export const RESERVED_LABEL = 'Reserved'
+const RESERVED_LABEL = 'Reserved'
 
 /**
  * "Awaiting payment": the tenant's word for it (SPEC §9, "Awaiting Payment" by default) as a
  * figure's label, in sentence case like the figures beside it.
  */
-export function awaitingPaymentLabel(term: string): string {
+function awaitingPaymentLabel(term: string): string {
   const words = term.trim().toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
