@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useFormSubmit } from '@/ui'
 import type { FieldDecl, FormSection, FormValues } from '../model/form-config'
 import { initialValues } from './form-values'
@@ -38,8 +38,9 @@ export function useFieldsForm<T>({
     [fields],
   )
   const host = useFormSubmit(submit, { onSuccess: (result) => onSaved(result) })
-  // Read as the form opens; later renders keep what was typed.
-  const form = useDeclaredValues(sections, initialValues(sections, null, initial), host)
+  // Read once, as the form opens; later renders keep what was typed.
+  const [start] = useState(() => initialValues(sections, null, initial))
+  const form = useDeclaredValues(sections, start, host)
   const onSubmit = () => {
     if (hostChecks || form.check()) void host.submit(form.values)
   }
