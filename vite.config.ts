@@ -267,6 +267,7 @@ export default defineConfig({
       },
     ],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./mocks/testing/seed-snapshot.global.ts'],
     // A section's first test imports its whole lazy chunk (and Quill, recharts) on demand: on
     // two cores with both workers busy that alone has taken 15-25 s. A passing test is not
     // slowed by a longer limit; only a hung one is.

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { checkedClient } from '../testing/checked-client'
 
 /**
@@ -25,7 +26,7 @@ const LIST_FAMILIES = [
 let api: MockApi
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
 })
 
 describe('export of a selection (filter[id] with a comma list)', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient } from '../testing/client'
 import { ROLES } from '../../src/lib/permissions'
 
@@ -21,7 +22,7 @@ const userId = (email: string) =>
   api.host.db.table('users').first((u) => u.email === email)!.id as number
 
 beforeEach(async () => {
-  api = await createMockApi({ seed: 'normal' })
+  api = await seededMockApi()
 })
 
 async function admin() {

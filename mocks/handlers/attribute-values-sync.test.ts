@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database, type Row } from '../db/db'
 import type { MockHost } from '../http/host'
 import { startSession } from '../http/session'
 import { checkedClient } from '../testing/checked-client'
 import { createTestClient } from '../testing/client'
 import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 
 type Errors = { errors: Record<string, string[]>; message: string }
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
     now: () => new Date('2026-11-01T09:00:00.000Z'),
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
 })
 
 describe('attributes: lock and delete rules', () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database, type Row } from '../db/db'
 import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { BROADCAST_NOTIFICATION_EVENT, userChannel, type NotificationRow } from '../host/notify'
 import { CASH_CALL_ICON, PAYMENT_RECEIVED_ICON } from './cash-calls'
 
@@ -26,7 +26,7 @@ beforeEach(async () => {
     now: () => new Date('2026-11-01T09:00:00.000Z'),
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
 })
 
 /** A live opportunity with at least two reserved investments of different investors. */

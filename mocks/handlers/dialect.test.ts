@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Database, type Row } from '../db/db'
 import { createHost } from '../host/create-host'
 import { hostState } from '../http/host'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { registry } from '../resources'
 import { createTestClient, type TestClient } from '../testing/client'
 import { createRouter } from './index'
@@ -23,7 +24,7 @@ const control = () => createTestClient(api.host, api.router)
 const dialect = (name: unknown) => control().post<Json>('/__mock/dialect', { dialect: name })
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
   admin = createTestClient(api.host, api.router)
   await admin.login('superadmin@example.com')
   investor = createTestClient(api.host, api.router)

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database, timestamp, type Row } from '../db/db'
 import { noRealtime, type MockHost } from '../http/host'
 import { handle } from '../http/pipeline'
@@ -8,7 +9,6 @@ import { checkedClient } from '../testing/checked-client'
 import { createTestClient } from '../testing/client'
 import { FLAG_SPELLINGS } from '../../src/lib/settings/flag-names'
 import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 
 type One = { data: Row }
 type Refused = { message: string; errors: Record<string, string[]> }
@@ -53,7 +53,7 @@ beforeAll(async () => {
     now: () => NOW,
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   router = createRouter()
 })
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database, type Row } from '../db/db'
 import type { Router } from '../http/router'
 import { noRealtime, type MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import {
   ALREADY_CLEANSED,
   NO_INVESTORS,
@@ -46,7 +46,7 @@ beforeEach(async () => {
     now: () => new Date('2026-11-01T09:00:00.000Z'),
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   router = createRouter()
 })
 

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Row } from '../db/db'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient, type TestClient } from '../testing/client'
 import { FLAG_NAMES, FLAG_SPELLINGS, flagsFrom } from '../../src/lib/settings/flag-names'
 
@@ -11,7 +12,7 @@ let client: TestClient
 let seeded: Row
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
   seeded = { ...api.host.db.table('branding').find(1)! }
 })
 // Put the seeded row back (a full reseed per test would be slow).

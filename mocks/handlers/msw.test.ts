@@ -1,12 +1,13 @@
 import { setupServer } from 'msw/node'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { TableNotRead, type Row } from '../db/db'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { hostHandler, serve } from './msw'
 
 let api: MockApi
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
 })
 
 /** Puts `name`'s rows back in "storage", as the in-browser host's start leaves most tables. */

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database, type Row } from '../db/db'
 import type { MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 
 type List = { data: Row[] }
 type Errors = { errors: Record<string, string[]> }
@@ -32,7 +32,7 @@ beforeEach(async () => {
     now: () => new Date('2026-11-01T09:00:00.000Z'),
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   pipeline = table('pipelines').first((p) => stagesOf(p.id).length >= 3)!
 })
 

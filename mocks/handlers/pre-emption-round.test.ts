@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database, type Row } from '../db/db'
 import type { Router } from '../http/router'
 import { noRealtime, type MockHost } from '../http/host'
 import { checkedClient } from '../testing/checked-client'
 import { createRouter } from '.'
-import { seedDatabase } from '../seed'
 import { NOT_A_HOLDER, NOT_EXISTING } from './pre-emption-round'
 import { offerClosedMessage } from '../resources/pre-emption-choices'
 
@@ -30,7 +30,7 @@ beforeEach(async () => {
     // The clock moves past a deadline between requests of one signed-in client.
     sessionLifetime: 60 * 24 * 30,
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   router = createRouter()
 })
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient } from '../testing/client'
 
 type Errors = { message: string; errors: Record<string, string[]> }
@@ -10,7 +11,7 @@ let api: MockApi
 const client = () => createTestClient(api.host, api.router)
 
 beforeAll(async () => {
-  api = await createMockApi({ seed: 'normal' })
+  api = await seededMockApi()
 })
 
 describe('session endpoints of the mock host', () => {

@@ -1,4 +1,4 @@
-import { Database } from '../db/db'
+import { Database, type Row } from '../db/db'
 import { noRealtime, type MockHost, type RealtimePublisher } from '../http/host'
 import type { SeedSize } from '../seed'
 
@@ -10,6 +10,8 @@ export interface HostOptions {
   seed?: SeedSize
   /** Skip seeding (the browser restores persisted rows instead). */
   empty?: boolean
+  /** The seed's rows made earlier (tests: once per run, see mocks/testing/seed-snapshot). */
+  seeded?: Record<string, Row[]>
   /** Called after a reset has reseeded (the browser rewrites its persisted copy). */
   onReset?: (host: MockHost) => Promise<void> | void
 }
@@ -37,6 +39,7 @@ export async function createHost(opts: HostOptions = {}): Promise<MockHost> {
       await opts.onReset?.(host)
     },
   }
-  if (!opts.empty) await seed(db, opts.seed ?? 'normal', host.now())
+  if (opts.seeded) db.restore(opts.seeded)
+  else if (!opts.empty) await seed(db, opts.seed ?? 'normal', host.now())
   return host
 }

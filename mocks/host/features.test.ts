@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient, type TestClient } from '../testing/client'
 import { registry } from '../resources'
 import { tableOf } from '../engine/registry'
@@ -10,7 +11,7 @@ let api: MockApi
 let staff: TestClient
 
 beforeAll(async () => {
-  api = await createMockApi({ seed: 'normal' })
+  api = await seededMockApi()
   staff = createTestClient(api.host, api.router)
   await staff.login('superadmin@example.com')
 }, 60_000)

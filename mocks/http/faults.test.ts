@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient } from '../testing/client'
 
 let api: MockApi
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
 })
 const client = () => createTestClient(api.host, api.router)
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { seedForTests } from '../testing/seed-snapshot'
 import { Database } from '../db/db'
 import type { Router } from './router'
 import { noRealtime, type MockHost } from './host'
 import { createTestClient } from '../testing/client'
 import { createRouter } from '../handlers'
-import { seedDatabase } from '../seed'
 import { findSession, sessionByKey, startSession, type SessionRow } from './session'
 
 let host: MockHost
@@ -22,7 +22,7 @@ beforeEach(async () => {
     now: () => new Date(now),
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   router = createRouter()
 })
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../db/db'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient } from '../testing/client'
 
 /**
@@ -19,7 +20,7 @@ async function as(email: string) {
 const subject = { type: 'users', id: 4 }
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
 })
 
 describe('authorship of notes, call logs and tasks', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../db/db'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { checkedClient } from '../testing/checked-client'
 
 /**
@@ -17,7 +18,7 @@ const superAdmin = () =>
 type Page = { data: Row[]; total: number }
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
 })
 
 describe('investments: nominee and fund links', () => {

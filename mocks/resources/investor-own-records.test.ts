@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../db/db'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from '../testing/mock-api'
 import { createTestClient } from '../testing/client'
 
 /**
@@ -26,7 +27,7 @@ const myLink = (where: (l: Row) => boolean) =>
     .first((l) => l.user_id === me().id && where(l))!
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
 })
 
 describe("an investor's uploads", () => {

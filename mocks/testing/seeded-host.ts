@@ -1,8 +1,8 @@
 import { Database } from '../db/db'
 import type { MockHost } from '../http/host'
 import { createRouter } from '../handlers'
-import { seedDatabase } from '../seed'
 import { noRealtime } from '../http/host'
+import { seedForTests } from './seed-snapshot'
 
 /** The clock every seeded test host starts at (the seed's "today"). */
 export const SEEDED_NOW = '2026-11-01T09:00:00.000Z'
@@ -22,6 +22,6 @@ export async function seededHost(): Promise<{
     now: () => new Date(SEEDED_NOW),
     reset: async () => {},
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   return { host, router: createRouter() }
 }

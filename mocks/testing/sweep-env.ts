@@ -4,7 +4,8 @@
  */
 import type { Row } from '../db/db'
 import type { UserRow } from '../http/context'
-import { createMockApi, type MockApi } from '../node'
+import type { MockApi } from '../node'
+import { seededMockApi } from './mock-api'
 import { createTestClient, type TestClient, type TestResponse } from './client'
 import { validateResponse, type Operation } from './contract'
 
@@ -70,7 +71,7 @@ export class SweepEnv {
   private constructor(readonly api: MockApi) {}
 
   static async create(): Promise<SweepEnv> {
-    return new SweepEnv(await createMockApi({ seed: 'normal' }))
+    return new SweepEnv(await seededMockApi())
   }
 
   get db() {

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Row } from '@mocks/db/db'
-import { createMockApi, type MockApi } from '@mocks/node'
+import type { MockApi } from '@mocks/node'
+import { seededMockApi } from '@mocks/testing/mock-api'
 import { setConfigForTests, type AppConfig } from '@/lib/config'
 import { trackOpenRequests } from './open-requests'
 import { signIn } from './session-steps'
@@ -46,7 +47,7 @@ export function startMockHost({ signedIn, logQuery = true, config = {} }: MockHo
     settled: () => settled(),
   } as MockHost
   beforeAll(async () => {
-    host.api = await createMockApi()
+    host.api = await seededMockApi()
     host.server = setupServer(...host.api.handlers)
     host.server.listen({ onUnhandledRequest: 'error' })
     host.server.events.on('request:start', ({ request }) => {

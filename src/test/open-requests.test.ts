@@ -8,11 +8,12 @@ const server = setupServer(
     await delay(80)
     return HttpResponse.json({ ok: true }, { headers: { 'Set-Cookie': 'laravel_session=old' } })
   }),
+  http.get('http://host.test/held', () => new Promise<never>(() => {})),
   http.get('http://host.test/broken', () => {
     throw new Error('handler failed')
   }),
 )
-const settled = trackOpenRequests(server)
+const settled = trackOpenRequests(server, { stalledMs: 300 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
@@ -42,5 +43,18 @@ describe('trackOpenRequests', () => {
     const started = Date.now()
     await settled()
     expect(Date.now() - started).toBeLessThan(50)
+  })
+
+  it('stops waiting for a request held on purpose, and does not wait for it again', async () => {
+    const seen = new Promise<void>((resolve) => server.events.on('request:start', () => resolve()))
+    void fetch('http://host.test/held', { signal: AbortSignal.timeout(5000) }).catch(() => {})
+    await seen
+    const started = Date.now()
+    await settled()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(Date.now() - started).toBeLessThan(2000)
+    const again = Date.now()
+    await settled()
+    expect(Date.now() - again).toBeLessThan(50)
   })
 })

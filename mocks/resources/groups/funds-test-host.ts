@@ -1,8 +1,8 @@
 import { Database, type Row } from '../../db/db'
+import { seedForTests } from '../../testing/seed-snapshot'
 import { noRealtime, type MockHost } from '../../http/host'
 import { checkedClient } from '../../testing/checked-client'
 import { createRouter } from '../../handlers'
-import { seedDatabase } from '../../seed'
 
 export type Page = { data: Row[]; total: number }
 export type One = { data: Row }
@@ -19,7 +19,7 @@ export async function fundsTestHost() {
     // Tests move the clock by days within one signed-in client (cooldowns, deadlines).
     sessionLifetime: 60 * 24 * 30,
   }
-  await seedDatabase(host.db, 'normal')
+  await seedForTests(host.db)
   const router = createRouter()
   const userId = (email: string) =>
     host.db.table('users').first((u) => u.email === email)?.id as number

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mocks/node'
+import { seededMockApi } from '@mocks/testing/mock-api'
 import { csrfCookie, http } from '@/lib/api'
 import { setConfigForTests } from '@/lib/config'
 import { formatGBP } from '@/lib/format'
@@ -21,7 +21,7 @@ import { AdminOverviewPage } from './admin-overview-page'
 let server: ReturnType<typeof setupServer>
 
 beforeAll(async () => {
-  const api = await createMockApi()
+  const api = await seededMockApi()
   server = setupServer(...api.handlers)
   server.listen({ onUnhandledRequest: 'error' })
   setConfigForTests({})

@@ -4,7 +4,8 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '@mocks/node'
+import type { MockApi } from '@mocks/node'
+import { seededMockApi } from '@mocks/testing/mock-api'
 import { RealtimeProvider } from '@/shared/notifications'
 import { csrfCookie, http } from '@/lib/api'
 import { setConfigForTests } from '@/lib/config'
@@ -22,7 +23,7 @@ let server: ReturnType<typeof setupServer>
 let client: QueryClient
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
   server = setupServer(...api.handlers)
   server.listen({ onUnhandledRequest: 'error' })
   setConfigForTests({ apiMode: 'mock', pusherKey: 'mock-key' })

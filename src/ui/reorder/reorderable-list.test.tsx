@@ -42,7 +42,7 @@ const order = () =>
 
 describe('ReorderableList', () => {
   it('moves a row with its buttons, announces it and keeps the focus on the moved row', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithTheme(<Fruit />)
     expect(screen.getByRole('button', { name: 'Move Apple up' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Move Apple down' }))
@@ -56,7 +56,7 @@ describe('ReorderableList', () => {
   })
 
   it('moves a row from its handle with the arrow keys, Home and End', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithTheme(<Fruit handle />)
     screen.getByRole('button', { name: 'Reorder Cherry, position 3' }).focus()
     await user.keyboard('{ArrowUp}')

@@ -40,7 +40,7 @@ describe('the insider register: external insiders', () => {
   })
 
   it('creates one: a host 422 lands on its field and keeps what was typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { router } = await renderApp('/admin/insider-register/pa-deals')
     await user.click(await screen.findByRole('link', { name: 'New external insider' }))
     await waitFor(() =>
@@ -90,7 +90,7 @@ describe('the insider register: external insiders', () => {
   })
 
   it('edits one: the stored date and time come back into the form', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const tom = insiders().first((r) => r.name === 'Tom Ashby')!
     const { router } = await renderApp(`/admin/insider-register/pa-deals/${tom.id}/edit`)
     const firm = await screen.findByRole('textbox', { name: /^Firm/ })

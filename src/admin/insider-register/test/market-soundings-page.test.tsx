@@ -65,7 +65,7 @@ describe('the insider register: market soundings', () => {
   })
 
   it('sends a sounding to the investors chosen, after the host refused an empty one', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderApp('/admin/insider-register')
     await user.click(await screen.findByRole('button', { name: 'New market sounding' }))
     const dialog = await screen.findByRole('dialog', { name: 'New market sounding' })
@@ -126,7 +126,7 @@ describe('the insider register: market soundings', () => {
   })
 
   it('cleanses a sounding: its insiders get the date', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderApp('/admin/insider-register')
     const grid = await register()
     const row = (await within(grid).findAllByRole('row')).find((r) =>

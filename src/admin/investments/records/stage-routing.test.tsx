@@ -63,7 +63,7 @@ describe('SPEC §2 stage routing applies to typed addresses', () => {
       .table<Opp & { status: number } & Record<string, unknown>>('investment-opportunities')
       .first((o) => o.stage === 1 && o.status === 1)!
     const { router } = await renderApp(`${LIVE}/${draft.id}/edit`)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(
       await screen.findByRole('button', { name: /Change status/ }, { timeout: 20_000 }),
     )

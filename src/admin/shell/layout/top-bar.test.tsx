@@ -58,7 +58,7 @@ describe('the create menu (SPEC §2)', () => {
   })
 
   it('opens from the keyboard, moves with the arrows and closes on Escape', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAs(ROLES.Super_Admin)
     createButton().focus()
     expect(createButton()).toHaveAttribute('aria-haspopup', 'menu')
@@ -79,7 +79,7 @@ describe('the create menu (SPEC §2)', () => {
   })
 
   it('opens on the last item with ArrowUp and closes on Tab', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAs(ROLES.Super_Admin)
     createButton().focus()
     await user.keyboard('{ArrowUp}')
@@ -89,7 +89,7 @@ describe('the create menu (SPEC §2)', () => {
   })
 
   it('goes to the chosen page and closes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { router } = renderAs(ROLES.Creator)
     await user.click(createButton())
     await user.click(screen.getByRole('menuitem', { name: 'Investor' }))
@@ -98,7 +98,7 @@ describe('the create menu (SPEC §2)', () => {
   })
 
   it('closes on a click elsewhere', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAs(ROLES.Super_Admin)
     await user.click(createButton())
     await user.click(screen.getByRole('main'))
@@ -108,7 +108,7 @@ describe('the create menu (SPEC §2)', () => {
 
 describe('the top bar', () => {
   it('shows who is signed in, their role, and a way to log out', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { router } = renderAs(ROLES.Investment_Manager)
     const account = screen.getByRole('button', { name: /Jane Smith/ })
     expect(account).toHaveAccessibleName('Jane Smith Investment Manager')
@@ -141,7 +141,7 @@ describe('the top bar', () => {
   })
 
   it('starts the page with a skip link to the main content', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAdmin({ path: PATH })
     await user.tab()
     const skip = screen.getByRole('link', { name: 'Skip to content' })
@@ -170,7 +170,7 @@ describe('the mobile drawer', () => {
   })
 
   it('opens from Menu, closes on Escape and gives focus back', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAdmin({ path: PATH })
     const menu = screen.getByRole('button', { name: 'Menu' })
     expect(menu).toHaveAttribute('aria-expanded', 'false')
@@ -189,7 +189,7 @@ describe('the mobile drawer', () => {
   })
 
   it('closes when a link is followed, focusing the new page', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { router } = renderAdmin({ path: PATH })
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     const drawer = screen.getByRole('dialog', { name: 'Menu' })
@@ -200,7 +200,7 @@ describe('the mobile drawer', () => {
   })
 
   it('closes from its close button', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAdmin({ path: PATH })
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     await user.click(screen.getByRole('button', { name: 'Close menu' }))

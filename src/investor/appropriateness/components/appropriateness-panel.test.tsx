@@ -103,7 +103,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it('asks for every answer, focusing the first question left', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
     await openPanel()
     const key = await answerKey()
@@ -122,7 +122,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it('fails with the message and the cooldown, which a reload still shows', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
     const view = await openPanel()
     const key = await answerKey()
@@ -146,7 +146,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it('passes with the right answers: success, the user passed, the calls of SPEC §7', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
     await openPanel()
     const key = await answerKey()
@@ -172,7 +172,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it("shows the host's 403 when the test was turned off while the investor answered", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
     await openPanel()
     const key = await answerKey()

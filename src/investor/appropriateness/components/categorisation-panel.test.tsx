@@ -30,7 +30,7 @@ async function makeHnwStatement(user: UserEvent) {
 
 describe('CategorisationPanel', () => {
   it('asks for a category before anything else, focusing the choice', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openPanel()
     await user.click(await screen.findByRole('button', { name: 'Confirm my category' }))
     const group = screen.getByRole('group', { name: 'Which type of investor are you?' })
@@ -50,7 +50,7 @@ describe('CategorisationPanel', () => {
   })
 
   it('checks the statement: figures, thresholds and the risk', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openPanel()
     await user.click(await screen.findByRole('radio', { name: HNW }))
     expect(screen.getByRole('heading', { name: `${HNW} statement` })).toBeVisible()
@@ -68,7 +68,7 @@ describe('CategorisationPanel', () => {
   })
 
   it('records the category once the questions are passed, then shows it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openPanel()
     await makeHnwStatement(user)
     await answerAll(user, await answerKey('fca-compliance'), 1)
@@ -98,7 +98,7 @@ describe('CategorisationPanel', () => {
   })
 
   it('records nothing when the questions are failed, and says when to try again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openPanel()
     await makeHnwStatement(user)
     await answerAll(user, await answerKey('fca-compliance'), 1, [0])
@@ -111,7 +111,7 @@ describe('CategorisationPanel', () => {
   })
 
   it('shows the demo investor their category, and lets them change it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await logInAs(INVESTOR)
     await openPanel()
     expect(await screen.findByText(/You are categorised as a/)).toHaveTextContent(HNW)
@@ -125,7 +125,7 @@ describe('CategorisationPanel', () => {
   })
 
   it('is step 1 of the appropriateness panel, which moves on to the test', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await mockSettings({ riskWarning: false })
     await renderProfile('appropriateness', <AppropriatenessPanel />)
     await makeHnwStatement(user)

@@ -15,13 +15,15 @@ describe('accessibility of the appropriateness panels (axe)', () => {
     await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
     await renderProfile('appropriateness', <AppropriatenessPanel />)
     await screen.findAllByRole('group')
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit answers' }))
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Submit answers' }))
     await screen.findByRole('alert')
     expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })
 
   it('has no serious violation on the cooldown', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
     await renderProfile('appropriateness', <AppropriatenessPanel />)
     await screen.findAllByRole('group')
@@ -32,7 +34,7 @@ describe('accessibility of the appropriateness panels (axe)', () => {
   })
 
   it('has no serious violation on the categorisation form', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await mockSettings({ riskWarning: false })
     await renderProfile('investor-type', <CategorisationPanel />)
     await user.click(await screen.findByRole('radio', { name: 'Restricted investor' }))

@@ -66,7 +66,7 @@ describe('ProfilePage navigation', () => {
   })
 
   it('marks the current section and moves between sections', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openProfile('view')
     await pageHeading('Your profile')
     expect(within(sections()).getByRole('link', { name: 'Summary' })).toHaveAttribute(

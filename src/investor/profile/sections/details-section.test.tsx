@@ -22,7 +22,7 @@ const replace = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, 
 
 describe('Personal details', () => {
   it('starts from what the host has and saves changes to the investor row', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expect(await openDetails()).toHaveValue('James')
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue(INVESTOR)
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('GB')
@@ -48,7 +48,7 @@ describe('Personal details', () => {
   })
 
   it('puts a 422 on the email field and keeps everything typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openDetails()
     await replace(user, /Town or city/, 'Bath')
     const email = await replace(user, /Email address/, 'not-an-email')
@@ -75,7 +75,7 @@ describe('Personal details', () => {
   })
 
   it('says a new email must be verified, and the host now holds it unverified', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openDetails()
     await replace(user, /Email address/, 'james.new@example.com')
     await user.click(screen.getByRole('button', { name: 'Save details' }))
@@ -96,7 +96,7 @@ describe('Personal details', () => {
   })
 
   it('keeps the plain "saved" message when the email is unchanged', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openDetails()
     await replace(user, /Town or city/, 'Leeds')
     await user.click(screen.getByRole('button', { name: 'Save details' }))
@@ -106,7 +106,7 @@ describe('Personal details', () => {
   })
 
   it('says the first name is required when it is emptied', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openDetails()
     const name = await replace(user, /First name/, '')
     await user.click(screen.getByRole('button', { name: 'Save details' }))

@@ -9,7 +9,7 @@ const host = investorPageHost(NEW_INVESTOR)
 
 describe('Identity verification for a new investor', () => {
   it('says verification is pending and takes the proof of identity it asks for', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openProfile('identity')
     await pageHeading('Identity verification')
     expect(screen.getByText('Verification pending')).toBeInTheDocument()

@@ -28,7 +28,7 @@ describe('Identity verification', () => {
   })
 
   it('uploads a new identity document as multipart, attached to the investor', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const docs = await openIdentity()
     await within(docs).findByRole('link', { name: 'Proof of identity' })
     const me = host.user(INVESTOR)
@@ -59,7 +59,7 @@ describe('Identity verification', () => {
   })
 
   it('asks for a file before uploading anything', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const docs = await openIdentity()
     await user.type(within(docs).getByRole('textbox', { name: /Document name/ }), 'Passport')
     await user.click(within(docs).getByRole('button', { name: 'Upload identity document' }))

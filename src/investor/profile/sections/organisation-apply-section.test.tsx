@@ -10,7 +10,7 @@ const host = investorPageHost(INVESTOR)
 async function openApply() {
   await openProfile('organisation-apply')
   await pageHeading('Apply to an organisation')
-  return userEvent.setup()
+  return userEvent.setup({ delay: null })
 }
 
 describe('Apply to an organisation', () => {

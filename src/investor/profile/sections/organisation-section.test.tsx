@@ -16,7 +16,7 @@ function myOrganisation(where: (link: Record<string, unknown>) => boolean) {
 
 describe('An organisation of the investor', () => {
   it('lets its approved main contact update its contact details', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const org = myOrganisation((l) => l.status === 'approved' && l.is_primary === 1)
     await openProfile(`organisation_${org.id}`)
     expect(await pageHeading(String(org.name))).toBeInTheDocument()
@@ -42,7 +42,7 @@ describe('An organisation of the investor', () => {
   })
 
   it('shows a 422 on the website field', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const org = myOrganisation((l) => l.status === 'approved' && l.is_primary === 1)
     await openProfile(`organisation_${org.id}`)
     const form = await screen.findByRole('form', { name: 'Update contact details' })
@@ -90,7 +90,7 @@ describe('An organisation of the investor', () => {
   })
 
   it('lists its documents and uploads one attached to it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const org = myOrganisation((l) => l.status === 'approved')
     await openProfile(`organisation-documents_${org.id}`)
     expect(await pageHeading(`${String(org.name)} documents`)).toBeInTheDocument()
@@ -111,7 +111,7 @@ describe('An organisation of the investor', () => {
 
 describe('An investment method of the investor', () => {
   it('shows its details and takes documents attached to it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const me = host.user(INVESTOR)
     const method = rows(host, 'investment-methods', (m) => m.user_id === me.id)[0]
     await openProfile(`investmentmethod_${method.id}`)

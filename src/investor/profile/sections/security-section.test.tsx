@@ -8,7 +8,7 @@ import { openProfile, pageHeading } from '../test/profile-host'
 const host = investorPageHost(INVESTOR)
 
 async function fill(current: string, next: string, confirmation = next) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await openProfile('security')
   await pageHeading('Password and security')
   await user.type(await screen.findByLabelText(/^Current password/), current)

@@ -14,7 +14,7 @@ const since = (count: number) => payments().slice(count)
 
 describe('Payments and subscription', () => {
   it('asks the host whether it takes payments without creating one, then subscribes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openProfile('subscription')
     await pageHeading('Payments and subscription')
     const before = payments().length
@@ -33,7 +33,7 @@ describe('Payments and subscription', () => {
   })
 
   it('puts 422s of a one-off payment on its fields, then takes it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const before = payments().length
     await openProfile('subscription')
     const single = await screen.findByRole('region', { name: 'Make a one-off payment' })

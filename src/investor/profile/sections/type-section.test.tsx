@@ -9,7 +9,7 @@ const host = investorPageHost(INVESTOR)
 
 describe('Investor type', () => {
   it('shows the current type and saves another', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await openProfile('type')
     await pageHeading('Investor type')
     expect(await screen.findByRole('radio', { name: /^Individual/ })).toBeChecked()

@@ -22,7 +22,7 @@ export async function renderOpenPanel(
   path = '/somewhere',
   client: QueryClient = createQueryClient(),
 ) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const { router } = await renderRoutes({
     at: path,
     routes: [{ path: '/', element: <Root />, children: [{ path: '*', element: <p>A page</p> }] }],

@@ -4,7 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMockApi, type MockApi } from '@mocks/node'
+import type { MockApi } from '@mocks/node'
+import { seededMockApi } from '@mocks/testing/mock-api'
 import { notificationsTable, notify } from '@mocks/host/notify'
 import type { UserRow } from '@mocks/http/context'
 import { csrfCookie, http } from '@/lib/api'
@@ -33,7 +34,7 @@ const slowAuth = (ms: number) =>
   http.post('/__mock/faults', { path: '/api/broadcasting/auth', delay_ms: ms, times: 1 })
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
   server = setupServer(...api.handlers)
   server.listen({ onUnhandledRequest: 'error' })
   server.events.on('request:start', ({ request }) => {

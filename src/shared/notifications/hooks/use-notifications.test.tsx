@@ -4,7 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi, type MockApi } from '@mocks/node'
+import type { MockApi } from '@mocks/node'
+import { seededMockApi } from '@mocks/testing/mock-api'
 import { notificationsTable, notify } from '@mocks/host/notify'
 import type { UserRow } from '@mocks/http/context'
 import { csrfCookie, http } from '@/lib/api'
@@ -23,7 +24,7 @@ let client: QueryClient
 const requests: string[] = []
 
 beforeAll(async () => {
-  api = await createMockApi()
+  api = await seededMockApi()
   server = setupServer(...api.handlers)
   server.listen({ onUnhandledRequest: 'error' })
   server.events.on('request:start', ({ request }) => {

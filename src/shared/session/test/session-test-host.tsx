@@ -108,7 +108,7 @@ export async function renderAt(entry: string, { state, client, strict }: RenderO
     elsewhere: null,
     strict,
   })
-  return { ...view, user: userEvent.setup() }
+  return { ...view, user: userEvent.setup({ delay: null }) }
 }
 
 function toLocation(entry: string) {

@@ -21,7 +21,7 @@ describe('Gallery editor', () => {
     const o = graniteledger(host)
     const before = images(o.id)
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await list()
     await user.upload(within(region()).getByLabelText(/^Add images/), [
       pngFile('terrace.png'),
@@ -88,7 +88,7 @@ describe('Gallery editor', () => {
       ),
     )
     const now = await shown()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(region()).getByRole('button', { name: /^Move image 1\b.*down$/ }))
     expect(
       await screen.findByText(
@@ -103,7 +103,7 @@ describe('Gallery editor', () => {
     const [first] = images(o.id)
     const before = images(o.id).length
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await list()
     const edit = within(region()).getByRole('button', { name: /^Edit image 1\b/ })
     const editName = edit.getAttribute('aria-label')!

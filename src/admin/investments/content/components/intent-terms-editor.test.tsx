@@ -15,7 +15,7 @@ describe('Investment terms editor', () => {
     const o = graniteledger(host)
     const newest = Math.max(0, ...terms(o.id).map((t) => Number(t.version)))
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(
       await within(await screen.findByRole('region', { name: 'Investment terms' })).findByRole(
         'button',

@@ -14,7 +14,7 @@ describe('Key dates editor', () => {
     const o = graniteledger(host)
     const before = dates(o.id).length
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await within(region()).findByRole('list', { name: 'Key dates' })
     expect(within(region()).queryByRole('button', { name: /^Move / })).toBeNull()
     await user.click(within(region()).getByRole('button', { name: 'Add key date' }))
@@ -30,7 +30,7 @@ describe('Key dates editor', () => {
   it('shows the 422 of a missing date on its field and keeps the label', async () => {
     const o = graniteledger(host)
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await within(region()).findByRole('list', { name: 'Key dates' })
     await user.click(within(region()).getByRole('button', { name: 'Add key date' }))
     const form = within(region()).getByRole('form', { name: 'New key date' })

@@ -15,7 +15,7 @@ describe('Key points editor', () => {
     const o = graniteledger(host)
     const before = points(o.id).length
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await list()
 
     await user.click(within(region()).getByRole('button', { name: 'Add key point' }))
@@ -55,7 +55,7 @@ describe('Key points editor', () => {
   it('shows the host’s 422 on its field and keeps what was typed', async () => {
     const o = graniteledger(host)
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await list()
     await user.click(within(region()).getByRole('button', { name: 'Add key point' }))
     const form = within(region()).getByRole('form', { name: 'New key point' })
@@ -73,7 +73,7 @@ describe('Key points editor', () => {
     const [first, second] = points(o.id)
     expect(second).toBeDefined()
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const items = async () =>
       within(await list())
         .getAllByRole('listitem')

@@ -14,7 +14,7 @@ describe('Team editor', () => {
     const o = graniteledger(host)
     const before = team(o.id).length
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await within(region()).findByRole('list', { name: 'Team' })
     await user.click(within(region()).getByRole('button', { name: 'Add team member' }))
     const form = within(region()).getByRole('form', { name: 'New team member' })
@@ -35,7 +35,7 @@ describe('Team editor', () => {
     const o = graniteledger(host)
     const [member] = team(o.id)
     await openEditor(o.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(
       await within(region()).findByRole('button', { name: `Edit ${String(member.name)}` }),
     )

@@ -34,7 +34,7 @@ describe('OpportunityInvitations', () => {
     expect(
       await screen.findByText(/Only the investors invited here see this opportunity/),
     ).toBeInTheDocument()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByRole('combobox', { name: 'Investor to invite' }), 'Whitaker')
     const option = await screen.findByRole(
       'option',
@@ -73,7 +73,7 @@ describe('OpportunityInvitations', () => {
     if (!invited) return
     const who = db().table('users').find(Number(invited.user_id))!
     await renderInvitations(opp.id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(
       await screen.findByRole('combobox', { name: 'Investor to invite' }),
       String(who.email),

@@ -103,7 +103,7 @@ describe('PreEmptionTab', () => {
 
   it('offers a round pro rata to the chosen holders in one request, each told at once', async () => {
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const record = heldWithOptions()
     const before = db().table('pre-emption-options').count()
     await renderTab(tab(record))

@@ -16,7 +16,7 @@ beforeEach(() => window.sessionStorage.clear())
 
 async function typeDealName(text: string) {
   const field = await screen.findByRole('textbox', { name: /^Deal name/ }, T)
-  await userEvent.setup().type(field, text)
+  await userEvent.setup({ delay: null }).type(field, text)
   return field
 }
 
@@ -52,7 +52,9 @@ describe('a record form keeps its unsaved changes (SPEC §9’s 3000 ms debounce
     view.unmount()
 
     view = await renderApp(NEW_DEAL)
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Discard them' }, T))
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Discard them' }, T))
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull()
     expect(screen.getByRole('textbox', { name: /^Deal name/ })).toHaveValue('')
     expect(window.sessionStorage.getItem(KEY)).toBeNull()

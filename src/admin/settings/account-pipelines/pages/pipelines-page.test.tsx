@@ -31,7 +31,7 @@ describe('the pipelines', () => {
   })
 
   it('creates a pipeline, keeping the name typed when it is taken', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderPipelines(URL)
     await table()
     const taken = String(pipelinesOf(host)[0].name)
@@ -52,7 +52,7 @@ describe('the pipelines', () => {
   })
 
   it('renames a pipeline', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderPipelines(URL)
     await table()
     const [first] = pipelinesOf(host)
@@ -65,7 +65,7 @@ describe('the pipelines', () => {
   })
 
   it('shows why a pipeline holding deals is not deleted, and deletes an empty one', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const spare = await host.api.host.db.table('pipelines').insert({ name: 'Spare', order: 99 })
     await renderPipelines(URL)
     await table()
@@ -86,7 +86,7 @@ describe('the pipelines', () => {
   })
 
   it('offers a first pipeline when there are none, and a retry when the list fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let fail = true
     host.use(
       mock.get('*/api/pipelines', () =>

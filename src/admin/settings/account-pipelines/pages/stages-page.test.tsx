@@ -39,7 +39,7 @@ describe('a pipeline’s stages', () => {
   })
 
   it('adds a stage, keeping the name typed when the host refuses it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const pipeline = await openStages()
     await user.click(screen.getByRole('button', { name: 'Add stage' }))
     const dialog = await screen.findByRole('dialog', { name: /^New stage of / })
@@ -61,7 +61,7 @@ describe('a pipeline’s stages', () => {
   })
 
   it('renames a stage', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const pipeline = await openStages()
     const first = String(stagesOf(host, pipeline.id)[0].name)
     await user.click(screen.getByRole('button', { name: `Rename ${first}` }))
@@ -75,7 +75,7 @@ describe('a pipeline’s stages', () => {
   })
 
   it('moves a stage with the keyboard, announces it and keeps focus on it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const pipeline = await openStages()
     const [a, b] = stagesOf(host, pipeline.id).map((s) => String(s.name))
     const handle = screen.getByRole('button', { name: new RegExp(`^Reorder ${b}, position 2`) })
@@ -95,7 +95,7 @@ describe('a pipeline’s stages', () => {
   })
 
   it('puts the order back with a toast when the host refuses it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const pipeline = await openStages()
     const names = stagesOf(host, pipeline.id).map((s) => String(s.name))
     host.use(
@@ -111,7 +111,7 @@ describe('a pipeline’s stages', () => {
   })
 
   it('deletes a stage holding deals after asking where they go', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const pipeline = await openStages()
     const stages = stagesOf(host, pipeline.id)
     const full = stages.find((s) => dealsIn(host, s.id).length > 0)!
@@ -138,7 +138,7 @@ describe('a pipeline’s stages', () => {
   })
 
   it('shows the host’s refusal on the select when no stage is chosen', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const pipeline = await openStages()
     const full = stagesOf(host, pipeline.id).find((s) => dealsIn(host, s.id).length > 0)!
     await user.click(screen.getByRole('button', { name: `Delete ${String(full.name)}` }))

@@ -68,7 +68,7 @@ describe('OptionListPage', () => {
   })
 
   it('adds a row in a dialog, keeping what was typed when the host refuses a field', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await open()
     await names()
     await user.click(screen.getByRole('button', { name: 'New industry' }))
@@ -95,7 +95,7 @@ describe('OptionListPage', () => {
   })
 
   it('edits a row', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await open()
     const first = inOrder()[0]
     await user.click(await screen.findByRole('button', { name: `Edit “${first.name}”` }))
@@ -110,7 +110,7 @@ describe('OptionListPage', () => {
   })
 
   it('moves a row from the keyboard: announced, focus following, saved', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await open()
     const [a, b] = inOrder()
     const down = await screen.findByRole('button', { name: `Move “${a.name}” down` })
@@ -135,7 +135,7 @@ describe('OptionListPage', () => {
   })
 
   it('puts the order back when the host refuses it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await http.post('/__mock/faults', { path: '/api/industries/reorder', status: 500, times: 1 })
     await open()
     const [a, b] = inOrder()
@@ -153,7 +153,7 @@ describe('OptionListPage', () => {
   })
 
   it('shows the host’s refusal of a row still in use, and deletes an unused one', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const free = unused() ?? (await table().insert({ name: 'Unused', slug: 'unused', order: 99 }))
     await open()
     const busy = used()
@@ -174,7 +174,7 @@ describe('OptionListPage', () => {
   })
 
   it('offers a retry when the list fails to load, and says when there is none', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await http.post('/__mock/faults', {
       path: '/api/industries',
       method: 'GET',

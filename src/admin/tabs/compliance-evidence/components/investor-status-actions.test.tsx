@@ -9,7 +9,7 @@ const host = investorPageHost('superadmin@example.com')
 const row = (email: string) => host.user(email)
 
 async function confirmChange(label: string, option: string) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.selectOptions(await screen.findByRole('combobox', { name: label }), option)
   await user.click(screen.getByRole('button', { name: `Save ${label.toLowerCase()}` }))
   const dialog = await screen.findByRole('dialog', { name: `Change ${label.toLowerCase()}?` })
@@ -40,7 +40,7 @@ describe('InvestorStatusActions', () => {
     const statuses = host.api.host.db.table('lead-statuses').all()
     const target = statuses.find((s) => s.id !== row('newinvestor@example.com').lead_status_id)!
     await renderHeader(id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const select = await screen.findByRole('combobox', { name: 'Lead status' })
     await waitFor(() => expect(select).toBeEnabled())
     await user.selectOptions(select, String(target.name))
@@ -69,7 +69,7 @@ describe('InvestorStatusActions', () => {
 
   it("sets a password, with the host's 422 on its field and nothing typed lost", async () => {
     await renderHeader(row('investor@example.com').id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Set password' }))
     const dialog = await screen.findByRole('dialog', { name: 'Set password for James Whitaker' })
     await user.type(within(dialog).getByLabelText(/^New password/), 'long-enough-1')

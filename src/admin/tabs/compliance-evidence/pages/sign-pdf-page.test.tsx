@@ -80,7 +80,7 @@ describe('SignPdfPage', () => {
       ({ left: 0, top: 0, width: 200, height: 300, right: 200, bottom: 300, x: 0, y: 0 }) as DOMRect
     fireEvent.click(place, { clientX: 50, clientY: 150 })
     expect(screen.getByText('Signature at page 1, 25% across, 50% down')).toBeInTheDocument()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('radio', { name: 'Draw with a mouse, pen or finger' }))
     expect(screen.getByRole('img', { name: 'Signature drawing area' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Sign and save' }))

@@ -29,7 +29,9 @@ describe('a document of the tab', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Public (accessible in Client Portal)', 'Private (Admin Portal only)'])
-    await userEvent.setup().selectOptions(select, 'Public (accessible in Client Portal)')
+    await userEvent
+      .setup({ delay: null })
+      .selectOptions(select, 'Public (accessible in Client Portal)')
     expect(
       await screen.findByText(`“${name}” is now public: accessible in Client Portal.`),
     ).toBeVisible()
@@ -47,7 +49,7 @@ describe('a document of the tab', () => {
       order: 1,
     })
     await renderTab(investor())
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(
       within(await rowOf(String(doc.name))).getByRole('button', {
         name: `Rename ${String(doc.name)}`,
@@ -74,7 +76,7 @@ describe('a document of the tab', () => {
     const doc = docWith('private')
     const name = String(doc.name)
     await renderTab(investor())
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(await rowOf(name)).getByRole('button', { name: `Delete ${name}` }))
     const dialog = await screen.findByRole('dialog', { name: `Delete “${name}”?` })
     expect(dialog).toHaveTextContent(String(doc.file_name))
@@ -92,7 +94,7 @@ describe('a document of the tab', () => {
     const doc = docWith('private')
     const name = String(doc.name)
     await renderTab(investor())
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(await rowOf(name)).getByRole('button', { name }))
     const dialog = await screen.findByRole('dialog', { name })
     expect(await within(dialog).findByTitle(`${name} (PDF)`)).toBeVisible()
@@ -120,7 +122,9 @@ describe('a document of the tab', () => {
     await renderTab(investor())
     expect(await screen.findByText('The documents could not be loaded')).toBeVisible()
     fail = false
-    await userEvent.setup().click(screen.getByRole('button', { name: /Try again|Retry/ }))
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: /Try again|Retry/ }))
     expect(await screen.findByRole('table', { name: 'All documents' })).toBeVisible()
   })
 })
@@ -128,7 +132,7 @@ describe('a document of the tab', () => {
 describe('the folders of the tab', () => {
   it('creates, renames and deletes an empty folder; a folder with documents cannot be', async () => {
     await renderTab(investor())
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const folders = await screen.findByRole('navigation', { name: 'Folders' })
     expect(await within(folders).findByRole('button', { name: 'All documents' })).toHaveAttribute(
       'aria-current',
@@ -172,7 +176,9 @@ describe('the folders of the tab', () => {
     })
     await host.api.host.db.table('documents').update(doc.id, { folder_structure_id: folder.id })
     await renderTab(investor())
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Kept (1 document)' }))
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Kept (1 document)' }))
     expect(await screen.findByRole('button', { name: 'Delete folder' })).toBeDisabled()
     expect(screen.getByText('Only an empty folder can be deleted.')).toBeVisible()
     expect(await screen.findByRole('table', { name: 'Documents in Kept' })).toBeVisible()
@@ -184,7 +190,9 @@ describe('accessibility of the documents tab (axe)', () => {
     await renderTab(investor())
     await screen.findByRole('table')
     expect(await axeFindings({ seriousOnly: true })).toEqual([])
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Upload documents' }))
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Upload documents' }))
     await screen.findByRole('dialog', { name: 'Upload documents' })
     expect(await axeFindings({ seriousOnly: true })).toEqual([])
   })

@@ -11,7 +11,7 @@ const host = investorPageHost(STAFF)
 const investor = () => ({ type: 'users' as const, id: host.user(INVESTOR).id })
 
 async function openUpload() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.click((await screen.findAllByRole('button', { name: 'Upload documents' }))[0])
   const dialog = await screen.findByRole('dialog', { name: 'Upload documents' })
   return { user, dialog }
@@ -146,7 +146,7 @@ describe('DocumentsTab', () => {
       order: 1,
     })
     await renderTab(subject)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: /^Tax/ }))
     expect(await screen.findByText('No documents in this folder')).toBeVisible()
     const { dialog } = await openUpload()

@@ -23,7 +23,7 @@ describe('CategoryTab', () => {
 
   it('lets staff with investor_category update change it with a reason; the portal follows', async () => {
     await signInAs('committee@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<CategoryTab subject={newInvestor} />)
     expect(await screen.findByText('No investor category')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Change category' }))
@@ -71,7 +71,7 @@ describe('CategoryTab', () => {
   it('shows an error with a retry when the category cannot be loaded', async () => {
     await signInAs('superadmin@example.com')
     await failNext('GET', `/api/users/${DEMO_INVESTOR}/categorisation`)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<CategoryTab subject={investor} />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The investor category could not be loaded.')

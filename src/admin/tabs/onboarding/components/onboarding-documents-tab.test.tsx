@@ -39,7 +39,7 @@ describe('OnboardingDocumentsTab', () => {
     const { docs, file } = await arrange()
     expect(docs.length).toBeGreaterThanOrEqual(3)
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<OnboardingDocumentsTab subject={investor} />)
     const table = await screen.findByRole('table', { name: 'Onboarding documents' })
     const [missing, uploaded, rejected] = docs.map((d) => String(d.name))
@@ -74,7 +74,7 @@ describe('OnboardingDocumentsTab', () => {
   it('approves an uploaded document', async () => {
     const { docs } = await arrange()
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<OnboardingDocumentsTab subject={investor} />)
     await screen.findByRole('table', { name: 'Onboarding documents' })
     const name = String(docs[1].name)
@@ -86,7 +86,7 @@ describe('OnboardingDocumentsTab', () => {
   it("says why an approval was refused, in the host's words", async () => {
     const { docs } = await arrange()
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<OnboardingDocumentsTab subject={investor} />)
     await screen.findByRole('table', { name: 'Onboarding documents' })
     const name = String(docs[1].name)

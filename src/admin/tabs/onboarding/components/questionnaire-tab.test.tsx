@@ -37,7 +37,7 @@ describe('questionnaire tabs', () => {
 
   it('edits the answers as a form, keeps them on a 422 and saves them', async () => {
     await signInAs('adviser@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<FactFindTab subject={newInvestor} />)
     const card = await screen.findByRole('region', { name: 'Fact find' })
     expect(await within(card).findAllByText('Not answered')).not.toHaveLength(0)
@@ -69,7 +69,7 @@ describe('questionnaire tabs', () => {
 
   it('cancels an edit without saving', async () => {
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<RiskProfileTab subject={investor} />)
     const card = await screen.findByRole('region', { name: 'Risk profile' })
     await user.click(await within(card).findByRole('button', { name: 'Edit answers' }))

@@ -15,7 +15,7 @@ const investor = { type: 'users', id: DEMO_INVESTOR } as const
 describe('accessibility of the investor tabs (axe)', () => {
   it('has no serious violation on the category and its change dialog with errors', async () => {
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<CategoryTab subject={investor} />)
     await screen.findByRole('region', { name: 'Current category' })
     expect(await axeFindings({ seriousOnly: true })).toEqual([])
@@ -28,7 +28,7 @@ describe('accessibility of the investor tabs (axe)', () => {
 
   it('has no serious violation on a questionnaire, read and edited with errors', async () => {
     await signInAs('superadmin@example.com')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderTab(<FactFindTab subject={investor} />)
     await user.click(await screen.findByRole('button', { name: 'Edit answers' }))
     const income = screen.getByRole('textbox', { name: /Annual gross income/ })

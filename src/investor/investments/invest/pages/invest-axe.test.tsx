@@ -23,7 +23,7 @@ describe('accessibility of the invest flow (axe)', () => {
 
   it('has none on the details with errors, the review and the reservation', async () => {
     const opp = freshLiveOpportunity(host, host.user(INVESTOR).id, hasTaxAndTerms(host))
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=pension`)
     await screen.findByLabelText('Investment amount')
     await fillAndReview(user, { amount: '1' })

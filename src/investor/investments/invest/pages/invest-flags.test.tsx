@@ -57,7 +57,7 @@ describe('InvestPage and the tenant’s flags', () => {
     const { me, opp } = await openInvest()
     expect(screen.queryByRole('group', { name: /Which tax relief/ })).toBeNull()
     expect(termsBox()).toBeNull()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await fillAndReview(user, { amount: String(opp.minimum_investment) })
     await user.click(await screen.findByRole('button', { name: 'Confirm investment' }))
     await screen.findByRole('heading', { level: 1, name: 'Your allocation is reserved' })

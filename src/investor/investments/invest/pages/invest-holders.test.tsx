@@ -41,7 +41,7 @@ describe('InvestPage for an existing holder', () => {
     const { me, option, opp } = openOption()
     const entitlement = Number(option.entitlement_amount)
     const spy = posts()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     expect(
       await screen.findByRole('region', { name: 'Your pre-emption right' }),
@@ -71,7 +71,7 @@ describe('InvestPage for an existing holder', () => {
   it('records a holder declining their entitlement, without investing', async () => {
     const { me, option, opp } = openOption()
     const before = table(host, 'investments').where((i) => i.user_id === me).length
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await user.click(await screen.findByRole('radio', { name: 'Do not take up my entitlement' }))
     expect(screen.queryByLabelText('Investment amount')).toBeNull()
@@ -89,7 +89,7 @@ describe('InvestPage for an existing holder', () => {
 
   it('asks a holder for their pre-emption answer before review', async () => {
     const { opp } = openOption()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await user.click(await screen.findByRole('button', { name: 'Review investment' }))
     expect(
@@ -108,7 +108,7 @@ describe('InvestPage for an existing holder', () => {
         ),
     )!
     const spy = posts()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await screen.findByLabelText('Investment amount')
     expect(screen.queryByRole('region', { name: 'Your pre-emption right' })).toBeNull()
@@ -130,7 +130,7 @@ describe('InvestPage: how they invest', () => {
     const opp = freshLiveOpportunity(host, me)
     const org = table(host, 'organisations').first((o) => o.name === 'Whitaker Capital Ltd')!
     const spy = posts()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(
       `/investor/investments/${opp.slug}/invest?as=organisation&organisation=${org.id}`,
     )
@@ -156,7 +156,7 @@ describe('InvestPage: how they invest', () => {
   it('asks for the pension provider and sends it to /pension', async () => {
     const me = host.user(INVESTOR).id
     const opp = freshLiveOpportunity(host, me)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=pension`)
     const tax = await screen
       .findByLabelText('Investment amount')

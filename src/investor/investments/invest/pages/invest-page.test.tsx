@@ -19,7 +19,7 @@ const host = investorPageHost(INVESTOR)
 async function openInvest() {
   const me = host.user(INVESTOR).id
   const opp = freshLiveOpportunity(host, me, hasTaxAndTerms(host))
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const view = await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
   await screen.findByLabelText('Investment amount')
   return { me, opp, user, view }

@@ -87,7 +87,7 @@ describe('the maximum bounds the investor’s total', () => {
     const max = Number(opp.maximum_investment)
     const min = Number(opp.minimum_investment)
     await http.post('/api/investments', { investment_opportunity_id: opp.id, amount: min })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await screen.findByLabelText('Investment amount')
     expect(screen.getByText(new RegExp(`up to ${money(max - min)} more`))).toBeInTheDocument()
@@ -105,7 +105,7 @@ describe('the maximum bounds the investor’s total', () => {
 describe('a refusal from the host on submit', () => {
   async function reviewed() {
     const opp = freshLiveOpportunity(host, me(), hasTaxAndTerms(host))
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await screen.findByLabelText('Investment amount')
     const min = Number(opp.minimum_investment)

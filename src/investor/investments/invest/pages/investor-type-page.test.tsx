@@ -44,7 +44,7 @@ describe('InvestorTypePage', () => {
 
   it('puts the choice in the invest page’s URL, from the keyboard', async () => {
     const opp = freshLiveOpportunity(host, host.user(INVESTOR).id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await typePage(String(opp.slug))
     const personally = await screen.findByRole('radio', { name: 'Personally' })
     await user.click(personally)
@@ -61,7 +61,7 @@ describe('InvestorTypePage', () => {
 
   it('asks for a choice before continuing, and remembers one coming back', async () => {
     const opp = freshLiveOpportunity(host, host.user(INVESTOR).id)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await typePage(String(opp.slug))
     await user.click(await screen.findByRole('button', { name: 'Continue' }))
     expect(screen.getByText('Choose how you would like to invest')).toBeInTheDocument()

@@ -105,7 +105,7 @@ function LocationProbe() {
 /** The bell as the app mounts it: under the portal's RealtimeProvider, in a page header. */
 export function renderBell(scope: NotificationScope, userId: number) {
   const client = createQueryClient()
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const view = render(
     <QueryClientProvider client={client}>
       <ThemeProvider withGlobalStyle={false}>

@@ -1,0 +1,5 @@
+import { createMockApi } from '../node'
+import { seededRows } from './seed-snapshot'
+
+/** The Node mock host over the normal seed, from the run's snapshot when there is one. */
+export const seededMockApi = () => createMockApi({ seeded: seededRows() })
