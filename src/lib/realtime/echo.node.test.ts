@@ -25,6 +25,7 @@ const server = setupServer(
 
 const g = globalThis as unknown as Record<string, unknown>
 const added: string[] = []
+const { addEventListener } = EventTarget.prototype
 beforeAll(() => {
   for (const [name, value] of [
     ['self', globalThis],
@@ -36,8 +37,15 @@ beforeAll(() => {
     }
   }
   server.listen({ onUnhandledRequest: 'error' })
+  // pusher-js unbinds with `socket.onopen = undefined`; msw's WebSocket stand-in turns that
+  // setter into addEventListener(undefined), which Node warns about on every connection (a
+  // browser's setter just clears the handler). Dropping undefined listeners keeps npm test quiet.
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (listener != null) addEventListener.call(this, type, listener, options)
+  }
 })
 afterAll(() => {
+  EventTarget.prototype.addEventListener = addEventListener
   server.close()
   for (const name of added) delete g[name]
 })
