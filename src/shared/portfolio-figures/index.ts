@@ -10,8 +10,4 @@ export {
 } from './portfolio-totals'
 export { columnHeader, COLUMN_TERMS, type PortfolioColumn } from './column-header'
 // Money on its way in (reserved, awaiting payment): the portfolio and the overview show it.
-export {
-  hasNotYetInvested,
-  NotYetInvestedFigures,
-  notYetInvestedOf,
-} from './not-yet-invested'
+export { hasNotYetInvested, NotYetInvestedFigures, notYetInvestedOf } from './not-yet-invested'

@@ -5,7 +5,11 @@ import { formatCount, formatGBP } from '@/lib/format'
 import { INVESTOR_PATHS } from '@/lib/navigation'
 import { useTerm } from '@/lib/terminology'
 import { EmptyState, ErrorState, SectionBoundary, StatCard, StatGrid } from '@/ui'
-import { hasNotYetInvested, NotYetInvestedFigures, notYetInvestedOf } from '@/shared/portfolio-figures'
+import {
+  hasNotYetInvested,
+  NotYetInvestedFigures,
+  notYetInvestedOf,
+} from '@/shared/portfolio-figures'
 import { investorStatsQuery, type InvestorStats } from '../api/overview-queries'
 import { signedAmount } from '../model/change'
 import { ChangeDetail } from './change-detail'
