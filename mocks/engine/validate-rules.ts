@@ -1,6 +1,18 @@
 import type { ValidateOptions } from './validate'
 import { decimalPlaces, EMAIL, isNumeric, sizeMessage, sizeOf } from './validate-values'
 
+/** The extension `mimes` knows a sniffed type by. */
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'image/x-icon': 'ico',
+  'image/vnd.microsoft.icon': 'ico',
+  'application/pdf': 'pdf',
+}
+
 /** One rule of a field's list against its (non-empty) value: Laravel's message, or null. */
 export function checkRule(
   name: string,
@@ -46,6 +58,14 @@ export function checkRule(
       return typeof v === 'string' && !isNaN(Date.parse(v))
         ? null
         : `The ${attr} field must be a valid date.`
+    case 'after_or_equal': {
+      // On the day (Y-m-d), as the host's dates are; `today` is the host's (opts.today).
+      const bound = args[0] === 'today' ? opts.today : args[0]
+      if (bound === undefined) throw new Error('after_or_equal:today needs opts.today')
+      return String(v).slice(0, 10) >= bound
+        ? null
+        : `The ${attr} field must be a date after or equal to ${args[0]}.`
+    }
     case 'array':
       return Array.isArray(v) || (typeof v === 'object' && v !== null)
         ? null
@@ -64,6 +84,13 @@ export function checkRule(
         /^image\/(jpeg|png|gif|webp|bmp)$/.test(String((v as { type?: unknown }).type))
         ? null
         : `The ${attr} field must be an image.`
+    case 'mimes': {
+      // Laravel takes the extension of the type sniffed from the content (body.ts's `type`).
+      const type = typeof v === 'object' && v !== null ? (v as { type?: unknown }).type : null
+      return args.includes(EXTENSION_OF_TYPE[String(type)] ?? '')
+        ? null
+        : `The ${attr} field must be a file of type: ${args.join(', ')}.`
+    }
     case 'in':
       return args.includes(String(v)) ? null : `The selected ${attr} is invalid.`
     case 'max':
@@ -89,8 +116,14 @@ export function checkRule(
         ? null
         : `The ${attr} field confirmation does not match.`
     case 'exists': {
-      const [table, column = 'id'] = args
-      const hit = opts.db.table(table).first((r) => String(r[column]) === String(v))
+      // `exists:table,column,other,value,...` also requires each other column to hold its value
+      // (`!value`: to hold another).
+      const [table, column = 'id', ...wheres] = args
+      const holds = (actual: unknown, want: string) =>
+        want.startsWith('!') ? String(actual) !== want.slice(1) : String(actual) === want
+      const matches = (r: Record<string, unknown>) =>
+        wheres.every((w, i) => i % 2 === 1 || holds(r[w], wheres[i + 1]))
+      const hit = opts.db.table(table).first((r) => String(r[column]) === String(v) && matches(r))
       return hit ? null : `The selected ${attr} is invalid.`
     }
     case 'unique': {

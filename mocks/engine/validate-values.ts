@@ -33,11 +33,13 @@ export function decimalPlaces(v: unknown): number | null {
 export const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
+/** An uploaded file (body.ts hands it over as {name, size, type}), not a PHP associative array. */
+const isFile = (v: unknown) => typeof v === 'object' && v !== null && 'size' in v
+
 export function sizeOf(v: unknown, numeric: boolean): number {
   if (numeric) return Number(v)
-  if (Array.isArray(v)) return v.length
-  if (typeof v === 'object' && v !== null && 'size' in v)
-    return Number((v as { size: number }).size) / 1024
+  if (isFile(v)) return Number((v as { size: number }).size) / 1024
+  if (typeof v === 'object' && v !== null) return Object.keys(v).length
   return String(v).length
 }
 
@@ -50,10 +52,10 @@ export function sizeMessage(
 ) {
   const unit = numeric
     ? 'numeric'
-    : Array.isArray(v)
-      ? 'array'
+    : isFile(v)
+      ? 'file'
       : typeof v === 'object' && v !== null
-        ? 'file'
+        ? 'array'
         : 'string'
   const suffix = { numeric: '', string: ' characters', array: ' items', file: ' kilobytes' }[unit]
   switch (kind) {

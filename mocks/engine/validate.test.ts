@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Database } from '../db/db'
-import { validate } from './validate'
+import { inRule, validate } from './validate'
 
 const db = new Database()
 const run = (rule: string, value: unknown) => validate({ amount: rule }, { amount: value }, { db })
@@ -82,5 +82,109 @@ describe('integer', () => {
       ])
     expect(run('integer', '42').data.amount).toBe(42)
     expect(run('integer', -3).data.amount).toBe(-3)
+  })
+})
+
+describe('wildcard keys: each item, keyed and named by its raw concrete path', () => {
+  const check = (rules: Record<string, string>, input: Record<string, unknown>) =>
+    validate(rules, input, { db }).errors
+
+  it('checks every item of a list, a missing or null one included', () => {
+    const rules = { holders: 'required|array', 'holders.*.entitlement_amount': 'numeric|min:0' }
+    expect(
+      check(rules, {
+        holders: [
+          { entitlement_amount: 5 },
+          { entitlement_amount: 'x' },
+          {},
+          { entitlement_amount: -1 },
+        ],
+      }),
+    ).toEqual({
+      'holders.1.entitlement_amount': ['The holders.1.entitlement_amount field must be a number.'],
+      'holders.2.entitlement_amount': ['The holders.2.entitlement_amount field must be a number.'],
+      'holders.3.entitlement_amount': [
+        'The holders.3.entitlement_amount field must be at least 0.',
+      ],
+    })
+  })
+
+  it('takes an object’s keys (a PHP associative array) and skips a non-array', () => {
+    const rules = { 'amounts.*': 'numeric|min:1' }
+    expect(check(rules, { amounts: { 7: '250', 9: 0, 12: '' } })).toEqual({
+      'amounts.9': ['The amounts.9 field must be at least 1.'],
+      'amounts.12': ['The amounts.12 field must be a number.'],
+    })
+    expect(check(rules, { amounts: 'none' })).toEqual({})
+    expect(check(rules, {})).toEqual({})
+  })
+
+  it('reports required and nullable items as Laravel does, the parent first', () => {
+    const rules = { ids: 'required|array', 'ids.*': 'nullable|integer' }
+    expect(check(rules, { ids: 'x' })).toEqual({ ids: ['The ids field must be an array.'] })
+    expect(check(rules, { ids: [] })).toEqual({ ids: ['The ids field is required.'] })
+    expect(check(rules, { ids: [null, '2', 'b'] })).toEqual({
+      'ids.2': ['The ids.2 field must be an integer.'],
+    })
+    expect(check({ 'answers.*.question_id': 'required|integer' }, { answers: [{}] })).toEqual({
+      'answers.0.question_id': ['The answers.0.question_id field is required.'],
+    })
+  })
+})
+
+describe('exists with where pairs', () => {
+  it('also requires the other columns to hold their values', async () => {
+    const local = new Database()
+    await local.table('investments').insert({ id: 4, investment_opportunity_id: 2 })
+    const rule = { 'ids.*': 'integer|exists:investments,id,investment_opportunity_id,2' }
+    expect(validate(rule, { ids: [4] }, { db: local }).errors).toEqual({})
+    const other = { 'ids.*': 'exists:investments,id,investment_opportunity_id,3' }
+    expect(validate(other, { ids: [4] }, { db: local }).errors).toEqual({
+      'ids.0': ['The selected ids.0 is invalid.'],
+    })
+    const notItself = { id: 'exists:investments,id,id,!4' }
+    expect(validate(notItself, { id: 4 }, { db: local }).errors).toEqual({
+      id: ['The selected id is invalid.'],
+    })
+  })
+})
+
+describe('more of Laravel’s rules', () => {
+  it('in: quoted values (Rule::in) keep their commas, quotes and pipes', () => {
+    const rule = ['string', inRule(['£5,000 or more', 'Say "no"', 'a|b'])]
+    for (const ok of ['£5,000 or more', 'Say "no"', 'a|b'])
+      expect(validate({ pick: rule }, { pick: ok }, { db }).errors).toEqual({})
+    expect(validate({ pick: rule }, { pick: '£5' }, { db }).errors).toEqual({
+      pick: ['The selected pick is invalid.'],
+    })
+  })
+
+  it('size counts an associative array’s keys', () => {
+    const rules = { answers: 'required|array|size:2' }
+    expect(validate(rules, { answers: { 0: 'a', 1: 'b' } }, { db }).errors).toEqual({})
+    expect(validate(rules, { answers: { 0: 'a' } }, { db }).errors).toEqual({
+      answers: ['The answers field must contain 2 items.'],
+    })
+  })
+
+  it('mimes: by the sniffed type of the upload', () => {
+    const file = (type: string) => ({ favicon: { name: 'f', size: 10, type } })
+    const rules = { favicon: 'mimes:ico,png,svg' }
+    expect(validate(rules, file('image/vnd.microsoft.icon'), { db }).errors).toEqual({})
+    expect(validate(rules, file('image/jpeg'), { db }).errors).toEqual({
+      favicon: ['The favicon field must be a file of type: ico, png, svg.'],
+    })
+  })
+
+  it('after_or_equal: a date or the host’s today', () => {
+    const opts = { db, today: '2026-11-29' }
+    const rules = { due_date: 'date|after_or_equal:today' }
+    expect(validate(rules, { due_date: '2026-11-29' }, opts).errors).toEqual({})
+    expect(validate(rules, { due_date: '2026-11-28' }, opts).errors).toEqual({
+      due_date: ['The due date field must be a date after or equal to today.'],
+    })
+    expect(run('after_or_equal:2026-10-01', '2026-09-30').errors.amount).toEqual([
+      'The amount field must be a date after or equal to 2026-10-01.',
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import type { Database } from '../db/db'
 import type { FieldErrors } from '../http/responses'
 import { checkRule } from './validate-rules'
+import { expandWildcard } from './validate-paths'
 import { isEmpty } from './validate-values'
 
 export interface ValidateOptions {
@@ -9,21 +10,42 @@ export interface ValidateOptions {
   partial?: boolean
   /** Row id ignored by unique rules (the row being updated). */
   ignoreId?: number
+  /** The host's today (Y-m-d), for `after_or_equal:today`. */
+  today?: string
 }
 
 type Rule = { name: string; args: string[] }
 
-function parseRules(spec: string): Rule[] {
-  return spec
-    .split('|')
-    .filter(Boolean)
-    .map((r) => {
-      const i = r.indexOf(':')
-      return i < 0
-        ? { name: r, args: [] }
-        : { name: r.slice(0, i), args: r.slice(i + 1).split(',') }
-    })
+/** A field's rules: a `|` string, or a list (a rule's parameters may then hold a `|`). */
+export type RuleSpec = string | string[]
+
+function parseRules(spec: RuleSpec): Rule[] {
+  return (Array.isArray(spec) ? spec : spec.split('|')).filter(Boolean).map((r) => {
+    const i = r.indexOf(':')
+    return i < 0 ? { name: r, args: [] } : { name: r.slice(0, i), args: parseArgs(r.slice(i + 1)) }
+  })
 }
+
+/**
+ * Laravel's str_getcsv of a rule's parameters, so `in:"a, b",c` (Rule::in's form) keeps the
+ * quoted comma; `""` inside quotes is a quote.
+ */
+function parseArgs(raw: string): string[] {
+  const args = ['']
+  let quoted = false
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]
+    if (c === '"' && quoted && raw[i + 1] === '"') args[args.length - 1] += raw[i++]
+    else if (c === '"') quoted = !quoted
+    else if (c === ',' && !quoted) args.push('')
+    else args[args.length - 1] += c
+  }
+  return args
+}
+
+/** Laravel's Rule::in: each value quoted, so commas and quotes in them survive. */
+export const inRule = (values: string[]) =>
+  `in:${values.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')}`
 
 /** Laravel's :attribute: the field name with underscores as spaces (dots kept). */
 export const attributeName = (field: string) => field.replace(/_/g, ' ')
@@ -34,9 +56,14 @@ export { decimalPlaces, isNumeric } from './validate-values'
  * Laravel's validator for the rules this host uses, with Laravel's English messages. Like
  * `bail`, a field reports its first failing rule. Returns the validated (and coerced) data:
  * only fields that have rules, '' converted to null (ConvertEmptyStringsToNull).
+ *
+ * A key with `*` segments (`ids.*`, `holders.*.amount`) checks every concrete path of the
+ * input (see expandWildcard), errors keyed and named by that raw path ("The
+ * holders.0.entitlement_amount field ..."). As in Laravel, such an item is checked even when
+ * null (unless `nullable`); its values stay in their parent's data, not listed on their own.
  */
 export function validate(
-  rules: Record<string, string>,
+  rules: Record<string, RuleSpec>,
   input: Record<string, unknown>,
   opts: ValidateOptions,
 ) {
@@ -44,35 +71,56 @@ export function validate(
   const data: Record<string, unknown> = {}
   for (const [field, spec] of Object.entries(rules)) {
     const list = parseRules(spec)
-    const has = (n: string) => list.some((r) => r.name === n)
-    const present = Object.prototype.hasOwnProperty.call(input, field)
-    const requiredIf = requiredWhen(list, input, opts.partial ?? false)
-    if (!present && !requiredIf && (opts.partial || has('sometimes'))) continue
-    let value = input[field] === '' ? null : input[field]
-    const attr = attributeName(field)
-    const fail = (m: string) => (errors[field] = [m])
-    if (isEmpty(value)) {
-      if (has('required')) fail(`The ${attr} field is required.`)
-      else if (requiredIf) fail(requiredIf.replace(':attribute', attr))
-      else if (!present && has('present')) fail(`The ${attr} field must be present.`)
-      else if (present) data[field] = value ?? null
+    if (field.includes('*')) {
+      for (const { path, value } of expandWildcard(field, input))
+        checkField(list, path, value, { item: true, input, opts, errors })
       continue
     }
-    const numeric = has('numeric') || has('integer') || has('decimal')
-    for (const { name, args } of list) {
-      const error = checkRule(name, args, value, numeric, attr, field, input, opts)
-      if (error) {
-        fail(error)
-        break
-      }
-    }
-    if (errors[field]) continue
-    if (numeric) value = Number(value)
-    if (has('boolean'))
-      value = value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0
-    data[field] = value
+    const present = Object.prototype.hasOwnProperty.call(input, field)
+    const requiredIf = requiredWhen(list, input, opts.partial ?? false)
+    const skip =
+      !present && !requiredIf && (opts.partial || list.some((r) => r.name === 'sometimes'))
+    if (skip) continue
+    const ctx = { item: false, present, requiredIf, input, opts, errors }
+    const value = checkField(list, field, input[field], ctx)
+    if (!errors[field] && (present || !isEmpty(value))) data[field] = value
   }
   return { errors, data, ok: Object.keys(errors).length === 0 }
+}
+
+interface FieldContext {
+  /** An item of a wildcard key: checked even when empty, as Laravel does. */
+  item: boolean
+  present?: boolean
+  requiredIf?: string | null
+  input: Record<string, unknown>
+  opts: ValidateOptions
+  errors: FieldErrors
+}
+
+/** One field's rules against its value: records its error, returns the coerced value. */
+function checkField(list: Rule[], field: string, raw: unknown, ctx: FieldContext): unknown {
+  const { item, present = true, requiredIf = null, input, opts, errors } = ctx
+  const has = (n: string) => list.some((r) => r.name === n)
+  const value = raw === '' || raw === undefined ? null : raw
+  // Laravel names a wildcard's item by its raw path (FormatsMessages::getDisplayableAttribute).
+  const attr = item ? field : attributeName(field)
+  const fail = (m: string) => (errors[field] = [m])
+  if (isEmpty(value)) {
+    if (has('required')) fail(`The ${attr} field is required.`)
+    else if (requiredIf) fail(requiredIf.replace(':attribute', attr))
+    else if (!present && has('present')) fail(`The ${attr} field must be present.`)
+    if (!item || has('required') || has('nullable')) return value
+  }
+  const numeric = has('numeric') || has('integer') || has('decimal')
+  for (const { name, args } of list) {
+    const error = checkRule(name, args, value, numeric, attr, field, input, opts)
+    if (error) return fail(error)
+  }
+  if (numeric) return Number(value)
+  if (has('boolean'))
+    return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0
+  return value
 }
 
 /**

@@ -53,8 +53,9 @@ export async function issueCashCall(req: RequestContext): Promise<Response> {
     input,
     { db },
   )
-  if (!errors.due_date && String(data.due_date).slice(0, 10) < today(req)) {
-    errors.due_date = ['The due date field must be a date after or equal to today.']
+  if (!errors.due_date) {
+    const dueDate = validate({ due_date: 'after_or_equal:today' }, data, { db, today: today(req) })
+    Object.assign(errors, dueDate.errors)
   }
   const ofOpp = (id: number) => {
     const row = investmentsOf(db).find(id)
@@ -64,7 +65,8 @@ export async function issueCashCall(req: RequestContext): Promise<Response> {
     row.status === 'reserved' ? null : `Investment ${row.payment_reference} is not reserved.`
   let targets: InvestmentRow[] = []
   if (!errors.investment_ids && isIdList(input.investment_ids)) {
-    Object.assign(errors, idErrors(input.investment_ids, 'investment_ids', ofOpp, notReserved))
+    const rule = `integer|exists:investments,id,investment_opportunity_id,${opp.id}`
+    Object.assign(errors, idErrors(db, input.investment_ids, ['investment_ids', rule], notReserved))
     targets = input.investment_ids.map((id) => ofOpp(Number(id))).filter((r) => r !== undefined)
   } else if (!errors.investment_ids) {
     targets = investmentsOf(db).where(
@@ -72,18 +74,12 @@ export async function issueCashCall(req: RequestContext): Promise<Response> {
     )
     if (targets.length === 0) errors.investment_ids = ['There are no reserved investments to call.']
   }
+  // An empty list fails `required`; null (like absent) means every reserved investment.
   if (isIdList(input.investment_ids) && input.investment_ids.length === 0)
-    errors.investment_ids = ['The investment ids field is required.']
+    Object.assign(errors, validate({ investment_ids: 'required' }, input, { db }).errors)
   // amounts: { [investment id]: amount due }; each defaults to the reservation's amount.
   const amounts = (input.amounts ?? {}) as Record<string, unknown>
-  if (!errors.amounts) {
-    for (const [id, value] of Object.entries(amounts)) {
-      const n = Number(value)
-      if (value === null || value === '' || !Number.isFinite(n))
-        errors[`amounts.${id}`] = [`The amounts.${id} field must be a number.`]
-      else if (n < 1) errors[`amounts.${id}`] = [`The amounts.${id} field must be at least 1.`]
-    }
-  }
+  Object.assign(errors, validate({ 'amounts.*': 'numeric|min:1' }, input, { db }).errors)
   if (Object.keys(errors).length) return validationError(errors)
 
   const due = String(data.due_date).slice(0, 10)

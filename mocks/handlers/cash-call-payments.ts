@@ -41,10 +41,7 @@ export const markPaid = defineAction({
       row.status === 'reserved' || row.status === 'awaiting_payment'
         ? null
         : `Investment ${row.payment_reference} is not awaiting payment.`
-    Object.assign(
-      errors,
-      idErrors(ids, 'ids', (id) => investmentsOf(db).find(id), unpaid),
-    )
+    Object.assign(errors, idErrors(db, ids, ['ids', 'integer|exists:investments,id'], unpaid))
     if (Object.keys(errors).length) return validationError(errors)
 
     const at = timestamp(req.host.now())

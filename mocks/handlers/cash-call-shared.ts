@@ -2,6 +2,7 @@ import type { Database } from '../db/db'
 import type { RequestContext } from '../http/context'
 import { json, type FieldErrors } from '../http/responses'
 import { recordJson } from '../engine/records'
+import { validate } from '../engine/validate'
 import { registry } from '../resources'
 import type { InvestmentRow } from '../resources/groups/deals-investment-logic'
 
@@ -22,27 +23,21 @@ export const investmentJson = (req: RequestContext, row: InvestmentRow) =>
 
 export const isIdList = (v: unknown): v is unknown[] => Array.isArray(v)
 
-/** Each id must name an investment of `where`, with Laravel's `ids.N` keys. */
+/**
+ * Laravel's `{key}.*` rule (`integer|exists:...` naming an investment), then `why` the
+ * investment found may not be used; errors keyed `{key}.N` in the order of the ids.
+ */
 export function idErrors(
+  db: Database,
   ids: unknown[],
-  key: string,
-  find: (id: number) => InvestmentRow | undefined,
+  [key, rule]: [string, string],
   why: (row: InvestmentRow) => string | null,
 ): FieldErrors {
+  const invalid = validate({ [`${key}.*`]: rule }, { [key]: ids }, { db }).errors
   const errors: FieldErrors = {}
   ids.forEach((raw, n) => {
-    const attr = `${key}.${n}`
-    if (!/^\d+$/.test(String(raw))) {
-      errors[attr] = [`The ${attr} field must be an integer.`]
-      return
-    }
-    const row = find(Number(raw))
-    if (!row) {
-      errors[attr] = [`The selected ${attr} is invalid.`]
-      return
-    }
-    const reason = why(row)
-    if (reason) errors[attr] = [reason]
+    const reason = invalid[`${key}.${n}`]?.[0] ?? why(investmentsOf(db).find(Number(raw))!)
+    if (reason) errors[`${key}.${n}`] = [reason]
   })
   return errors
 }

@@ -117,6 +117,22 @@ describe('POST /api/investment-opportunities/{id}/cash-calls', () => {
     expect(publish).not.toHaveBeenCalled()
   })
 
+  it('422s ids that are not integers and amounts below 1, in that order', async () => {
+    const { opp, reserved } = liveWithReservations()
+    const [a, b] = reserved.map((r) => r.id)
+    const staff = await as('superadmin@example.com')
+    const res = await staff.post<Errors>(`/api/investment-opportunities/${opp.id}/cash-calls`, {
+      investment_ids: [a, 'x'],
+      due_date: '2026-12-01',
+      amounts: { [a]: 0, [b]: 'x' },
+    })
+    expect(Object.entries(res.body.errors)).toEqual([
+      ['investment_ids.1', ['The investment_ids.1 field must be an integer.']],
+      [`amounts.${a}`, [`The amounts.${a} field must be at least 1.`]],
+      [`amounts.${b}`, [`The amounts.${b} field must be a number.`]],
+    ])
+  })
+
   it("422s another opportunity's investment", async () => {
     const { opp } = liveWithReservations()
     const other = table('investments').first(

@@ -1,6 +1,6 @@
 import type { Database } from '../db/db'
 import type { FieldErrors } from '../http/responses'
-import { attributeName } from '../engine/validate'
+import { validate } from '../engine/validate'
 import type { Questionnaire } from './compliance-status'
 
 export interface Answer {
@@ -9,9 +9,6 @@ export interface Answer {
 }
 
 type Checked = { ok: true; bank: 1 | 2; answers: Answer[] } | { ok: false; errors: FieldErrors }
-
-const isInt = (v: unknown) => typeof v !== 'boolean' && /^\d+$/.test(String(v ?? ''))
-const blank = (v: unknown) => v === undefined || v === null || v === ''
 
 /**
  * The answers FormRequest: `answers` required|array|size:<questions in the bank>,
@@ -23,55 +20,39 @@ export function validateAnswers(
   q: Questionnaire,
   input: Record<string, unknown>,
 ): Checked {
-  const errors: FieldErrors = {}
-  const bankRaw = input.bank
-  if (!blank(bankRaw) && !['1', '2'].includes(String(bankRaw)))
-    errors.bank = ['The selected bank is invalid.']
-  const bank: 1 | 2 = String(bankRaw) === '2' ? 2 : 1
-
-  const raw = input.answers
-  if (blank(raw) || (Array.isArray(raw) && raw.length === 0)) {
-    errors.answers = ['The answers field is required.']
-    return { ok: false, errors }
-  }
-  if (typeof raw !== 'object') {
-    errors.answers = ['The answers field must be an array.']
-    return { ok: false, errors }
-  }
-  // Multipart bodies arrive as {0: {...}, 1: {...}}; PHP sees the same array either way.
-  const items = (Array.isArray(raw) ? raw : Object.values(raw as object)) as unknown[]
+  const bank: 1 | 2 = String(input.bank) === '2' ? 2 : 1
   const questions = db
     .table(`${q}-questions`)
     .where((r) => Number(r.bank) === bank && !!r.is_active)
-  const questionIds = new Set(questions.map((r) => r.id))
-  // Laravel reports `answers` before its items, in the order of the rules.
-  if (items.length !== questions.length) {
-    errors.answers = [`The answers field must contain ${questions.length} items.`]
-  }
+  const { errors } = validate({ bank: 'nullable|in:1,2', answers: 'required|array' }, input, { db })
+  if (errors.answers) return { ok: false, errors }
+  const size = validate({ answers: `size:${questions.length}` }, input, { db })
+  Object.assign(errors, size.errors)
+  // Multipart bodies arrive as {0: {...}, 1: {...}}; PHP sees the same array either way.
+  const items = Object.entries(input.answers as object) as [string, unknown][]
   const seen = new Set<number>()
   const answers: Answer[] = []
-  items.forEach((item, i) => {
+  // Laravel reports `answers` before its items; each item's two ids in turn.
+  for (const [i, item] of items) {
     const row = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+    const check = (key: keyof Answer, rule: string) =>
+      validate({ [`answers.*.${key}`]: rule }, { answers: { [i]: row } }, { db }).errors[
+        `answers.${i}.${key}`
+      ]
     const qKey = `answers.${i}.question_id`
-    const oKey = `answers.${i}.option_id`
-    const qa = attributeName(qKey)
-    const oa = attributeName(oKey)
-    const qid = row.question_id
-    const oid = row.option_id
-    if (blank(qid)) errors[qKey] = [`The ${qa} field is required.`]
-    else if (!isInt(qid)) errors[qKey] = [`The ${qa} field must be an integer.`]
-    else if (seen.has(Number(qid))) errors[qKey] = [`The ${qa} field has a duplicate value.`]
-    else if (!questionIds.has(Number(qid))) errors[qKey] = [`The selected ${qa} is invalid.`]
-    if (isInt(qid)) seen.add(Number(qid))
-    if (blank(oid)) errors[oKey] = [`The ${oa} field is required.`]
-    else if (!isInt(oid)) errors[oKey] = [`The ${oa} field must be an integer.`]
-    else {
-      const option = db.table(`${q}-options`).find(Number(oid))
-      if (!option || option.question_id !== Number(qid))
-        errors[oKey] = [`The selected ${oa} is invalid.`]
-    }
-    if (!errors[qKey] && !errors[oKey])
-      answers.push({ question_id: Number(qid), option_id: Number(oid) })
-  })
+    const qid = Number(row.question_id)
+    const notInt = check('question_id', 'required|integer')
+    const duplicate = !notInt && seen.has(qid)
+    if (!notInt) seen.add(qid)
+    const qError =
+      notInt ??
+      (duplicate
+        ? [`The ${qKey} field has a duplicate value.`]
+        : check('question_id', `in:${questions.map((r) => r.id).join(',')}`))
+    const oError = check('option_id', `required|integer|exists:${q}-options,id,question_id,${qid}`)
+    if (qError) errors[qKey] = qError
+    if (oError) errors[`answers.${i}.option_id`] = oError
+    if (!qError && !oError) answers.push({ question_id: qid, option_id: Number(row.option_id) })
+  }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, bank, answers }
 }

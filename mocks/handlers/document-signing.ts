@@ -81,9 +81,9 @@ async function sign(req: RequestContext): Promise<Response> {
   if (!ok) return validationError(errors)
   if (doc.mime_type !== 'application/pdf')
     return validationError({ document: ['Only PDF documents can be signed.'] })
-  const investor = db.table('users').find(Number(data.user_id))
-  if (!investor || investor.role_id !== ROLES.User)
-    return validationError({ user_id: ['The selected user id is invalid.'] })
+  const isInvestor = validate({ user_id: `exists:users,id,role_id,${ROLES.User}` }, data, { db })
+  if (!isInvestor.ok) return validationError(isInvestor.errors)
+  const investor = db.table('users').find(Number(data.user_id))!
   if (data.method === 'drawn' && !String(data.signature_image ?? '').startsWith('data:image/png'))
     return validationError({ signature_image: ['Draw a signature, or type your name instead.'] })
   const signed = await signedPdf(req)

@@ -71,8 +71,10 @@ export async function changeCategorisation(req: RequestContext, type: SubjectTyp
     { db },
   )
   const chosen = data.investor_category_id as number | null | undefined
-  if (ok && chosen != null && db.table('categories').find(chosen)?.is_enabled !== 1) {
-    errors.investor_category_id = ['The selected investor category id is invalid.']
+  // Only an enabled category, checked once the request is otherwise valid.
+  if (ok && chosen != null) {
+    const enabled = 'exists:categories,id,is_enabled,1'
+    Object.assign(errors, validate({ investor_category_id: enabled }, data, { db }).errors)
   }
   if (Object.keys(errors).length) return validationError(errors)
   const next = chosen ?? null

@@ -1,7 +1,7 @@
 import type { Row } from '../db/db'
 import type { RequestContext } from '../http/context'
 import { json, routeNotFound, validationError, type FieldErrors } from '../http/responses'
-import { attributeName, validate } from '../engine/validate'
+import { attributeName, inRule, validate } from '../engine/validate'
 import { ATTRIBUTE_FORMS } from '../resources/attributes'
 import { subjectOf, type SubjectType } from './investor-subjects'
 
@@ -78,14 +78,12 @@ export async function saveQuestionnaire(req: RequestContext, type: SubjectType) 
   for (const q of questions) {
     const key = String(q.key)
     const rule = `${q.is_required === 1 ? 'required' : 'nullable'}|${RULE_OF_TYPE[String(q.type)] ?? 'string'}`
-    const result = validate({ [key]: rule }, { [key]: answers[key] ?? null }, { db: req.host.db })
-    let value = result.data[key]
-    let error = result.errors[key]?.[0]
     const options = Array.isArray(q.options) ? q.options.map(String) : []
-    // Options may hold commas, so `in:` cannot list them.
-    if (!error && q.type === 'select' && value != null && !options.includes(String(value))) {
-      error = `The selected ${attributeName(key)} is invalid.`
-    }
+    // A list, as options may hold a `|`.
+    const rules = [...rule.split('|'), ...(q.type === 'select' ? [inRule(options)] : [])]
+    const result = validate({ [key]: rules }, { [key]: answers[key] ?? null }, { db: req.host.db })
+    let value = result.data[key]
+    const error = result.errors[key]?.[0]
     if (error) {
       // The question is the attribute's name in the message, as Laravel's custom attributes.
       errors[`answers.${key}`] = [error.replace(attributeName(key), String(q.name))]

@@ -8,6 +8,7 @@ import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, noContent, validationError } from '../http/responses'
 import { recordJson } from '../engine/records'
+import { validate } from '../engine/validate'
 import { broadcastDeal } from '../host/pipeline-broadcast'
 import { registry } from '../resources'
 import { pipelineStages as stagesDef } from '../resources/pipeline-stages'
@@ -90,7 +91,6 @@ async function destroyStage(req: RequestContext): Promise<Response> {
   const deals = db.table('pipeline-deals').where((d) => d.pipeline_stage_id === stage.id)
   if (deals.length) {
     const raw = req.query.get('move_to_stage_id') ?? req.input.fields.move_to_stage_id
-    const target = findIn(req, 'pipeline-stages', raw)
     if (raw == null || raw === '') {
       return validationError({
         move_to_stage_id: [
@@ -98,9 +98,11 @@ async function destroyStage(req: RequestContext): Promise<Response> {
         ],
       })
     }
-    if (!target || target.id === stage.id || target.pipeline_id !== stage.pipeline_id) {
-      return validationError({ move_to_stage_id: ['The selected move to stage id is invalid.'] })
-    }
+    // Another stage of the same pipeline.
+    const rule = `exists:pipeline-stages,id,pipeline_id,${stage.pipeline_id},id,!${stage.id}`
+    const checked = validate({ move_to_stage_id: rule }, { move_to_stage_id: raw }, { db })
+    if (!checked.ok) return validationError(checked.errors)
+    const target = findIn(req, 'pipeline-stages', raw)!
     const at = timestamp(req.host.now())
     const table = db.table('pipeline-deals')
     for (const deal of deals) {

@@ -84,6 +84,30 @@ describe('POST /api/investment-opportunities/{id}/pre-emption-round', () => {
     expect(String((note.data as { message: string }).message)).toContain('pre-emption offer')
   })
 
+  it('names each refused entitlement by its raw path, as Laravel names wildcard items', async () => {
+    const { opp, me } = heldExisting()
+    const url = `/api/investment-opportunities/${opp.id}/pre-emption-round`
+    const holders = [
+      { user_id: me, entitlement_amount: 'lots' },
+      { user_id: me },
+      { user_id: me, entitlement_amount: -1 },
+    ]
+    const res = await (
+      await as('superadmin@example.com')
+    ).post<Errors>(url, {
+      deadline: '2026-11-30',
+      holders,
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toMatchObject({
+      'holders.0.entitlement_amount': ['The holders.0.entitlement_amount field must be a number.'],
+      'holders.1.entitlement_amount': ['The holders.1.entitlement_amount field must be a number.'],
+      'holders.2.entitlement_amount': [
+        'The holders.2.entitlement_amount field must be at least 0.',
+      ],
+    })
+  })
+
   it('refuses investors, non-holders, past deadlines and opportunities not yet existing', async () => {
     const { opp, me } = heldExisting()
     const url = `/api/investment-opportunities/${opp.id}/pre-emption-round`

@@ -73,19 +73,13 @@ async function offerRound(req: RequestContext): Promise<Response> {
   const holdings = holdingsOf(req, opp.id)
   const holders = Array.isArray(data.holders) ? (data.holders as Record<string, unknown>[]) : []
   const seen = new Set<number>()
+  const amounts = validate({ 'holders.*.entitlement_amount': 'numeric|min:0' }, { holders }, { db })
   holders.forEach((h, i) => {
     const userId = Number(h?.user_id)
-    const amount = Number(h?.entitlement_amount)
     if (!holdings.has(userId) || seen.has(userId)) problems[`holders.${i}.user_id`] = [NOT_A_HOLDER]
     seen.add(userId)
-    if (h?.entitlement_amount == null || h.entitlement_amount === '' || !Number.isFinite(amount))
-      problems[`holders.${i}.entitlement_amount`] = [
-        `The holders.${i}.entitlement amount field must be a number.`,
-      ]
-    else if (amount < 0)
-      problems[`holders.${i}.entitlement_amount`] = [
-        `The holders.${i}.entitlement amount field must be at least 0.`,
-      ]
+    const amount = `holders.${i}.entitlement_amount`
+    if (amounts.errors[amount]) problems[amount] = amounts.errors[amount]
   })
   if (Object.keys(problems).length > 0) return validationError(problems)
 

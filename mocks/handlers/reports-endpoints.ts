@@ -2,10 +2,11 @@ import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json, validationError, type FieldErrors } from '../http/responses'
+import { forbidden, json, validationError } from '../http/responses'
 import { INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
 import { paginate } from '../engine/paginate'
 import { ctxOf } from '../engine/records'
+import { validate } from '../engine/validate'
 import { reports as reportsDef, updateAudience } from '../resources/reports'
 import { latestKpiValues } from './reports-kpis'
 
@@ -172,7 +173,9 @@ function news(req: RequestContext) {
  * the number before they publish.
  */
 function audience(req: RequestContext) {
-  const errors: FieldErrors = {}
+  const pub = req.query.get('is_public') ?? '0'
+  const { errors } = validate({ is_public: 'in:0,1' }, { is_public: pub }, { db: req.host.db })
+  // A positive id, else not an integer: `integer|min:1` would call "0" too small instead.
   const id = (key: string) => {
     const raw = req.query.get(key)
     if (raw === null || raw === '') return null
@@ -182,8 +185,6 @@ function audience(req: RequestContext) {
     }
     return Number(raw)
   }
-  const pub = req.query.get('is_public') ?? '0'
-  if (!['0', '1', ''].includes(pub)) errors.is_public = ['The selected is public is invalid.']
   const report = {
     is_public: pub === '1' ? 1 : 0,
     investment_opportunity_id: id('investment_opportunity_id'),

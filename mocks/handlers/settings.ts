@@ -44,9 +44,6 @@ function contractFlags(data: Record<string, unknown>): Record<string, unknown> {
   return out
 }
 
-/** `mimes:ico,png,svg` by the part's type. */
-const FAVICON_TYPES = /^image\/(png|x-icon|vnd\.microsoft\.icon|svg\+xml)$/
-
 const RULES: Record<string, string> = {
   page_title: 'sometimes|string|max:255',
   colours: 'sometimes|json',
@@ -107,10 +104,9 @@ async function save(req: RequestContext, row: Row | undefined) {
   if (!grants(req.user, 'branding', row ? 'update' : 'create')) return forbidden()
   const fields = flatten(req.input.fields)
   const v = validate(RULES, fields, { db: req.host.db, partial: true })
-  const favicon = req.input.files.favicon
-  if (favicon && !FAVICON_TYPES.test(favicon.type))
-    v.errors.favicon = ['The favicon field must be a file of type: ico, png, svg.']
-  if (!v.ok || v.errors.favicon) return validationError(v.errors)
+  const files = validate({ favicon: 'mimes:ico,png,svg' }, req.input.files, { db: req.host.db })
+  Object.assign(v.errors, files.errors)
+  if (!v.ok || !files.ok) return validationError(v.errors)
   const data = { ...v.data }
   const flags = flagColumns({ ...data, ...contractFlags(data) })
   const patch: Record<string, unknown> = { ...data, ...flags }
