@@ -17,19 +17,28 @@ export interface SettingsSection {
   items: readonly SettingsItem[]
 }
 
-const base = ADMIN_PATHS.settings
-const item = (
-  key: string,
-  label: string,
-  path: string,
-  resource: Resource | null,
-  flag?: FlagName,
-): SettingsItem => ({
-  key,
-  label,
-  path: `${base}/${path}`,
-  permission: flag ? { resource, action: 'index', flag } : { resource, action: 'index' },
-})
+/** An item of a section: key (also the last part of its address), label, resource, flag. */
+type ItemRow = readonly [key: string, label: string, resource: Resource | null, flag?: FlagName]
+
+/**
+ * A section whose items live at `settings/<prefix>/<key>`; `home` names the item at the
+ * section's own address (`settings/<prefix>`).
+ */
+function section(
+  key: SettingsSection['key'],
+  title: string,
+  prefix: string,
+  rows: readonly ItemRow[],
+  home?: string,
+): SettingsSection {
+  const items = rows.map(([itemKey, label, resource, flag]): SettingsItem => ({
+    key: itemKey,
+    label,
+    path: `${ADMIN_PATHS.settings}/${prefix}${itemKey === home ? '' : `/${itemKey}`}`,
+    permission: flag ? { resource, action: 'index', flag } : { resource, action: 'index' },
+  }))
+  return { key, title, items }
+}
 
 /**
  * The settings hub of SPEC §2, with the resource guarding each page. Each page is guarded by
@@ -43,101 +52,59 @@ const item = (
  * open them (no resource).
  */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
-  {
-    key: 'account',
-    title: 'Account Details',
-    items: [
-      item('branding', 'Branding', 'account', 'branding'),
-      item('pipelines', 'Pipelines', 'account/pipelines', 'pipelines'),
-      item('admin-accounts', 'Admin Accounts', 'account/admin-accounts', 'user'),
-      item('features', 'Features', 'account/features', 'features'),
+  section(
+    'account',
+    'Account Details',
+    'account',
+    [
+      ['branding', 'Branding', 'branding'],
+      ['pipelines', 'Pipelines', 'pipelines'],
+      ['admin-accounts', 'Admin Accounts', 'user'],
+      ['features', 'Features', 'features'],
     ],
-  },
-  {
-    key: 'terminology',
-    title: 'Terminology Settings',
-    items: [
-      item('navigation', 'Navigation', 'terminology/navigation', 'branding'),
-      item('opportunities', 'Opportunities', 'terminology/opportunities', 'branding'),
-      item('roles', 'Roles', 'terminology/roles', 'branding'),
-      item('investor', 'Investor', 'terminology/investor', 'branding'),
-      item('portfolio-columns', 'Portfolio Columns', 'terminology/portfolio-columns', 'branding'),
-      item('funds', 'Funds', 'terminology/funds', 'branding', 'funds'),
-    ],
-  },
-  {
-    key: 'attributes',
-    title: 'Attribute Settings',
-    items: [
-      item('custom-attributes', 'Custom Attributes', 'attributes', 'attributes'),
-      item('kpi-category', 'KPI Category', 'attributes/kpi-category', 'report_types'),
-      item('kpis', 'KPIs', 'attributes/kpis', 'report_types'),
-      item('industries', 'Industries', 'attributes/industries', 'industries'),
-      item(
-        'investment-types',
-        'Investment Types',
-        'attributes/investment-types',
-        'investment_opportunity_types',
-      ),
-      item(
-        'investment-sub-types',
-        'Investment Sub Types',
-        'attributes/investment-sub-types',
-        'investment_opportunity_sub_types',
-      ),
+    'branding',
+  ),
+  section('terminology', 'Terminology Settings', 'terminology', [
+    ['navigation', 'Navigation', 'branding'],
+    ['opportunities', 'Opportunities', 'branding'],
+    ['roles', 'Roles', 'branding'],
+    ['investor', 'Investor', 'branding'],
+    ['portfolio-columns', 'Portfolio Columns', 'branding'],
+    ['funds', 'Funds', 'branding', 'funds'],
+  ]),
+  section(
+    'attributes',
+    'Attribute Settings',
+    'attributes',
+    [
+      ['custom-attributes', 'Custom Attributes', 'attributes'],
+      ['kpi-category', 'KPI Category', 'report_types'],
+      ['kpis', 'KPIs', 'report_types'],
+      ['industries', 'Industries', 'industries'],
+      ['investment-types', 'Investment Types', 'investment_opportunity_types'],
+      ['investment-sub-types', 'Investment Sub Types', 'investment_opportunity_sub_types'],
       // SPEC §2/§9: behind a feature flag (flag-names.ts names it investmentCategories). They
       // sit after custom attributes, so the tile's first item never depends on the flag.
-      item(
-        'investment-categories',
-        'Investment Categories',
-        'attributes/investment-categories',
-        'attributes',
-        'investmentCategories',
-      ),
-      item(
-        'investment-characters',
-        'Investment Characters',
-        'attributes/investment-characters',
-        'attributes',
-        'investmentCategories',
-      ),
+      ['investment-categories', 'Investment Categories', 'attributes', 'investmentCategories'],
+      ['investment-characters', 'Investment Characters', 'attributes', 'investmentCategories'],
     ],
-  },
-  {
-    key: 'investor',
-    title: 'Investor Settings',
-    items: [
-      item('category', 'Category', 'investor/category', 'attributes'),
-      item('portfolio', 'Portfolio Tables', 'investor/portfolio', 'features'),
-      item('portfolio-stats', 'Portfolio Stats', 'investor/portfolio-stats', 'features'),
-      item('sign-up-documents', 'Sign Up Documents', 'investor/sign-up-documents', 'compliance'),
-      item('lead-status', 'Lead Status', 'investor/lead-status', 'attributes'),
-      item(
-        'appropriateness-test',
-        'Appropriateness Test',
-        'investor/appropriateness-test',
-        'compliance',
-        'complianceTest',
-      ),
-      item('terms', 'Terms', 'investor/terms', 'branding'),
-      item(
-        'market-sounding',
-        'Market Sounding Popup',
-        'investor/market-sounding',
-        'branding',
-        'marketSounding',
-      ),
-      item('risk-warning', 'Risk Warning', 'investor/risk-warning', 'branding', 'riskWarning'),
-    ],
-  },
-  {
-    key: 'security',
-    title: 'Password Management',
-    items: [
-      item('password-management', 'Password Management', 'security/password-management', null),
-      item('user-details', 'User Details', 'security/user-details', null),
-    ],
-  },
+    'custom-attributes',
+  ),
+  section('investor', 'Investor Settings', 'investor', [
+    ['category', 'Category', 'attributes'],
+    ['portfolio', 'Portfolio Tables', 'features'],
+    ['portfolio-stats', 'Portfolio Stats', 'features'],
+    ['sign-up-documents', 'Sign Up Documents', 'compliance'],
+    ['lead-status', 'Lead Status', 'attributes'],
+    ['appropriateness-test', 'Appropriateness Test', 'compliance', 'complianceTest'],
+    ['terms', 'Terms', 'branding'],
+    ['market-sounding', 'Market Sounding Popup', 'branding', 'marketSounding'],
+    ['risk-warning', 'Risk Warning', 'branding', 'riskWarning'],
+  ]),
+  section('security', 'Password Management', 'security', [
+    ['password-management', 'Password Management', null],
+    ['user-details', 'User Details', null],
+  ]),
 ]
 
 /** A settings item by its key: pages mount at its path, so an address is spelled once. */

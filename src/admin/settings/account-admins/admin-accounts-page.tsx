@@ -6,7 +6,15 @@ import { roleLabel } from '@/admin/shell'
 import { formatDate } from '@/lib/format'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Avatar, Button, ListPage, StatusBadge, useListParams, type Column } from '@/ui'
+import {
+  Avatar,
+  Button,
+  ListPage,
+  SectionNote,
+  StatusBadge,
+  useListParams,
+  type Column,
+} from '@/ui'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import { accountStatus, lockReason, STATUS_LABEL, STATUS_TONE } from './account-status'
 import { staffPageQuery, superAdminsQuery, type StaffUser } from './api'
@@ -128,10 +136,10 @@ export function AdminAccountsPage() {
         emptyAction={invite}
       />
       {mayManage ? (
-        <StyledNote>
+        <SectionNote>
           You cannot change your own role or deactivate yourself, and the last active Super Admin
           stays one: ask another administrator.
-        </StyledNote>
+        </SectionNote>
       ) : null}
       {dialog?.kind === 'invite' ? <InviteDialog onClose={close} /> : null}
       {dialog?.kind === 'role' ? <RoleDialog user={dialog.user} onClose={close} /> : null}
@@ -171,10 +179,4 @@ const StyledActions = styled.span`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
-`
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -1,8 +1,7 @@
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import { useTenantSettings } from '@/lib/tenant'
-import { SettingsFrame } from '@/admin/settings/components/settings-frame'
-import { SettingsRowGate } from '@/admin/settings/components/settings-row-gate'
+import { SettingsRowPage } from '@/admin/settings/components/settings-row-page'
 import { BrandingForm } from './branding-form'
 
 /** /admin/settings/account: the tenant's colours, logos, favicon, page title and home link. */
@@ -10,22 +9,19 @@ export function BrandingPage() {
   const view = useTenantSettings()
   const roleId = useCurrentUser().user?.role_id ?? null
   return (
-    <SettingsFrame
+    // The settings read never fails (SPEC §8: the app falls back to defaults): no row is the error.
+    <SettingsRowPage
       item="branding"
       description="Your colours, logos and page title, as investors and staff see them in both portals."
+      what="the branding"
+      loading="Loading the branding"
+      failure={{
+        title: 'The branding could not be loaded',
+        message: 'The portals are showing the default look until it can be read.',
+      }}
     >
-      {/* The settings read never fails (SPEC §8: the app falls back to defaults): no row is the error. */}
-      <SettingsRowGate
-        what="the branding"
-        loading="Loading the branding"
-        failure={{
-          title: 'The branding could not be loaded',
-          message: 'The portals are showing the default look until it can be read.',
-        }}
-      >
-        {/* Values are read from the row once per visit: a save elsewhere must not wipe what is typed. */}
-        {() => <BrandingForm view={view} mayUpdate={can(roleId, 'branding', 'update')} />}
-      </SettingsRowGate>
-    </SettingsFrame>
+      {/* Values are read from the row once per visit: a save elsewhere must not wipe what is typed. */}
+      {() => <BrandingForm view={view} mayUpdate={can(roleId, 'branding', 'update')} />}
+    </SettingsRowPage>
   )
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { flagsFrom, type FlagName, type Flags } from '@/lib/flags'
-import { Button, Card, Checkbox, Form, FormActions, useToast } from '@/ui'
+import { Card, Checkbox, Form, SectionNote, useToast } from '@/ui'
 import { useSaveSettings } from '@/admin/settings/api/save-settings'
+import { SaveActions } from '@/admin/settings/components/save-actions'
 import { FEATURE_GROUPS } from './feature-groups'
 import { flagsPatch } from './flag-spelling'
 
@@ -58,28 +59,17 @@ export function FeaturesForm({ row, mayUpdate }: FeaturesFormProps) {
       </StyledGroups>
       {mayUpdate ? (
         <StyledFooter>
-          <StyledPending aria-live="polite">
+          <SectionNote aria-live="polite">
             {changed.length === 0
               ? 'No unsaved changes.'
               : `${changed.length} unsaved ${changed.length === 1 ? 'change' : 'changes'}.`}
-          </StyledPending>
-          <FormActions>
-            <Button
-              variant="secondary"
-              disabled={changed.length === 0 || save.isSubmitting}
-              onClick={() => setValues(saved)}
-            >
-              Undo changes
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isSubmitting}
-              loadingText="Saving"
-              aria-disabled={changed.length === 0 || undefined}
-            >
-              Save features
-            </Button>
-          </FormActions>
+          </SectionNote>
+          <SaveActions
+            saving={save.isSubmitting}
+            label="Save features"
+            savingLabel="Saving"
+            undo={{ changed: changed.length > 0, onUndo: () => setValues(saved) }}
+          />
         </StyledFooter>
       ) : null}
     </Form>
@@ -116,10 +106,4 @@ const StyledFooter = styled.div`
     align-items: center;
     justify-content: space-between;
   }
-`
-
-const StyledPending = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -9,6 +9,8 @@ export interface SaveActionsProps {
   savingLabel?: string
   /** Buttons before the submit button ("Publish as new version"). */
   children?: ReactNode
+  /** A form that counts its unsaved changes: "Undo changes" first, the submit inert without them. */
+  undo?: { changed: boolean; onUndo: () => void }
 }
 
 /** A settings form's footer: its submit button, after any other actions. */
@@ -17,11 +19,22 @@ export function SaveActions({
   label = 'Save',
   savingLabel = 'Saving…',
   children,
+  undo,
 }: SaveActionsProps) {
   return (
     <FormActions>
+      {undo ? (
+        <Button variant="secondary" disabled={!undo.changed || saving} onClick={undo.onUndo}>
+          Undo changes
+        </Button>
+      ) : null}
       {children}
-      <Button type="submit" loading={saving} loadingText={savingLabel}>
+      <Button
+        type="submit"
+        loading={saving}
+        loadingText={savingLabel}
+        aria-disabled={(undo && !undo.changed) || undefined}
+      >
         {label}
       </Button>
     </FormActions>

@@ -11,6 +11,7 @@ import { SettingsItem, SettingsItemsCard } from '@/admin/settings/components/set
 import { QuestionBank } from '@/admin/settings/investor-settings'
 import { adminCategoriesQuery, type Category } from './category-api'
 import { CategoryDialog } from './category-dialog'
+import { MutedText } from '@/admin/settings/components/muted-text'
 
 /**
  * /admin/settings/investor/category: the investor categories (COBS 4.12A) with the statements
@@ -69,7 +70,7 @@ export function CategoryPage() {
                 </>
               }
             >
-              {c.description ? <StyledMuted>{c.description}</StyledMuted> : null}
+              {c.description ? <MutedText>{c.description}</MutedText> : null}
               <StyledStatements aria-label={`Statements of ${c.name}`}>
                 {c.statements.map((s, i) => (
                   <li key={i}>{s}</li>
@@ -119,11 +120,6 @@ export function CategoryPage() {
     </SettingsFrame>
   )
 }
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-`
 
 const StyledStatements = styled.ul`
   display: flex;

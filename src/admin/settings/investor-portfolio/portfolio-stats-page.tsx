@@ -11,10 +11,12 @@ import {
   type PortfolioStat,
   type TenantSettings,
 } from '@/lib/tenant'
-import { Button, Card, Form, FormActions, moveItem, QueryStates, useToast } from '@/ui'
+import { Card, Form, moveItem, QueryStates, useToast } from '@/ui'
 import { useSaveSettings } from '@/admin/settings/api/save-settings'
+import { SaveActions } from '@/admin/settings/components/save-actions'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import { ShownList } from './shown-list'
+import { MutedText } from '@/admin/settings/components/muted-text'
 
 /** Each stat as staff read it, with what it shows investors. */
 const STAT_TEXT: Record<PortfolioStat, { label: string; hint: string }> = {
@@ -89,9 +91,9 @@ function StatsForm({ row, canEdit }: { row: TenantSettings; canEdit: boolean }) 
     >
       <StyledLayout>
         <Card title="Stats">
-          <StyledIntro>
+          <MutedText>
             Investors see the shown stats in this order. At least one stays shown.
-          </StyledIntro>
+          </MutedText>
           <ShownList
             label="Portfolio stats"
             items={items.map((item) => ({ ...item, ...STAT_TEXT[item.key] }))}
@@ -103,28 +105,17 @@ function StatsForm({ row, canEdit }: { row: TenantSettings; canEdit: boolean }) 
           />
         </Card>
         <Card title="Preview">
-          <StyledIntro>With example figures, as investors see them.</StyledIntro>
+          <MutedText>With example figures, as investors see them.</MutedText>
           <PortfolioTotals stats={SAMPLE} label="Preview of the portfolio totals" shown={shown} />
         </Card>
       </StyledLayout>
       {canEdit ? (
-        <FormActions>
-          <Button
-            variant="secondary"
-            disabled={!changed || save.isSubmitting}
-            onClick={() => setItems(saved)}
-          >
-            Undo changes
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isSubmitting}
-            loadingText="Saving"
-            aria-disabled={!changed || undefined}
-          >
-            Save portfolio stats
-          </Button>
-        </FormActions>
+        <SaveActions
+          saving={save.isSubmitting}
+          label="Save portfolio stats"
+          savingLabel="Saving"
+          undo={{ changed, onUndo: () => setItems(saved) }}
+        />
       ) : null}
     </Form>
   )
@@ -135,9 +126,4 @@ const shownKeys = (items: readonly Item[]) => items.filter((i) => i.shown).map((
 const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-`
-
-const StyledIntro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
 `

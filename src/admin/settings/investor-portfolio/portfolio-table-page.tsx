@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import styled from 'styled-components'
 import { columnHeader } from '@/shared/portfolio-figures'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
@@ -16,6 +15,7 @@ import {
   type TableColumn,
 } from './portfolio-tables-api'
 import { ShownList } from './shown-list'
+import { MutedText } from '@/admin/settings/components/muted-text'
 
 /**
  * /admin/settings/investor/portfolio/:id: one portfolio table's columns in the order investors
@@ -80,9 +80,9 @@ function ColumnList({ table }: { table: PortfolioTable }) {
 
   return (
     <Card title="Columns">
-      <StyledIntro>
+      <MutedText>
         {shownCount} of {columns.length} columns shown. A table always shows at least one column.
-      </StyledIntro>
+      </MutedText>
       <ShownList
         label={`Columns of ${table.name}`}
         items={columns.map((c) => ({ key: c.key, label: label(c), shown: c.visible }))}
@@ -93,8 +93,3 @@ function ColumnList({ table }: { table: PortfolioTable }) {
     </Card>
   )
 }
-
-const StyledIntro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-`

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Checkbox, StatusBadge, VisuallyHidden } from '@/ui'
+import { Checkbox, SectionNote, StatusBadge, VisuallyHidden } from '@/ui'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import { SettingsItem, SettingsItemsCard } from '@/admin/settings/components/settings-item-list'
 import { tablePath } from './paths'
+import { StyledRow } from './shown-list'
 import { isShown, tablesQuery, useSaveTable, type PortfolioTable } from './portfolio-tables-api'
 
 /**
@@ -61,10 +62,10 @@ export function PortfolioTablesPage() {
               </>
             }
           >
-            <StyledMeta>
+            <SectionNote>
               {shownColumns(table)} of {table.columns.length} columns shown
-            </StyledMeta>
-            <StyledTools>
+            </SectionNote>
+            <StyledRow>
               <Checkbox
                 label={`Show ${table.name} to investors`}
                 checked={isShown(table)}
@@ -75,7 +76,7 @@ export function PortfolioTablesPage() {
                 {canEdit ? 'Edit columns' : 'View columns'}
                 <VisuallyHidden> of {table.name}</VisuallyHidden>
               </StyledLink>
-            </StyledTools>
+            </StyledRow>
           </SettingsItem>
         )}
       </SettingsItemsCard>
@@ -84,20 +85,6 @@ export function PortfolioTablesPage() {
 }
 
 const shownColumns = (table: PortfolioTable) => table.columns.filter((c) => c.visible).length
-
-const StyledMeta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const StyledTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colours.link};

@@ -65,7 +65,8 @@ export function ShownList({ label, items, canEdit, onMove, onShow }: ShownListPr
   )
 }
 
-const StyledRow = styled.div`
+/** A row that spreads its two ends apart and wraps on a narrow screen. */
+export const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,4 +1,4 @@
-import { StyledNote } from './wording-form'
+import { MutedText } from '../components/muted-text'
 import { WordingPage } from './wording-page'
 
 /** Investor › Market Sounding Popup: what investors read before a market sounding's details. */
@@ -13,7 +13,7 @@ export function MarketSoundingSettingsPage() {
       hint="Shown under “About market soundings” on the investor’s market sounding page."
       saved="Market sounding popup saved."
       previewTitle="About market soundings"
-      blankPreview={<StyledNote>No text: investors go straight to the sounding.</StyledNote>}
+      blankPreview={<MutedText>No text: investors go straight to the sounding.</MutedText>}
     />
   )
 }

@@ -6,7 +6,7 @@ import {
   RISK_WARNING_TITLE,
 } from '@/shared/investor-wording'
 import { Card } from '@/ui'
-import { StyledNote } from './wording-form'
+import { MutedText } from '../components/muted-text'
 import { WordingPage } from './wording-page'
 
 /**
@@ -24,10 +24,10 @@ export function RiskWarningSettingsPage() {
           <StyledBanner>
             {RISK_WARNING} <u>{RISK_WARNING_LINK}</u>
           </StyledBanner>
-          <StyledNote>
+          <MutedText>
             This is the FCA’s prescribed risk warning and can’t be changed. The link opens the text
             below.
-          </StyledNote>
+          </MutedText>
         </Card>
       }
       column="risk_warning_text"

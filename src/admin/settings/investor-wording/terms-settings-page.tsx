@@ -9,10 +9,10 @@ import { settingsQuery, tenantTerms, type TenantSettings, type TermsFormat } fro
 import { Button, Card, Form, Modal, RadioGroup, RichTextEditor, TextField, useToast } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
 import { SaveActions } from '../components/save-actions'
-import { SettingsFrame } from '../components/settings-frame'
-import { SettingsRowGate } from '../components/settings-row-gate'
+import { SettingsRowPage } from '../components/settings-row-page'
 import { StyledColumns } from './wording-form'
 import { termsError, termsPatch, termsValues, type TermsValues } from './terms-values'
+import { MutedText } from '../components/muted-text'
 
 export const PUBLISH_WARNING = 'Every investor will have to accept the new terms before continuing.'
 
@@ -24,12 +24,13 @@ const FORMATS = [
 /** Investor › Terms: the terms investors accept, and publishing a new version of them. */
 export function TermsSettingsPage() {
   return (
-    <SettingsFrame
+    <SettingsRowPage
       item="terms"
       description="The terms and conditions every investor accepts before using the portal. Save corrects the current version; publishing a new version asks every investor to accept again."
+      what="the terms"
     >
-      <SettingsRowGate what="the terms">{(row) => <TermsForm row={row} />}</SettingsRowGate>
-    </SettingsFrame>
+      {(row) => <TermsForm row={row} />}
+    </SettingsRowPage>
   )
 }
 
@@ -159,8 +160,7 @@ function termsPreview(values: TermsValues, version: number) {
       terms_text: values.format === 'url' ? values.url.trim() : values.text,
     },
   } as TenantSettings)
-  if (!terms.text)
-    return <StyledMuted>No terms yet: investors see an empty terms window.</StyledMuted>
+  if (!terms.text) return <MutedText>No terms yet: investors see an empty terms window.</MutedText>
   return <TermsContent terms={terms} />
 }
 
@@ -171,9 +171,4 @@ const StyledVersion = styled.p`
   strong {
     color: ${({ theme }) => theme.colours.text};
   }
-`
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
 `

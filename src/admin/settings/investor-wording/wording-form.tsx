@@ -91,9 +91,3 @@ const StyledPreviewTitle = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
-
-/** A muted note beside a wording (what investors see while it is blank, what can't change). */
-export const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-`

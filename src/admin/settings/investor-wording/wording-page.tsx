@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { SettingsFrame } from '../components/settings-frame'
-import { SettingsRowGate } from '../components/settings-row-gate'
+import { SettingsRowPage } from '../components/settings-row-page'
 import { WordingForm, type WordingFormProps } from './wording-form'
 
 export interface WordingPageProps extends Omit<WordingFormProps, 'initial'> {
@@ -17,21 +16,19 @@ export interface WordingPageProps extends Omit<WordingFormProps, 'initial'> {
 /** A settings page that edits one rich-text wording of the settings row. */
 export function WordingPage({ item, description, what, above, ...form }: WordingPageProps) {
   return (
-    <SettingsFrame item={item} description={description}>
-      <SettingsRowGate what={what}>
-        {(row) => {
-          const editor = <WordingForm {...form} initial={row[form.column] ?? ''} />
-          return above ? (
-            <StyledStack>
-              {above}
-              {editor}
-            </StyledStack>
-          ) : (
-            editor
-          )
-        }}
-      </SettingsRowGate>
-    </SettingsFrame>
+    <SettingsRowPage item={item} description={description} what={what}>
+      {(row) => {
+        const editor = <WordingForm {...form} initial={row[form.column] ?? ''} />
+        return above ? (
+          <StyledStack>
+            {above}
+            {editor}
+          </StyledStack>
+        ) : (
+          editor
+        )
+      }}
+    </SettingsRowPage>
   )
 }
 

@@ -10,6 +10,7 @@ import { useSaveSettings } from '../api/save-settings'
 import { SaveActions } from '../components/save-actions'
 import { mergeNavigation, termValues, type TermValues } from './navigation-patch'
 import { TERM_HINTS } from './term-pages'
+import { MutedText } from '../components/muted-text'
 
 /** Words longer than this are sentences (the transfer message): they get a text area. */
 const SENTENCE = 60
@@ -44,7 +45,7 @@ export function TerminologyForm({ row, terms, label }: TerminologyFormProps) {
   return (
     <Form onSubmit={() => void save.submit(values)} submission={save}>
       <Card title="Terms">
-        <StyledNote>Leave a word empty to use the default.</StyledNote>
+        <MutedText>Leave a word empty to use the default.</MutedText>
         <StyledList>
           {terms.map((key) => {
             const fallback = DEFAULT_TERMS[key]
@@ -98,11 +99,6 @@ function hintFor(key: TermKey, fallback: string) {
   const shown = fallback.length > SENTENCE ? 'the standard wording' : `“${fallback}”`
   return where ? `Default ${shown}. ${where}` : `Default ${shown}.`
 }
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-`
 
 const StyledList = styled.ul`
   list-style: none;

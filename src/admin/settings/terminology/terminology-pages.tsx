@@ -1,8 +1,7 @@
 import type { SectionPage } from '@/admin/kit/records'
 import { settingsItem } from '@/lib/navigation'
-import { SettingsFrame } from '../components/settings-frame'
 import { settingsPage } from '../components/settings-page'
-import { SettingsRowGate } from '../components/settings-row-gate'
+import { SettingsRowPage } from '../components/settings-row-page'
 import { TERM_PAGES, type TermPage } from './term-pages'
 import { TerminologyForm } from './terminology-form'
 
@@ -10,11 +9,9 @@ import { TerminologyForm } from './terminology-form'
 export function TerminologyPage({ page }: { page: TermPage }) {
   const label = settingsItem(page.item).label
   return (
-    <SettingsFrame item={page.item} description={page.description}>
-      <SettingsRowGate what="the terminology">
-        {(row) => <TerminologyForm row={row} terms={page.terms} label={label} />}
-      </SettingsRowGate>
-    </SettingsFrame>
+    <SettingsRowPage item={page.item} description={page.description} what="the terminology">
+      {(row) => <TerminologyForm row={row} terms={page.terms} label={label} />}
+    </SettingsRowPage>
   )
 }
 

@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { Button, Form, FormError, Modal, useFormSubmit } from '@/ui'
+import { DialogForm, useFormSubmit } from '@/ui'
 import { deletePipeline, type Pipeline } from '../api/pipelines'
 
 export interface DeletePipelineDialogProps {
@@ -13,7 +12,6 @@ export interface DeletePipelineDialogProps {
  * host (422 under `pipeline`): its message shows here, naming how many deals keep it.
  */
 export function DeletePipelineDialog({ pipeline, onDeleted, onClose }: DeletePipelineDialogProps) {
-  const formId = useId()
   const submission = useFormSubmit((_: void) => deletePipeline(pipeline.id), {
     onSuccess: onDeleted,
   })
@@ -22,37 +20,22 @@ export function DeletePipelineDialog({ pipeline, onDeleted, onClose }: DeletePip
   const stages = pipeline.stages_count ?? 0
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DialogForm
       title={`Delete ${pipeline.name}?`}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            loading={submission.isSubmitting}
-            loadingText="Deleting"
-          >
-            Delete pipeline
-          </Button>
-        </>
-      }
+      submitLabel="Delete pipeline"
+      savingLabel="Deleting"
+      submitVariant="danger"
+      // The refusal is the summary, as one message, not a list of field errors.
+      submission={{ ...submission, formError: refusal, fieldErrors: {} }}
+      onSubmit={() => void submission.submit()}
+      onClose={onClose}
     >
-      {/* The summary is drawn below, as one message, not Form's list of field errors. */}
-      <Form id={formId} onSubmit={() => void submission.submit()}>
-        {refusal ? <FormError message={refusal} /> : null}
-        <p>
-          {deals > 0
-            ? `It holds ${deals} deal${deals === 1 ? '' : 's'}: the host keeps a pipeline with deals, so move or delete them first.`
-            : `Its ${stages} stage${stages === 1 ? '' : 's'} go with it. This cannot be undone.`}
-        </p>
-      </Form>
-    </Modal>
+      <p>
+        {deals > 0
+          ? `It holds ${deals} deal${deals === 1 ? '' : 's'}: the host keeps a pipeline with deals, so move or delete them first.`
+          : `Its ${stages} stage${stages === 1 ? '' : 's'} go with it. This cannot be undone.`}
+      </p>
+    </DialogForm>
   )
 }

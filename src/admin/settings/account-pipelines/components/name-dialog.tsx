@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import { Button, Form, Modal, TextField, useFormSubmit } from '@/ui'
+import { useState } from 'react'
+import { DialogForm, TextField, useFormSubmit } from '@/ui'
 
 export interface NameDialogProps {
   /** "New pipeline", "Rename stage". */
@@ -30,52 +30,32 @@ export function NameDialog({
   onSaved,
   onClose,
 }: NameDialogProps) {
-  const formId = useId()
   const [name, setName] = useState(initial)
   const submission = useFormSubmit((value: string) => save(value), {
     onSuccess: (_result, value) => onSaved(value),
   })
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DialogForm
       title={title}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving"
-          >
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      submission={submission}
+      onSubmit={() => void submission.submit(name.trim())}
+      onClose={onClose}
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() => void submission.submit(name.trim())}
-      >
-        <TextField
-          label={label}
-          name="name"
-          required
-          autoComplete="off"
-          value={name}
-          error={submission.errorFor('name')}
-          onChange={(e) => {
-            setName(e.target.value)
-            submission.clearFieldError('name')
-          }}
-        />
-      </Form>
-    </Modal>
+      <TextField
+        label={label}
+        name="name"
+        required
+        autoComplete="off"
+        value={name}
+        error={submission.errorFor('name')}
+        onChange={(e) => {
+          setName(e.target.value)
+          submission.clearFieldError('name')
+        }}
+      />
+    </DialogForm>
   )
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { Button, moveItem, ReorderableList, useReorderable } from '@/ui'
+import { Button, moveItem, ReorderableList, SectionNote, useReorderable } from '@/ui'
 import type { PipelineStage } from '../api/pipelines'
 import { plural } from '../model/paths'
 
@@ -43,10 +43,10 @@ export function StageList({
   return (
     <>
       {canReorder ? (
-        <StyledHint id={hintId}>
+        <SectionNote id={hintId}>
           Drag a stage, or focus its handle and press the up and down arrow keys, to change the
           order of the columns on the deal board.
-        </StyledHint>
+        </SectionNote>
       ) : null}
       <ReorderableList
         reorder={reorder}
@@ -95,12 +95,6 @@ export function StageList({
     </>
   )
 }
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
 
 const StyledRow = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { Button, Form, Modal, SelectField, TextField, useFormSubmit, useToast } from '@/ui'
+import { useState } from 'react'
+import { DialogForm, SelectField, TextField, useFormSubmit, useToast } from '@/ui'
 import { attributeKeys, createAttribute, type NewAttribute } from '../api/attributes'
 import {
   ATTRIBUTE_ENTITIES,
@@ -25,7 +25,6 @@ export interface NewAttributeDialogProps {
  * applies to → POST /api/attributes; the host's 422s land on the fields, nothing typed lost.
  */
 export function NewAttributeDialog({ entity, onClose, onCreated }: NewAttributeDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const client = useQueryClient()
   const [values, setValues] = useState<NewAttribute>({
@@ -49,78 +48,60 @@ export function NewAttributeDialog({ entity, onClose, onCreated }: NewAttributeD
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DialogForm
       title="New attribute"
       description="A field of your own on the records it applies to, under Additional details."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Creating…"
-          >
-            Create attribute
-          </Button>
-        </>
-      }
+      submitLabel="Create attribute"
+      savingLabel="Creating…"
+      submission={submission}
+      onSubmit={() => void submission.submit({ ...values, name: values.name.trim() })}
+      onClose={onClose}
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() => void submission.submit({ ...values, name: values.name.trim() })}
-      >
-        <TextField
-          label="Name"
-          name="name"
-          required
-          maxLength={255}
-          value={values.name}
-          error={submission.errorFor('name')}
-          onChange={(e) => {
-            const name = e.target.value
-            setValues((v) => ({ ...v, name, key: keyEdited ? v.key : keyFromName(name) }))
-            submission.clearFieldError('name')
-            if (!keyEdited) submission.clearFieldError('key')
-          }}
-        />
-        <TextField
-          label="Key"
-          name="key"
-          required
-          maxLength={100}
-          hint="How exports and integrations name it; made from the name unless you change it."
-          value={values.key}
-          error={submission.errorFor('key')}
-          onChange={(e) => {
-            setKeyEdited(true)
-            set('key', e.target.value)
-          }}
-        />
-        <SelectField
-          label="Type"
-          name="type"
-          required
-          options={ATTRIBUTE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-          value={values.type}
-          error={submission.errorFor('type')}
-          onChange={(e) => set('type', e.target.value as NewAttribute['type'])}
-        />
-        <SelectField
-          label="Applies to"
-          name="entity"
-          required
-          options={ATTRIBUTE_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
-          value={values.entity}
-          error={submission.errorFor('entity')}
-          onChange={(e) => set('entity', e.target.value as NewAttribute['entity'])}
-        />
-      </Form>
-    </Modal>
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={255}
+        value={values.name}
+        error={submission.errorFor('name')}
+        onChange={(e) => {
+          const name = e.target.value
+          setValues((v) => ({ ...v, name, key: keyEdited ? v.key : keyFromName(name) }))
+          submission.clearFieldError('name')
+          if (!keyEdited) submission.clearFieldError('key')
+        }}
+      />
+      <TextField
+        label="Key"
+        name="key"
+        required
+        maxLength={100}
+        hint="How exports and integrations name it; made from the name unless you change it."
+        value={values.key}
+        error={submission.errorFor('key')}
+        onChange={(e) => {
+          setKeyEdited(true)
+          set('key', e.target.value)
+        }}
+      />
+      <SelectField
+        label="Type"
+        name="type"
+        required
+        options={ATTRIBUTE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        value={values.type}
+        error={submission.errorFor('type')}
+        onChange={(e) => set('type', e.target.value as NewAttribute['type'])}
+      />
+      <SelectField
+        label="Applies to"
+        name="entity"
+        required
+        options={ATTRIBUTE_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
+        value={values.entity}
+        error={submission.errorFor('entity')}
+        onChange={(e) => set('entity', e.target.value as NewAttribute['entity'])}
+      />
+    </DialogForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { Button, moveItem, ReorderableList, TextField, useReorderable } from '@/ui'
+import { MutedText } from '../../components/muted-text'
 
 export interface OptionRow {
   /** Stable while the row is renamed or moved (React's key; never sent). */
@@ -63,7 +64,7 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
         </StyledError>
       ) : null}
       {options.length === 0 ? (
-        <StyledEmpty>No options yet: add the choices people pick from.</StyledEmpty>
+        <MutedText>No options yet: add the choices people pick from.</MutedText>
       ) : (
         <ReorderableList
           reorder={reorder}
@@ -149,11 +150,6 @@ const StyledRowActions = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding-bottom: ${({ theme }) => theme.space.xs};
-`
-
-const StyledEmpty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
 `
 
 const StyledError = styled.p`

@@ -10,6 +10,7 @@ import {
   moveItem,
   QueryStates,
   ReorderableList,
+  SectionNote,
   StatusBadge,
   useReorderable,
   useSavedOrder,
@@ -25,6 +26,7 @@ import {
 } from './appropriateness-api'
 import { QuestionDialog } from './question-dialog'
 import { RemoveQuestionDialog } from './remove-question-dialog'
+import { MutedText } from '@/admin/settings/components/muted-text'
 
 export interface QuestionBankProps {
   bank: Bank
@@ -101,7 +103,7 @@ export function QuestionBank({
         ) : null
       }
     >
-      <StyledIntro>{description}</StyledIntro>
+      <MutedText>{description}</MutedText>
       <QueryStates query={query} loading={`Loading ${title.toLowerCase()}`}>
         {(questions) =>
           questions.length === 0 ? (
@@ -149,7 +151,7 @@ export function QuestionBank({
                       </StyledTools>
                     ) : null}
                   </StyledHead>
-                  {q.help_text ? <StyledHint>{q.help_text}</StyledHint> : null}
+                  {q.help_text ? <SectionNote>{q.help_text}</SectionNote> : null}
                   <StyledAnswers aria-label={`Answers to question ${index + 1}`}>
                     {(q.options ?? []).map((o) => (
                       <li key={o.id}>
@@ -192,11 +194,6 @@ export function QuestionBank({
   )
 }
 
-const StyledIntro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-`
-
 const StyledQuestion = styled.div`
   display: flex;
   flex-direction: column;
@@ -222,12 +219,6 @@ const StyledTools = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
-`
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const StyledAnswers = styled.ul`

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button, Card, Form, FormActions, TextField, useFormSubmit, useToast } from '@/ui'
+import { Card, Form, TextField, useFormSubmit, useToast } from '@/ui'
+import { SaveActions } from '@/admin/settings/components/save-actions'
 import {
   complianceSettingsKey,
   saveComplianceTries,
@@ -68,13 +69,7 @@ export function TriesForm({ settings, riskWarning, canEdit }: TriesFormProps) {
           error={submission.errorFor('compliance_tries')}
           hint={`0 means unlimited. An investor who fails waits ${cooldown} hours before the next attempt.`}
         />
-        {canEdit ? (
-          <FormActions>
-            <Button type="submit" loading={submission.isSubmitting} loadingText="Saving…">
-              Save attempts
-            </Button>
-          </FormActions>
-        ) : null}
+        {canEdit ? <SaveActions saving={submission.isSubmitting} label="Save attempts" /> : null}
       </Form>
     </Card>
   )

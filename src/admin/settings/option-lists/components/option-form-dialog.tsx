@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { createRecord, pageQuery, updateRecord } from '@/lib/resources'
 import {
-  Button,
   Checkbox,
-  Form,
-  Modal,
+  DialogForm,
   SelectField,
   TextAreaField,
   TextField,
@@ -57,7 +55,6 @@ function toPayload(fields: readonly OptionField[], values: Values) {
 
 /** Create or edit one row of an option list; the host's 422s show on their fields. */
 export function OptionFormDialog({ config, row, onClose }: OptionFormDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const client = useQueryClient()
   const [values, setValues] = useState<Values>(() => startValues(config.fields, row))
@@ -83,42 +80,23 @@ export function OptionFormDialog({ config, row, onClose }: OptionFormDialogProps
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DialogForm
       title={row ? `Edit ${config.noun}` : `New ${config.noun}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving"
-          >
-            {row ? 'Save changes' : `Add ${config.noun}`}
-          </Button>
-        </>
-      }
+      submitLabel={row ? 'Save changes' : `Add ${config.noun}`}
+      submission={submission}
+      onSubmit={() => void submission.submit(toPayload(config.fields, values))}
+      onClose={onClose}
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() => void submission.submit(toPayload(config.fields, values))}
-      >
-        {config.fields.map((field) => (
-          <OptionInput
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            error={submission.errorFor(field.name)}
-            onChange={(v) => set(field.name, v)}
-          />
-        ))}
-      </Form>
-    </Modal>
+      {config.fields.map((field) => (
+        <OptionInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          error={submission.errorFor(field.name)}
+          onChange={(v) => set(field.name, v)}
+        />
+      ))}
+    </DialogForm>
   )
 }
 

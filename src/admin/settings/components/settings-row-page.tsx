@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { settingsQuery, type TenantSettings } from '@/lib/tenant'
 import { ErrorState, LoadingState } from '@/ui'
+import { SettingsFrame, type SettingsFrameProps } from './settings-frame'
 
-export interface SettingsRowGateProps {
+interface SettingsRowGateProps {
   /** What the page edits, for the status and error texts ("the terminology"). */
   what: string
   /** The status text while loading; "Loading {what}…" unless given. */
@@ -13,12 +14,24 @@ export interface SettingsRowGateProps {
   children: (row: TenantSettings) => ReactNode
 }
 
+export interface SettingsRowPageProps
+  extends SettingsRowGateProps, Pick<SettingsFrameProps, 'item' | 'description'> {}
+
+/** A settings page whose form edits the settings row: the frame, and the form once the row is read. */
+export function SettingsRowPage({ item, description, ...gate }: SettingsRowPageProps) {
+  return (
+    <SettingsFrame item={item} description={description}>
+      <SettingsRowGate {...gate} />
+    </SettingsFrame>
+  )
+}
+
 /**
  * The settings row a settings form starts from: loading until the first answer, and an error
  * with a retry when the host gave none (the app itself then runs on defaults, but a form
  * started from defaults would overwrite the tenant's words on save).
  */
-export function SettingsRowGate({ what, loading, failure, children }: SettingsRowGateProps) {
+function SettingsRowGate({ what, loading, failure, children }: SettingsRowGateProps) {
   const client = useQueryClient()
   const { data, isPending, isFetching } = useQuery(settingsQuery)
   if (isPending && data === undefined) return <LoadingState label={loading ?? `Loading ${what}…`} />
