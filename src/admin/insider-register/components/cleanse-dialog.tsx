@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
-import { Button, Form, Modal, useFormSubmit, useToast } from '@/ui'
+import { DialogForm, useFormSubmit, useToast } from '@/ui'
 import { cleanseSounding, invalidateSoundings } from '../api/soundings'
 import { opportunityName, type RegisterRow } from '../model/register-rows'
 
@@ -14,7 +13,6 @@ export interface CleanseDialogProps {
  * recorded as cleansed now, in one step that cannot be undone, so it asks first.
  */
 export function CleanseDialog({ sounding, onClose }: CleanseDialogProps) {
-  const formId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const submission = useFormSubmit((id: number) => cleanseSounding(id), {
@@ -27,35 +25,17 @@ export function CleanseDialog({ sounding, onClose }: CleanseDialogProps) {
     },
   })
   return (
-    <Modal
-      open
+    <DialogForm
       size="sm"
       onClose={onClose}
       title="Cleanse market sounding"
       description={`“${sounding.title}” on ${opportunityName(sounding)} has been made public. Every investor sounded with it is recorded as cleansed now. This cannot be undone.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Cleansing"
-          >
-            Cleanse
-          </Button>
-        </>
-      }
+      submitLabel="Cleanse"
+      savingLabel="Cleansing"
+      submission={submission}
+      onSubmit={() => void submission.submit(sounding.id)}
     >
-      <Form
-        id={formId}
-        submission={submission}
-        onSubmit={() => void submission.submit(sounding.id)}
-      >
-        {null}
-      </Form>
-    </Modal>
+      {null}
+    </DialogForm>
   )
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { personName, toFormError } from '@/lib/api'
+import { personName } from '@/lib/api'
 import { useFlags } from '@/lib/flags'
 import { ADMIN_PATHS, createMenu } from '@/lib/navigation'
 import { resourceKeys, type RecordOf } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, FormActions, FormError, Modal, useToast } from '@/ui'
-import type { RecordTabProps } from '@/admin/kit/records'
+import { Button, useToast } from '@/ui'
+import { ActionDialog, type RecordTabProps } from '@/admin/kit/records'
 import { convertContact } from '../api/requests'
 
 type Contact = RecordOf<'contacts'>
@@ -46,33 +46,17 @@ export function ConvertContact({ record }: RecordTabProps<Contact>) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Convert to investor
       </Button>
-      <Modal
+      <ActionDialog
         open={open}
-        onClose={() => {
-          if (!mutation.isPending) setOpen(false)
-        }}
+        onClose={() => setOpen(false)}
+        cancelWhileBusy
         title={`Convert ${name} to an investor?`}
         description={`${name} becomes an investor and is emailed an invitation to ${record.email} to set a password and sign in.`}
-        footer={
-          <FormActions>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={mutation.isPending}
-              loadingText="Converting…"
-              onClick={() => mutation.mutate()}
-            >
-              Convert and invite
-            </Button>
-          </FormActions>
-        }
-      >
-        <FormError
-          message={mutation.isError ? toFormError(mutation.error).message : null}
-          errors={mutation.isError ? Object.values(toFormError(mutation.error).fieldErrors) : []}
-        />
-      </Modal>
+        actionLabel="Convert and invite"
+        busyLabel="Converting…"
+        mutation={mutation}
+        onAction={() => mutation.mutate()}
+      />
     </>
   )
 }

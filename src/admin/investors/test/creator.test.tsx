@@ -4,24 +4,18 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost } from '@/test/investor-page-host'
 import { renderApp, watchRequests } from '@/app/test/render-app'
+import { chooseSourceOfWealth, typeInvestor } from './new-investor-form'
 
 /** Creator (SPEC §6): investors index and create only, no show, no update, no delete. */
 const host = investorPageHost('creator@example.com')
-const field = (name: string) => screen.getByRole('textbox', { name })
 
 describe('Creator and investor records', () => {
   it('creates an investor and, not allowed to open it, lands on the list', async () => {
     const sent = watchRequests(host, 'post', '/api/auth/manual-register')
     const { router } = await renderApp('/admin/investors/new-investor')
     expect(await screen.findByRole('heading', { level: 1, name: 'New investor' })).toBeVisible()
-    await userEvent.type(field('First name'), 'Oliver')
-    await userEvent.type(field('Surname'), 'Grant')
-    await userEvent.type(field('Email'), 'oliver.grant@example.com')
-    // The tenant's required custom attribute (settings → custom attributes).
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /Source of wealth/ }),
-      'Employment',
-    )
+    await typeInvestor('Oliver', 'Grant', 'oliver.grant@example.com')
+    await chooseSourceOfWealth()
     await userEvent.click(screen.getByRole('button', { name: 'Create investor' }))
 
     expect(await screen.findByText('Investor Oliver Grant created')).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { http as mock } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost, logInAs } from '@/test/investor-page-host'
 import { renderApp, watchRequests } from '@/app/test/render-app'
+import { chooseSourceOfWealth, field, typeInvestor } from './new-investor-form'
 
 const host = investorPageHost('superadmin@example.com')
 const users = () => host.api.host.db.table<Record<string, unknown> & { id: number }>('users')
@@ -24,7 +25,6 @@ const TABS = [
 ] as const
 
 const sections = () => screen.findByRole('navigation', { name: 'Investor sections' })
-const field = (name: string) => screen.getByRole('textbox', { name })
 /** The one section link marked as the current page. */
 const current = () => {
   const nav = screen.getByRole('navigation', { name: 'Investor sections' })
@@ -187,15 +187,9 @@ describe('new investor form', () => {
     const sent = watchRequests(host, 'post', '/api/auth/manual-register')
     const { router } = await renderApp('/admin/investors/new-investor')
     await screen.findByRole('heading', { level: 1, name: 'New investor' })
-    await userEvent.type(field('First name'), 'Jane')
-    await userEvent.type(field('Surname'), 'Doe')
-    await userEvent.type(field('Email'), 'investor@example.com')
+    await typeInvestor('Jane', 'Doe', 'investor@example.com')
     await userEvent.type(field('Phone'), '07700 900123')
-    // The tenant's required custom attribute (settings → custom attributes).
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /Source of wealth/ }),
-      'Employment',
-    )
+    await chooseSourceOfWealth()
     await userEvent.click(screen.getByRole('button', { name: 'Create investor' }))
 
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'))
@@ -218,9 +212,7 @@ describe('new investor form', () => {
   it("creates the investor with a toast and opens the new investor's details", async () => {
     const { router } = await renderApp('/admin/investors/new-investor')
     await screen.findByRole('heading', { level: 1, name: 'New investor' })
-    await userEvent.type(field('First name'), 'Jane')
-    await userEvent.type(field('Surname'), 'Doe')
-    await userEvent.type(field('Email'), 'jane.doe@example.com')
+    await typeInvestor('Jane', 'Doe', 'jane.doe@example.com')
     await userEvent.type(field('Town or city'), 'Leeds')
     // The owner: a staff member found by name (the relation picker searches the host).
     await userEvent.type(screen.getByRole('combobox', { name: 'Owner' }), 'Daniel')
@@ -228,11 +220,7 @@ describe('new investor form', () => {
     const leadStatus = screen.getByRole('combobox', { name: 'Lead status' })
     await waitFor(() => expect(within(leadStatus).getAllByRole('option').length).toBeGreaterThan(1))
     await userEvent.selectOptions(leadStatus, 'Qualified')
-    // The tenant's required custom attribute (settings → custom attributes).
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /Source of wealth/ }),
-      'Employment',
-    )
+    await chooseSourceOfWealth()
     await userEvent.click(screen.getByRole('button', { name: 'Create investor' }))
 
     expect(await screen.findByText('Investor Jane Doe created')).toBeInTheDocument()

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toFormError } from '@/lib/api'
 import { opportunityPath } from '@/lib/navigation'
 import { resourceKeys } from '@/lib/resources'
-import { Button, FormActions, FormError, Modal, useToast } from '@/ui'
+import { Button, useToast } from '@/ui'
+import { ActionDialog } from '@/admin/kit/records'
 import { cloneOpportunity, type Opportunity } from '../api/requests'
 
 /** "Clone": a draft copy with the page content, opened on its edit page. */
@@ -23,10 +23,6 @@ export function CloneOpportunity({ record }: { record: Opportunity }) {
       await client.invalidateQueries({ queryKey: resourceKeys('investment-opportunities').all })
     },
   })
-  const close = () => {
-    if (!mutation.isPending) setOpen(false)
-  }
-  const error = mutation.isError ? toFormError(mutation.error) : null
   return (
     <>
       <Button
@@ -38,31 +34,16 @@ export function CloneOpportunity({ record }: { record: Opportunity }) {
       >
         Clone
       </Button>
-      <Modal
+      <ActionDialog
         open={open}
-        onClose={close}
+        onClose={() => setOpen(false)}
         title={`Clone ${record.name}?`}
         description={`A draft named “Copy of ${record.name}” is made with its page content (key points, team, key dates, terms, rewards, tax options), but none of its investments, documents or notes. Investors see nothing until it goes live.`}
-        footer={
-          <FormActions>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              loading={mutation.isPending}
-              loadingText="Cloning…"
-              onClick={() => mutation.mutate()}
-            >
-              Clone as draft
-            </Button>
-          </FormActions>
-        }
-      >
-        <FormError
-          message={error?.message ?? null}
-          errors={error ? Object.values(error.fieldErrors) : []}
-        />
-      </Modal>
+        actionLabel="Clone as draft"
+        busyLabel="Cloning…"
+        mutation={mutation}
+        onAction={() => mutation.mutate()}
+      />
     </>
   )
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toFormError } from '@/lib/api'
 import { opportunityPath } from '@/lib/navigation'
 import { can, familyResource } from '@/lib/permissions'
 import { resourceKeys } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, FormActions, FormError, Modal, useToast } from '@/ui'
-import type { RecordTabProps } from '@/admin/kit/records'
+import { useToast } from '@/ui'
+import { ActionDialog, type RecordTabProps } from '@/admin/kit/records'
 import { setOpportunityStatus, type Opportunity } from '../api/requests'
 import { statusMoves, statusName, type StatusMove } from '../model/status-moves'
 import { CloneOpportunity } from './clone-opportunity'
@@ -58,10 +57,6 @@ function ChangeStatus({ record, moves }: { record: Opportunity; moves: StatusMov
       await refreshed
     },
   })
-  const close = () => {
-    if (!mutation.isPending) setChosen(null)
-  }
-  const error = mutation.isError ? toFormError(mutation.error) : null
 
   return (
     <>
@@ -72,33 +67,18 @@ function ChangeStatus({ record, moves }: { record: Opportunity; moves: StatusMov
           setChosen(move)
         }}
       />
-      <Modal
+      <ActionDialog
         open={chosen !== null}
-        onClose={close}
+        onClose={() => setChosen(null)}
         title={chosen?.title ?? ''}
         description={`Now ${statusName(record.status)}. ${chosen?.consequence ?? ''}`}
-        footer={
-          <FormActions>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              loading={mutation.isPending}
-              loadingText="Saving…"
-              onClick={() => {
-                if (chosen) mutation.mutate(chosen)
-              }}
-            >
-              {chosen?.confirm}
-            </Button>
-          </FormActions>
-        }
-      >
-        <FormError
-          message={error?.message ?? null}
-          errors={error ? Object.values(error.fieldErrors) : []}
-        />
-      </Modal>
+        actionLabel={chosen?.confirm}
+        busyLabel="Saving…"
+        mutation={mutation}
+        onAction={() => {
+          if (chosen) mutation.mutate(chosen)
+        }}
+      />
     </>
   )
 }

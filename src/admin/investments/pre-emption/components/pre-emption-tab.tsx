@@ -14,7 +14,12 @@ import {
   StatusBadge,
   type Column,
 } from '@/ui'
-import type { RecordTabProps } from '@/admin/kit/records'
+import {
+  TabHeader as StyledHeader,
+  TabHeading as StyledHeading,
+  TabSection as StyledSection,
+  type RecordTabProps,
+} from '@/admin/kit/records'
 import { optionsQuery, type PreEmptionOption } from '../api/pre-emption-round'
 import { OFFER_STATES, answerOf, answeredOn, choiceText, offerState } from '../model/round'
 import { OfferRoundDialog } from './offer-round-dialog'
@@ -126,30 +131,6 @@ export function PreEmptionTab({ record }: RecordTabProps) {
     </StyledSection>
   )
 }
-
-// Not a named region: the table is already one (landmark-unique).
-const StyledSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-const StyledHeading = styled.h2`
-  flex: 1 1 auto;
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.text};
-`
 
 const StyledLead = styled.p`
   margin: 0;

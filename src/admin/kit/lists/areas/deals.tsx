@@ -1,9 +1,10 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import { date, PrimaryCell, StatusCell, text } from '../components/cells'
+import { date, PrimaryCell, text } from '../components/cells'
 import { defineArea } from '../model/area-config'
-import { DEAL_STATUS, optionsOf } from '../model/labels'
+import { DEAL_STATUS } from '../model/labels'
 import { amountColumn, nounOf, relative } from './area-helpers'
+import { statusColumn, statusFilter } from './status-column'
 
 type Deal = FamilyRows['pipeline-deals']
 
@@ -19,9 +20,7 @@ export const dealsArea = defineArea({
   defaultSort: '-created_at',
   recordName: (d) => d.name,
   recordPath: dealPath,
-  filters: [
-    { id: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(DEAL_STATUS) },
-  ],
+  filters: [statusFilter(DEAL_STATUS)],
   columns: [
     {
       id: 'name',
@@ -38,12 +37,7 @@ export const dealsArea = defineArea({
       sortable: true,
       cell: (d) => date(d.expected_close_date),
     },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (d) => <StatusCell map={DEAL_STATUS} value={d.status} />,
-    },
+    statusColumn(DEAL_STATUS),
   ],
   create: { key: 'deal', label: 'New deal' },
 })

@@ -5,6 +5,7 @@ import { defineArea } from '../model/area-config'
 import { FUND_STRATEGIES, FUND_STRATEGY_LABEL, strategyLabel } from '../model/fund-strategies'
 import { FUND_OPPORTUNITY_STATUS, FUND_STATUS, MATURITY_STATUS, optionsOf } from '../model/labels'
 import { amountColumn, nounOf, relative } from './area-helpers'
+import { statusColumn, statusFilter } from './status-column'
 
 type Fund = FamilyRows['funds']
 type FundOpportunity = FamilyRows['fund-investment-opportunities']
@@ -22,7 +23,7 @@ export const fundsArea = defineArea({
   searchFilter: 'search',
   defaultSort: 'name',
   filters: [
-    { id: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(FUND_STATUS) },
+    statusFilter(FUND_STATUS),
     {
       id: 'strategy',
       label: 'Strategy',
@@ -43,12 +44,7 @@ export const fundsArea = defineArea({
       cell: (f) => FUND_STRATEGY_LABEL[f.strategy ?? ''] ?? enumText(f.strategy),
     },
     { id: 'vintage_year', header: 'Vintage', sortable: true, cell: (f) => text(f.vintage_year) },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (f) => <StatusCell map={FUND_STATUS} value={f.status} />,
-    },
+    statusColumn(FUND_STATUS),
     amountColumn<Fund>('target_size', 'Target size', (f) => f.target_size),
     amountColumn<Fund>('committed_amount', 'Committed', (f) => f.committed_amount),
     amountColumn<Fund>('nav', 'NAV', (f) => f.nav),
@@ -65,12 +61,7 @@ export const fundOpportunitiesArea = defineArea({
   query: { include: ['fund'] },
   defaultSort: '-created_at',
   filters: [
-    {
-      id: 'status',
-      label: 'Status',
-      allLabel: 'All statuses',
-      options: optionsOf(FUND_OPPORTUNITY_STATUS),
-    },
+    statusFilter(FUND_OPPORTUNITY_STATUS),
     {
       id: 'maturity_status',
       label: 'Maturity',
@@ -87,12 +78,7 @@ export const fundOpportunitiesArea = defineArea({
         <PrimaryCell to={fundOpportunityPath(o)} name={o.name} secondary={o.fund?.name} />
       ),
     },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (o) => <StatusCell map={FUND_OPPORTUNITY_STATUS} value={o.status} />,
-    },
+    statusColumn(FUND_OPPORTUNITY_STATUS),
     amountColumn<FundOpportunity>('target_amount', 'Target', (o) => o.target_amount),
     amountColumn<FundOpportunity>('raised_amount', 'Raised', (o) => o.raised_amount),
     amountColumn<FundOpportunity>('minimum_investment', 'Minimum', (o) => o.minimum_investment),

@@ -1,13 +1,5 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
-import {
-  count,
-  date,
-  enumText,
-  personName,
-  PrimaryCell,
-  StatusCell,
-  text,
-} from '../components/cells'
+import { count, date, enumText, personName, PrimaryCell, text } from '../components/cells'
 import type { FamilyRows } from '../api'
 import { defineArea } from '../model/area-config'
 import {
@@ -15,16 +7,16 @@ import {
   APPLICATION_STATUS,
   enumOptions,
   METHOD_STATUS,
-  optionsOf,
   ORGANISATION_STATUS,
 } from '../model/labels'
 import { fixedNoun, nounOf, relative } from './area-helpers'
+import { statusColumn, statusFilter } from './status-column'
 
-const statusFilter = (options: ReturnType<typeof optionsOf>) => ({
-  id: 'status',
-  label: 'Status',
-  allLabel: 'All statuses',
-  options,
+const typeFilter = (types: string[]) => ({
+  id: 'type',
+  label: 'Type',
+  allLabel: 'All types',
+  options: enumOptions(types),
 })
 
 const organisationPath = (o: { id: number }) => `${ADMIN_PATHS.organisations}/${o.id}/details`
@@ -45,13 +37,8 @@ export const organisationsArea = defineArea({
   query: { include: ['usersCount'] },
   defaultSort: 'name',
   filters: [
-    {
-      id: 'type',
-      label: 'Type',
-      allLabel: 'All types',
-      options: enumOptions(['company', 'trust', 'partnership', 'charity', 'pension']),
-    },
-    statusFilter(optionsOf(ORGANISATION_STATUS)),
+    typeFilter(['company', 'trust', 'partnership', 'charity', 'pension']),
+    statusFilter(ORGANISATION_STATUS),
   ],
   columns: [
     {
@@ -67,12 +54,7 @@ export const organisationsArea = defineArea({
       ),
     },
     { id: 'type', header: 'Type', sortable: true, cell: (o) => enumText(o.type) },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (o) => <StatusCell map={ORGANISATION_STATUS} value={o.status} />,
-    },
+    statusColumn(ORGANISATION_STATUS),
     { id: 'members', header: 'Members', align: 'right', cell: (o) => count(o.users_count) },
     {
       id: 'incorporation_date',
@@ -97,7 +79,7 @@ export const organisationApplicationsArea = defineArea({
   query: { include: ['user', 'organisation'] },
   defaultSort: '-created_at',
   filters: [
-    statusFilter(optionsOf(APPLICATION_STATUS)),
+    statusFilter(APPLICATION_STATUS),
     {
       id: 'role',
       label: 'Role',
@@ -115,12 +97,7 @@ export const organisationApplicationsArea = defineArea({
     },
     { id: 'organisation', header: 'Organisation', cell: (a) => text(a.organisation?.name) },
     { id: 'role', header: 'Role', sortable: true, cell: (a) => enumText(a.role) },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (a) => <StatusCell map={APPLICATION_STATUS} value={a.status} />,
-    },
+    statusColumn(APPLICATION_STATUS),
     { id: 'created_at', header: 'Applied', sortable: true, cell: (a) => date(a.created_at) },
     { id: 'reviewed_at', header: 'Reviewed', sortable: true, cell: (a) => date(a.reviewed_at) },
   ],
@@ -135,15 +112,7 @@ export const investmentMethodsArea = defineArea({
   searchFilter: 'search',
   query: { include: ['user'] },
   defaultSort: 'name',
-  filters: [
-    {
-      id: 'type',
-      label: 'Type',
-      allLabel: 'All types',
-      options: enumOptions(['manual', 'private_manual']),
-    },
-    statusFilter(optionsOf(METHOD_STATUS)),
-  ],
+  filters: [typeFilter(['manual', 'private_manual']), statusFilter(METHOD_STATUS)],
   columns: [
     {
       id: 'name',
@@ -154,12 +123,7 @@ export const investmentMethodsArea = defineArea({
     { id: 'type', header: 'Type', sortable: true, cell: (m) => enumText(m.type) },
     { id: 'provider', header: 'Provider', sortable: true, cell: (m) => text(m.provider) },
     { id: 'holder', header: 'Holder', cell: (m) => text(personName(m.user) || null) },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (m) => <StatusCell map={METHOD_STATUS} value={m.status} />,
-    },
+    statusColumn(METHOD_STATUS),
     { id: 'opened_at', header: 'Opened', sortable: true, cell: (m) => date(m.opened_at) },
   ],
   create: { key: 'investment-method', label: 'New investment method' },
@@ -175,7 +139,7 @@ export const nomineesArea = defineArea({
   searchFilter: 'search',
   query: { include: ['investmentsCount'] },
   defaultSort: 'name',
-  filters: [statusFilter(optionsOf(ACTIVE_STATUS))],
+  filters: [statusFilter(ACTIVE_STATUS)],
   columns: [
     {
       id: 'name',
@@ -191,12 +155,7 @@ export const nomineesArea = defineArea({
     },
     { id: 'fca_reference', header: 'FCA reference', cell: (n) => text(n.fca_reference) },
     { id: 'contact', header: 'Contact', cell: (n) => text(n.contact_name) },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (n) => <StatusCell map={ACTIVE_STATUS} value={n.status} />,
-    },
+    statusColumn(ACTIVE_STATUS),
     {
       id: 'investments',
       header: 'Investments',

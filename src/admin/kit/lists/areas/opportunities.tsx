@@ -1,9 +1,10 @@
 import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import { count, date, PrimaryCell, StatusCell, text } from '../components/cells'
+import { count, date, PrimaryCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { OPPORTUNITY_STAGE, OPPORTUNITY_STATUS } from '../model/labels'
 import { amountColumn, LIVE_OPPORTUNITY_STAGES, nounOf, relative } from './area-helpers'
+import { statusColumn, statusFilter } from './status-column'
 
 type Opportunity = FamilyRows['investment-opportunities']
 
@@ -28,12 +29,7 @@ const industry: AreaColumn<Opportunity> = {
   header: (t) => t('industry'),
   cell: (o) => text(o.industry?.name),
 }
-const opportunityStatus: AreaColumn<Opportunity> = {
-  id: 'status',
-  header: 'Status',
-  sortable: true,
-  cell: (o) => <StatusCell map={OPPORTUNITY_STATUS} value={o.status} />,
-}
+const opportunityStatus: AreaColumn<Opportunity> = statusColumn(OPPORTUNITY_STATUS)
 const stage: AreaColumn<Opportunity> = {
   id: 'stage',
   header: 'Stage',
@@ -55,12 +51,7 @@ export const liveOpportunitiesArea = defineArea({
   defaultSort: '-created_at',
   filters: [
     { id: 'stage', label: 'Stage', allLabel: 'Stages 2–4', options: stageOptions([1, 2, 3, 4]) },
-    {
-      id: 'status',
-      label: 'Status',
-      allLabel: 'All statuses',
-      options: statusOptions([1, 2, 3, 4]),
-    },
+    statusFilter(statusOptions([1, 2, 3, 4])),
   ],
   columns: [
     opportunityName,
@@ -86,7 +77,7 @@ export const existingInvestmentsArea = defineArea({
   defaultSort: '-close_date',
   filters: [
     { id: 'stage', label: 'Stage', allLabel: 'Stages 5–6', options: stageOptions([5, 6]) },
-    { id: 'status', label: 'Status', allLabel: 'All statuses', options: statusOptions([5, 6]) },
+    statusFilter(statusOptions([5, 6])),
   ],
   columns: [
     opportunityName,

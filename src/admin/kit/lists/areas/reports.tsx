@@ -11,23 +11,14 @@ import {
 } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { ACTIVE_FLAG, optionsOf, REPORT_STATUS } from '../model/labels'
+import { statusColumn, statusFilter } from './status-column'
 import { fixedNoun, relative } from './area-helpers'
 import { FamilyOptionLabel } from '../hooks/use-family-options'
 
 type Report = FamilyRows['reports']
 
-const statusFilter = {
-  id: 'status',
-  label: 'Status',
-  allLabel: 'All statuses',
-  options: optionsOf(REPORT_STATUS),
-}
-const reportStatus: AreaColumn<Report> = {
-  id: 'status',
-  header: 'Status',
-  sortable: true,
-  cell: (r) => <StatusCell map={REPORT_STATUS} value={r.status} />,
-}
+const reportStatusFilter = statusFilter(REPORT_STATUS)
+const reportStatus: AreaColumn<Report> = statusColumn(REPORT_STATUS)
 /** What a report is about: an opportunity (company) or a fund. */
 const subject: AreaColumn<Report> = {
   id: 'subject',
@@ -72,7 +63,7 @@ export const kpisArea = defineArea({
   searchFilter: 'search',
   query: { type: 'kpi', include: [...SUBJECT_INCLUDES, 'inputsCount'] },
   defaultSort: '-period',
-  filters: [statusFilter],
+  filters: [reportStatusFilter],
   columns: [
     title(),
     subject,
@@ -152,7 +143,7 @@ export const updatesArea = defineArea({
   searchFilter: 'search',
   query: { type: 'update', include: [...SUBJECT_INCLUDES, 'author'] },
   defaultSort: '-created_at',
-  filters: [statusFilter],
+  filters: [reportStatusFilter],
   columns: [
     title(updatePath),
     subject,
@@ -179,7 +170,7 @@ export const wipArea = defineArea({
   searchFilter: 'search',
   query: { type: 'wip', include: ['author'] },
   defaultSort: '-created_at',
-  filters: [statusFilter],
+  filters: [reportStatusFilter],
   recordPath: wipPath,
   columns: [
     title(wipPath),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toFormError } from '@/lib/api'
 import { deleteRecord, resourceKeys } from '@/lib/resources'
-import { Button, FormActions, FormError, Modal, TextField, useToast } from '@/ui'
+import { Button, TextField, useToast } from '@/ui'
 import type { AnyRecordConfig } from '../model/record-config'
+import { ActionDialog } from './action-dialog'
 import { capitalise } from '@/lib/format'
 
 interface DeleteRecordProps {
@@ -51,35 +51,23 @@ export function DeleteRecord({ config, id, name, unsafe = false }: DeleteRecordP
       >
         {label}
       </Button>
-      <Modal
+      <ActionDialog
         open={open}
-        onClose={() => {
-          if (!mutation.isPending) setOpen(false)
-        }}
+        onClose={() => setOpen(false)}
+        cancelWhileBusy
         title={unsafe ? `Permanently delete ${name}?` : `Delete ${name}?`}
         description={
           unsafe
             ? `This removes the ${config.noun} together with everything recorded against it (investments, documents, notes). It cannot be undone.`
             : `The ${config.noun} ${name} will be deleted. This cannot be undone.`
         }
-        footer={
-          <FormActions>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={mutation.isPending}
-              loadingText="Deleting…"
-              aria-disabled={!confirmed || undefined}
-              onClick={() => {
-                if (confirmed) mutation.mutate()
-              }}
-            >
-              {unsafe ? 'Delete permanently' : `Delete ${config.noun}`}
-            </Button>
-          </FormActions>
-        }
+        actionLabel={unsafe ? 'Delete permanently' : `Delete ${config.noun}`}
+        busyLabel="Deleting…"
+        danger
+        mutation={mutation}
+        fieldErrors={false}
+        blocked={!confirmed}
+        onAction={() => mutation.mutate()}
       >
         {unsafe ? (
           <TextField
@@ -89,8 +77,7 @@ export function DeleteRecord({ config, id, name, unsafe = false }: DeleteRecordP
             autoComplete="off"
           />
         ) : null}
-        <FormError message={mutation.isError ? toFormError(mutation.error).message : null} />
-      </Modal>
+      </ActionDialog>
     </>
   )
 }

@@ -1,65 +1,54 @@
 import { queryOptions } from '@tanstack/react-query'
-import { decodePage, http, withQuery } from '@/lib/api'
-import { fetchPage, resourceKeys } from '@/lib/resources'
+import { decodePage, http, withQuery, type ListQuery } from '@/lib/api'
+import { fetchPage, resourceKeys, type Family } from '@/lib/resources'
+
+/** A family's rows on one page of the host's largest (a company's KPIs are a few dozen). */
+const rowsOf = async <F extends Family>(family: F, query: ListQuery, signal: AbortSignal) =>
+  (await fetchPage(family, { ...query, perPage: 100 }, signal)).data
 
 /** Portfolio companies: existing investments (stages 5 and 6), by name. */
 export const companiesQuery = queryOptions({
   queryKey: [...resourceKeys('investment-opportunities').lists(), 'kpi-companies'] as const,
-  queryFn: async ({ signal }) =>
-    (
-      await fetchPage(
-        'investment-opportunities',
-        { filter: { stage: [5, 6] }, sort: ['name'], perPage: 100 },
-        signal,
-      )
-    ).data,
+  queryFn: ({ signal }) =>
+    rowsOf('investment-opportunities', { filter: { stage: [5, 6] }, sort: ['name'] }, signal),
 })
 
 /** The KPIs a company reports: the portfolio-wide ones and its own (custom-kpis applies_to). */
 export const companyKpisQuery = (companyId: number) =>
   queryOptions({
     queryKey: [...resourceKeys('custom-kpis').lists(), 'applies-to', companyId] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await fetchPage(
-          'custom-kpis',
-          { filter: { applies_to: companyId, is_active: 1 }, sort: ['order'], perPage: 100 },
-          signal,
-        )
-      ).data,
+    queryFn: ({ signal }) =>
+      rowsOf(
+        'custom-kpis',
+        { filter: { applies_to: companyId, is_active: 1 }, sort: ['order'] },
+        signal,
+      ),
   })
 
 /** Every KPI report of a company (drafts too: staff fill them in), with their values. */
 export const companyReportsQuery = (companyId: number) =>
   queryOptions({
     queryKey: [...resourceKeys('reports').lists(), 'kpi-grid', companyId] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await fetchPage(
-          'reports',
-          {
-            type: 'kpi',
-            filter: { investment_opportunity_id: companyId },
-            include: ['inputs'],
-            sort: ['period'],
-            perPage: 100,
-          },
-          signal,
-        )
-      ).data,
+    queryFn: ({ signal }) =>
+      rowsOf(
+        'reports',
+        {
+          type: 'kpi',
+          filter: { investment_opportunity_id: companyId },
+          include: ['inputs'],
+          sort: ['period'],
+        },
+        signal,
+      ),
   })
 
 /** The active KPIs tracked across the whole portfolio (not those of one company). */
 export const portfolioKpisQuery = queryOptions({
   queryKey: [...resourceKeys('custom-kpis').lists(), 'portfolio-wide'] as const,
   queryFn: async ({ signal }) =>
-    (
-      await fetchPage(
-        'custom-kpis',
-        { filter: { is_active: 1 }, sort: ['order'], perPage: 100 },
-        signal,
-      )
-    ).data.filter((k) => k.investment_opportunity_id === null),
+    (await rowsOf('custom-kpis', { filter: { is_active: 1 }, sort: ['order'] }, signal)).filter(
+      (k) => k.investment_opportunity_id === null,
+    ),
 })
 
 /**
@@ -104,6 +93,5 @@ export const reportingCompaniesQuery = queryOptions({
 /** The tenant's KPI categories (names and order), which group the KPIs on both pages. */
 export const kpiCategoriesQuery = queryOptions({
   queryKey: resourceKeys('kpi-categories').list({ sort: ['order'], perPage: 100 }),
-  queryFn: async ({ signal }) =>
-    (await fetchPage('kpi-categories', { sort: ['order'], perPage: 100 }, signal)).data,
+  queryFn: ({ signal }) => rowsOf('kpi-categories', { sort: ['order'] }, signal),
 })

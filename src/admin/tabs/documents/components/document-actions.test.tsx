@@ -5,7 +5,7 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { axeFindings } from '@/test/axe'
-import { documentsOf, renderTab, rowOf, STAFF } from '../test/documents-tab-host'
+import { addFolder, documentsOf, renderTab, rowOf, STAFF } from '../test/documents-tab-host'
 
 const host = investorPageHost(STAFF)
 const investor = () => ({ type: 'users' as const, id: host.user(INVESTOR).id })
@@ -41,13 +41,7 @@ describe('a document of the tab', () => {
 
   it('renames a document (a 422 stays at the field) and moves it to a folder', async () => {
     const doc = docWith('public')
-    const folder = await host.api.host.db.table('folder-structures').insert({
-      name: 'Statements',
-      parent_id: null,
-      folderable_type: 'users',
-      folderable_id: investor().id,
-      order: 1,
-    })
+    const folder = await addFolder(host, investor(), 'Statements')
     await renderTab(investor())
     const user = userEvent.setup({ delay: null })
     await user.click(
@@ -167,13 +161,7 @@ describe('the folders of the tab', () => {
 
   it('keeps a folder holding documents', async () => {
     const doc = docWith('public')
-    const folder = await host.api.host.db.table('folder-structures').insert({
-      name: 'Kept',
-      parent_id: null,
-      folderable_type: 'users',
-      folderable_id: investor().id,
-      order: 1,
-    })
+    const folder = await addFolder(host, investor(), 'Kept')
     await host.api.host.db.table('documents').update(doc.id, { folder_structure_id: folder.id })
     await renderTab(investor())
     await userEvent

@@ -5,7 +5,14 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { INVESTOR, investorPageHost, logInAs, renderPage } from '@/test/investor-page-host'
 import { ProfilePage } from '@/investor/profile'
-import { documentsOf, pdfFile, renderTab, rowOf, STAFF } from '../test/documents-tab-host'
+import {
+  addFolder,
+  documentsOf,
+  pdfFile,
+  renderTab,
+  rowOf,
+  STAFF,
+} from '../test/documents-tab-host'
 
 const host = investorPageHost(STAFF)
 const investor = () => ({ type: 'users' as const, id: host.user(INVESTOR).id })
@@ -138,13 +145,7 @@ describe('DocumentsTab', () => {
 
   it('uploads several files at once, each under its own name, into the folder shown', async () => {
     const subject = investor()
-    const folder = await host.api.host.db.table('folder-structures').insert({
-      name: 'Tax',
-      parent_id: null,
-      folderable_type: 'users',
-      folderable_id: subject.id,
-      order: 1,
-    })
+    const folder = await addFolder(host, subject, 'Tax')
     await renderTab(subject)
     const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: /^Tax/ }))

@@ -29,6 +29,16 @@ export const documentsOf = (host: InvestorPageHost, subject: RecordSubject): Row
     (d) => d.documentable_type === subject.type && d.documentable_id === subject.id,
   )
 
+/** A top-level folder of the record's, straight into the mock's database. */
+export const addFolder = (host: InvestorPageHost, subject: RecordSubject, name: string) =>
+  host.api.host.db.table('folder-structures').insert({
+    name,
+    parent_id: null,
+    folderable_type: subject.type,
+    folderable_id: subject.id,
+    order: 1,
+  })
+
 /** The table's row holding a document's name. */
 export async function rowOf(name: string) {
   const table = await screen.findByRole('table')

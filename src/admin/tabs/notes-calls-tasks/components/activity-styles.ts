@@ -47,13 +47,7 @@ export const StyledMeta = styled.p`
 `
 
 /** Below a long timeline: how much is shown, and the button for the next entries. */
-export const StyledMore = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`
+export { SectionHeader as StyledMore } from '@/ui'
 
 /** A call's summary or a task's details: plain text as typed, line breaks kept. */
 export const StyledText = styled.p`

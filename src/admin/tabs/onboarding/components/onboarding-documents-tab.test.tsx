@@ -31,17 +31,23 @@ async function arrange() {
   return { docs: table.where((d) => d.user_id === DEMO_INVESTOR), file }
 }
 
+/** The tab over the arranged documents, open in a role's session. */
+async function openTab(email = 'superadmin@example.com') {
+  const arranged = await arrange()
+  await signInAs(email)
+  const user = userEvent.setup({ delay: null })
+  await renderTab(<OnboardingDocumentsTab subject={investor} />)
+  const table = await screen.findByRole('table', { name: 'Onboarding documents' })
+  return { ...arranged, user, table }
+}
+
 const rowOf = (name: string) =>
   screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!
 
 describe('OnboardingDocumentsTab', () => {
   it("shows each sign-up document's state, the file to open, and reviews them", async () => {
-    const { docs, file } = await arrange()
+    const { docs, file, user, table } = await openTab()
     expect(docs.length).toBeGreaterThanOrEqual(3)
-    await signInAs('superadmin@example.com')
-    const user = userEvent.setup({ delay: null })
-    await renderTab(<OnboardingDocumentsTab subject={investor} />)
-    const table = await screen.findByRole('table', { name: 'Onboarding documents' })
     const [missing, uploaded, rejected] = docs.map((d) => String(d.name))
     expect(within(rowOf(missing)).getByText('Missing')).toBeInTheDocument()
     expect(within(rowOf(missing)).getByText('No file yet')).toBeInTheDocument()
@@ -72,11 +78,7 @@ describe('OnboardingDocumentsTab', () => {
   })
 
   it('approves an uploaded document', async () => {
-    const { docs } = await arrange()
-    await signInAs('superadmin@example.com')
-    const user = userEvent.setup({ delay: null })
-    await renderTab(<OnboardingDocumentsTab subject={investor} />)
-    await screen.findByRole('table', { name: 'Onboarding documents' })
+    const { docs, user } = await openTab()
     const name = String(docs[1].name)
     await user.click(within(rowOf(name)).getByRole('button', { name: `Approve ${name}` }))
     await waitFor(() => expect(within(rowOf(name)).getByText('Approved')).toBeInTheDocument())
@@ -84,11 +86,7 @@ describe('OnboardingDocumentsTab', () => {
   })
 
   it("says why an approval was refused, in the host's words", async () => {
-    const { docs } = await arrange()
-    await signInAs('superadmin@example.com')
-    const user = userEvent.setup({ delay: null })
-    await renderTab(<OnboardingDocumentsTab subject={investor} />)
-    await screen.findByRole('table', { name: 'Onboarding documents' })
+    const { docs, user } = await openTab()
     const name = String(docs[1].name)
     await failNext('PATCH', `/api/onboarding-documents/${docs[1].id}`, 403)
     await user.click(within(rowOf(name)).getByRole('button', { name: `Approve ${name}` }))
@@ -99,10 +97,7 @@ describe('OnboardingDocumentsTab', () => {
   })
 
   it('is read-only for a role with onboarding_documents index only', async () => {
-    await arrange()
-    await signInAs('manager@example.com')
-    await renderTab(<OnboardingDocumentsTab subject={investor} />)
-    await screen.findByRole('table', { name: 'Onboarding documents' })
+    await openTab('manager@example.com')
     expect(screen.queryByRole('button', { name: /^(Approve|Reject) / })).not.toBeInTheDocument()
     expect(screen.queryByRole('columnheader', { name: 'Review' })).not.toBeInTheDocument()
   })

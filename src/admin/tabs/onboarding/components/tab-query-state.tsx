@@ -1,30 +1,16 @@
-import { isTimeout } from '@/lib/api'
-import { ErrorState, LoadingState } from '@/ui'
-
-interface TabQuery {
-  isPending: boolean
-  isError: boolean
-  isRefetching: boolean
-  error: unknown
-  refetch: () => unknown
-}
+import { capitalise } from '@/lib/format'
+import { PendingStates, type QueryStatus } from '@/ui'
 
 /**
  * A tab's loading or error state while its data is not there (null once it is). `what`
  * completes "Loading {what}…" and "{What} could not be loaded.".
  */
-export function TabQueryState({ query, what }: { query: TabQuery; what: string }) {
-  if (query.isPending) return <LoadingState label={`Loading ${what}…`} />
-  if (!query.isError) return null
+export function TabQueryState({ query, what }: { query: QueryStatus; what: string }) {
   return (
-    <ErrorState
-      message={
-        isTimeout(query.error)
-          ? 'timeout'
-          : `${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded.`
-      }
-      onRetry={() => void query.refetch()}
-      retrying={query.isRefetching}
+    <PendingStates
+      query={query}
+      loading={`Loading ${what}…`}
+      errorMessage={`${capitalise(what)} could not be loaded.`}
     />
   )
 }

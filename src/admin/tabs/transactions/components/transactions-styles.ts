@@ -1,31 +1,12 @@
 import styled from 'styled-components'
+import { TabHeader } from '@/admin/kit/records'
 
-// Not a named region: the table is already one, named "Transactions" (landmark-unique).
-export const StyledSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`
+export { TabHeading as StyledHeading, TabSection as StyledSection } from '@/admin/kit/records'
 
-export const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-
+export const StyledHeader = styled(TabHeader)`
   > button {
     flex: none;
   }
-`
-
-export const StyledHeading = styled.h2`
-  flex: 1 1 auto;
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.text};
 `
 
 export const StyledTotal = styled.p`
