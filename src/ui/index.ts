@@ -130,17 +130,24 @@ export {
 } from '@/ui/primitives/icons'
 export { useFocusTrap } from '@/ui/modal/use-focus-trap'
 
-export { PageHeader } from '@/ui/page/page-header'
+export { BackLinkStyle, PageHeader } from '@/ui/page/page-header'
 export type { PageHeaderProps } from '@/ui/page/page-header'
 export { Card } from '@/ui/page/card'
 export type { CardProps } from '@/ui/page/card'
 export { PageStack, PageColumns, CardGrid } from '@/ui/page/page-layout'
-export { SectionHeader, SectionHeading, SectionNote } from '@/ui/page/section-styles'
+export {
+  eyebrowStyles,
+  SectionHeader,
+  SectionHeading,
+  SectionNote,
+  StandaloneTitle,
+} from '@/ui/page/section-styles'
 export { StatCard, StatGrid } from '@/ui/page/stat-card'
 export type { StatCardProps } from '@/ui/page/stat-card'
 export { ProgressBar } from '@/ui/page/progress-bar'
 export type { ProgressBarProps } from '@/ui/page/progress-bar'
 export { LinkList } from '@/ui/page/link-list'
+export { focusRing, PlainLink, TextLink } from '@/ui/link/text-link'
 export { PageStates } from '@/ui/page/page-states'
 export type { QueryState } from '@/ui/page/page-states'
 export { ChangeIndicator } from '@/ui/page/change-indicator'

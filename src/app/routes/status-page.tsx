@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { StandaloneTitle } from '@/ui'
 
 export interface StatusPageProps {
   title: string
@@ -24,7 +25,7 @@ export function StatusPage({
   return (
     <StyledPage as={embedded ? 'div' : 'main'} $fullHeight={!!fullHeight}>
       {logo ? <StyledLogo src={logo.src} alt={logo.alt} /> : null}
-      <StyledTitle>{title}</StyledTitle>
+      <StandaloneTitle>{title}</StandaloneTitle>
       <StyledText>{detail}</StyledText>
       {children}
     </StyledPage>
@@ -46,14 +47,6 @@ const StyledPage = styled.main<{ $fullHeight: boolean }>`
 
 const StyledLogo = styled.img`
   max-height: ${({ theme }) => theme.space.xxl};
-`
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colours.text};
 `
 
 const StyledText = styled.p`

@@ -5,51 +5,25 @@ import { ALL_ON, flagsWith } from './test-flags'
 
 const keys = (roleId: number, flags = ALL_ON) => createMenu(roleId, flags).map((a) => a.key)
 const PEOPLE = ['investor', 'investment-method', 'nominee', 'organisation', 'contact']
+const ALL_BUT_REPORTS = [
+  'deal',
+  'investment',
+  'investor',
+  'fund-investment',
+  'investment-method',
+  'nominee',
+  'organisation',
+  'contact',
+]
 
 describe('createMenu (resource + create, SPEC §2/§6)', () => {
   it('gives Super_Admin every action, in order', () => {
-    expect(keys(ROLES.Super_Admin)).toEqual([
-      'deal',
-      'investment',
-      'investor',
-      'fund-investment',
-      'investment-method',
-      'nominee',
-      'organisation',
-      'contact',
-      'report-update',
-    ])
+    expect(keys(ROLES.Super_Admin)).toEqual([...ALL_BUT_REPORTS, 'report-update'])
   })
 
   it.each([
-    [
-      'Investment_Committee',
-      ROLES.Investment_Committee,
-      [
-        'deal',
-        'investment',
-        'investor',
-        'fund-investment',
-        'investment-method',
-        'nominee',
-        'organisation',
-        'contact',
-      ],
-    ],
-    [
-      'Fund_Manager',
-      ROLES.Fund_Manager,
-      [
-        'deal',
-        'investment',
-        'investor',
-        'fund-investment',
-        'investment-method',
-        'nominee',
-        'organisation',
-        'contact',
-      ],
-    ],
+    ['Investment_Committee', ROLES.Investment_Committee, ALL_BUT_REPORTS],
+    ['Fund_Manager', ROLES.Fund_Manager, ALL_BUT_REPORTS],
     ['Creator', ROLES.Creator, PEOPLE],
     ['Adviser', ROLES.Adviser, PEOPLE],
     ['Entrepreneur', ROLES.Entrepreneur, []],

@@ -21,10 +21,10 @@ export function PageHeader({ title, description, back, actions, eyebrow }: PageH
   return (
     <StyledHeader>
       {back ? (
-        <StyledBack to={back.to}>
+        <BackLinkStyle to={back.to}>
           <ChevronLeftIcon />
           {back.label}
-        </StyledBack>
+        </BackLinkStyle>
       ) : null}
       <StyledRow>
         <StyledText>
@@ -44,7 +44,8 @@ const StyledHeader = styled.header`
   gap: ${({ theme }) => theme.space.sm};
 `
 
-const StyledBack = styled(Link)`
+/** The page's link back up the hierarchy, with its chevron. */
+export const BackLinkStyle = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};

@@ -1,4 +1,13 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
+
+/** The title of a page that stands alone (sign-in, a status page), in the heading font. */
+export const StandaloneTitle = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colours.text};
+`
 
 /** A tab's or section's own heading, under the page's. */
 export const SectionHeading = styled.h2`
@@ -21,4 +30,13 @@ export const SectionNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** Small muted capitals above or beside content: a step, a count, a tag, a column heading. */
+export const eyebrowStyles = css`
+  color: ${({ theme }) => theme.colours.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
 `

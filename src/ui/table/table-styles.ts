@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { eyebrowStyles } from '@/ui/page/section-styles'
 
 export const StyledScroll = styled.div`
   /* The containing block of visually hidden cell text (position: absolute), so that the
@@ -44,12 +45,8 @@ export const StyledTh = styled.th<{ $align: 'left' | 'right' | 'center'; $width?
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ theme }) => theme.colours.surfaceSubtle};
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
+  ${eyebrowStyles}
   text-align: ${({ $align }) => $align};
-  text-transform: uppercase;
   white-space: nowrap;
 `
 

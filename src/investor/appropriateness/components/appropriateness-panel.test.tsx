@@ -29,6 +29,16 @@ const FAILED = 'Unfortunately, you have not passed the test.'
 const COOLDOWN =
   'You will need to wait a further 24 hours before being able to re-attempt the Investor Appropriateness Test.'
 
+/** The test ready to take, open with its questions shown, and the seed's answer key. */
+async function openTest() {
+  const user = userEvent.setup({ delay: null })
+  await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
+  const view = await openPanel()
+  const key = await answerKey()
+  await screen.findAllByRole('group')
+  return { user, view, key }
+}
+
 describe('AppropriatenessPanel', () => {
   it('asks for the investor category first when the categorisation popups are on', async () => {
     await openPanel()
@@ -103,11 +113,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it('asks for every answer, focusing the first question left', async () => {
-    const user = userEvent.setup({ delay: null })
-    await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
-    await openPanel()
-    const key = await answerKey()
-    await screen.findAllByRole('group')
+    const { user, key } = await openTest()
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Answer every question before you submit: 5 questions still need an answer.',
@@ -122,11 +128,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it('fails with the message and the cooldown, which a reload still shows', async () => {
-    const user = userEvent.setup({ delay: null })
-    await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
-    const view = await openPanel()
-    const key = await answerKey()
-    await screen.findAllByRole('group')
+    const { user, view, key } = await openTest()
     await answerAll(user, key, 1, [2])
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
     expect(await screen.findByText(FAILED)).toBeInTheDocument()
@@ -146,11 +148,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it('passes with the right answers: success, the user passed, the calls of SPEC §7', async () => {
-    const user = userEvent.setup({ delay: null })
-    await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
-    await openPanel()
-    const key = await answerKey()
-    await screen.findAllByRole('group')
+    const { user, key } = await openTest()
     await answerAll(user, key, 1)
     requests.length = 0
     await user.click(screen.getByRole('button', { name: 'Submit answers' }))
@@ -172,11 +170,7 @@ describe('AppropriatenessPanel', () => {
   })
 
   it("shows the host's 403 when the test was turned off while the investor answered", async () => {
-    const user = userEvent.setup({ delay: null })
-    await patchUser(host, NEW_INVESTOR, READY_FOR_TEST)
-    await openPanel()
-    const key = await answerKey()
-    await screen.findAllByRole('group')
+    const { user, key } = await openTest()
     await answerAll(user, key, 1)
     // Staff switch the feature off meanwhile (the portal still shows the form it loaded).
     await host.api.host.db

@@ -7,6 +7,7 @@ import {
   type Declaration,
   type DeclarationErrors,
 } from '../model/declaration'
+import { StyledPartText, StyledPartTitle } from './panel-styles'
 
 export interface CategoryDeclarationProps {
   category: Category
@@ -28,8 +29,10 @@ export function CategoryDeclaration({
   const all = rule.confirm === 'all'
   return (
     <StyledDeclaration aria-labelledby={`category-${category.id}-title`}>
-      <StyledTitle id={`category-${category.id}-title`}>{category.name} statement</StyledTitle>
-      {category.description ? <StyledText>{category.description}</StyledText> : null}
+      <StyledPartTitle id={`category-${category.id}-title`}>
+        {category.name} statement
+      </StyledPartTitle>
+      {category.description ? <StyledPartText>{category.description}</StyledPartText> : null}
       <CheckboxGroup
         legend={all ? 'Confirm each statement' : 'Tick the statements that apply to you'}
         hint={
@@ -124,16 +127,6 @@ const StyledDeclaration = styled.section`
   ${({ theme }) => theme.media.up('md')} {
     padding: ${({ theme }) => theme.space.lg};
   }
-`
-
-const StyledTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`
-
-const StyledText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
 `
 
 const StyledFigures = styled.div`

@@ -3,6 +3,7 @@ import type { Question } from '../api/compliance-requests'
 import type { AnswerMap } from '../model/answers'
 import { formatRetryAt, type AttemptState } from '../model/attempts'
 import { Outcome } from './outcome'
+import { StyledPartText, StyledPartTitle } from './panel-styles'
 import { QuestionList, type QuestionListProps } from './question-list'
 
 type Blocked = Extract<AttemptState, { kind: 'cooldown' | 'exhausted' }>
@@ -39,11 +40,11 @@ export interface CategoryQuizProps extends Omit<QuestionListProps, 'questions'> 
 export function CategoryQuiz(props: CategoryQuizProps) {
   return (
     <StyledQuiz aria-labelledby="category-quiz-title">
-      <StyledTitle id="category-quiz-title">Check your understanding</StyledTitle>
-      <StyledText>
+      <StyledPartTitle id="category-quiz-title">Check your understanding</StyledPartTitle>
+      <StyledPartText>
         Answer these questions about the investor categories. You need to answer every one correctly
         to confirm your category.
-      </StyledText>
+      </StyledPartText>
       <QuestionList {...props} />
     </StyledQuiz>
   )
@@ -53,14 +54,4 @@ const StyledQuiz = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-`
-
-const StyledTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`
-
-const StyledText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.textMuted};
 `

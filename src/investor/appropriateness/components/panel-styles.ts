@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { eyebrowStyles } from '@/ui'
 
 /** A sentence or two of explanation at the top of a card. */
 export const StyledLead = styled.p`
@@ -13,14 +14,21 @@ export const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colours.textMuted};
 `
 
+/** The heading of a part of a step (a category's statement, the quiz) and its muted lead. */
+export const StyledPartTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+export const StyledPartText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+`
+
 /** "Step 1 of 2" above a step's content. */
 export const StyledStep = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colours.textMuted};
+  ${eyebrowStyles}
 `
 
 /** Stacks the cards of a multi-step panel. */

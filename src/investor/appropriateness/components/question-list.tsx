@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { RadioGroup } from '@/ui'
+import { eyebrowStyles, RadioGroup } from '@/ui'
 import type { Question } from '../api/compliance-requests'
 import { UNANSWERED_MESSAGE, type AnswerMap } from '../model/answers'
 
@@ -72,9 +72,5 @@ const StyledQuestion = styled.li`
 `
 
 const StyledCount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colours.textMuted};
+  ${eyebrowStyles}
 `

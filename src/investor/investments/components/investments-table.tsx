@@ -13,8 +13,8 @@ import {
   PendingStates,
   StatusBadge,
 } from '@/ui'
+import { investmentStatus } from '@/investor/portfolio'
 import { investmentsInStateQuery, type MyInvestment } from '../api/my-investments'
-import { investmentStatus } from '../model/investment-status'
 import { opportunityPath } from '../model/paths'
 import { tabHref, type PaymentTab } from '../model/payment-tabs'
 import { StyledPanel } from './opportunity-results'

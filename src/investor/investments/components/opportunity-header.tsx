@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { RecordOf } from '@/lib/resources'
-import { PageHeader, StatusBadge } from '@/ui'
+import { eyebrowStyles, PageHeader, StatusBadge } from '@/ui'
 import { statusLabel } from '../model/opportunity-status'
 import { taxReliefs } from '../model/tax-relief'
 import { TaxBadges } from './tax-badges'
@@ -54,9 +54,5 @@ const StyledLogo = styled.span`
 `
 
 const StyledTag = styled.span`
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
+  ${eyebrowStyles}
 `

@@ -49,6 +49,12 @@ const quietErrors = () => {
 }
 afterEach(() => vi.restoreAllMocks())
 
+/** The labels of the response form's choices, in order. */
+const responseLabels = () =>
+  within(screen.getByRole('group', { name: 'Your response' }))
+    .getAllByRole('radio')
+    .map((r) => r.closest('label')?.textContent)
+
 describe('MarketSoundingPage: before the investor agrees', () => {
   it('shows only who is sounding them, that it is inside information and what agreeing means', async () => {
     const { s } = await openUndecided()
@@ -84,12 +90,7 @@ describe('MarketSoundingPage: before the investor agrees', () => {
         name: `The opportunity: ${opportunityName(s.investment_opportunity_id)}`,
       }),
     ).toBeInTheDocument()
-    const group = screen.getByRole('group', { name: 'Your response' })
-    expect(
-      within(group)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
-    ).toEqual(LABELS)
+    expect(responseLabels()).toEqual(LABELS)
   })
 
   it('records a refusal, then shows no text and asks nothing', async () => {
@@ -138,12 +139,7 @@ describe('MarketSoundingPage: once agreed', () => {
       /You agreed to receive this information on .+\.\s*You are an insider until it is made public/,
     )
     expect(screen.getByText(CONFIDENTIAL)).toBeInTheDocument()
-    const group = screen.getByRole('group', { name: 'Your response' })
-    expect(
-      within(group)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
-    ).toEqual(LABELS)
+    expect(responseLabels()).toEqual(LABELS)
   })
 
   it('records the response once and shows it afterwards instead of the form', async () => {

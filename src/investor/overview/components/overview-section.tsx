@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { PlainLink } from '@/ui'
 
 export interface OverviewSectionProps {
   title: string
@@ -49,19 +49,6 @@ const StyledTitle = styled.h2`
 `
 
 /** The "View all" links of the overview's sections. */
-export const SectionLink = styled(Link)`
+export const SectionLink = styled(PlainLink)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.link};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `

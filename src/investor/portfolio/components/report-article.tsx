@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Card, HtmlView, PageHeader, PageStack } from '@/ui'
+import { Card, eyebrowStyles, HtmlView, PageHeader, PageStack } from '@/ui'
 import type { Report } from '../api/holding-queries'
 import { formatDay } from '../model/format'
 
@@ -44,11 +44,8 @@ export function ReportArticle({
 }
 
 const StyledSubject = styled.span`
+  ${eyebrowStyles}
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.textMuted};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `
 
 const StyledSummary = styled.p`

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { RecordOf } from '@/lib/resources'
 import { formatDate } from '@/lib/format'
-import { DataTable, type Column } from '@/ui'
+import { DataTable, PlainLink, type Column } from '@/ui'
 import { formatFileSize } from '../model/file-size'
 import { DOCUMENT_CATEGORIES } from '../model/labels'
 
@@ -17,7 +16,7 @@ const COLUMNS: Column<Doc>[] = [
     header: 'Document',
     cell: (d) => (
       <StyledDocName>
-        <StyledDocLink to={documentPath(d.id)}>{d.name}</StyledDocLink>
+        <PlainLink to={documentPath(d.id)}>{d.name}</PlainLink>
         <small>{d.file_name}</small>
       </StyledDocName>
     ),
@@ -55,21 +54,5 @@ const StyledDocName = styled.div`
     color: ${({ theme }) => theme.colours.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     overflow-wrap: anywhere;
-  }
-`
-
-const StyledDocLink = styled(Link)`
-  color: ${({ theme }) => theme.colours.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
   }
 `

@@ -2,16 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { resourceKeys } from '@/lib/resources'
 import { sessionKeys } from '@/lib/session'
 import { useFields } from '@/shared/session'
-import {
-  Button,
-  Card,
-  Form,
-  FormActions,
-  SelectField,
-  TextField,
-  useFormSubmit,
-  useToast,
-} from '@/ui'
+import { SelectField, TextField, useFormSubmit, useToast } from '@/ui'
 import { saveOrganisation } from '../api/profile-requests'
 import { countryOptions } from '@/lib/format'
 import {
@@ -20,7 +11,8 @@ import {
   type OrganisationValues,
 } from '../model/organisation-values'
 import type { Organisation } from '../model/profile-records'
-import { StyledFieldGrid, StyledLead, StyledWide } from './profile-styles'
+import { FormCard } from './form-card'
+import { StyledFieldGrid, StyledWide } from './profile-styles'
 
 /** The main contact's form for the organisation's contact details and registered address. */
 export function OrganisationEditForm({ organisation }: { organisation: Organisation }) {
@@ -42,43 +34,35 @@ export function OrganisationEditForm({ organisation }: { organisation: Organisat
   )
 
   return (
-    <Card title="Update contact details">
-      <StyledLead>
-        As the organisation&apos;s main contact you can keep these up to date. To change its name or
-        registration details, please contact us.
-      </StyledLead>
-      <Form
-        onSubmit={() => void save.submit(values)}
-        submission={save}
-        aria-label="Update contact details"
-      >
-        <StyledFieldGrid>
-          <TextField label="Email address" type="email" {...bind('email')} />
-          <TextField label="Phone number" type="tel" {...bind('phone')} />
-          <StyledWide>
-            <TextField label="Website" type="url" placeholder="https://" {...bind('website')} />
-          </StyledWide>
-          <StyledWide>
-            <TextField label="Address line 1" {...bind('registered_address_line_1')} />
-          </StyledWide>
-          <StyledWide>
-            <TextField label="Address line 2" {...bind('registered_address_line_2')} />
-          </StyledWide>
-          <TextField label="Town or city" {...bind('registered_city')} />
-          <TextField label="Postcode" {...bind('registered_postcode')} />
-          <SelectField
-            label="Country"
-            placeholder="Select a country"
-            options={countryOptions()}
-            {...bind('registered_country')}
-          />
-        </StyledFieldGrid>
-        <FormActions>
-          <Button type="submit" loading={save.isSubmitting} loadingText="Saving">
-            Save organisation details
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
+    <FormCard
+      title="Update contact details"
+      lead="As the organisation's main contact you can keep these up to date. To change its name or registration details, please contact us."
+      onSubmit={() => void save.submit(values)}
+      submission={save}
+      submitLabel="Save organisation details"
+      loadingText="Saving"
+    >
+      <StyledFieldGrid>
+        <TextField label="Email address" type="email" {...bind('email')} />
+        <TextField label="Phone number" type="tel" {...bind('phone')} />
+        <StyledWide>
+          <TextField label="Website" type="url" placeholder="https://" {...bind('website')} />
+        </StyledWide>
+        <StyledWide>
+          <TextField label="Address line 1" {...bind('registered_address_line_1')} />
+        </StyledWide>
+        <StyledWide>
+          <TextField label="Address line 2" {...bind('registered_address_line_2')} />
+        </StyledWide>
+        <TextField label="Town or city" {...bind('registered_city')} />
+        <TextField label="Postcode" {...bind('registered_postcode')} />
+        <SelectField
+          label="Country"
+          placeholder="Select a country"
+          options={countryOptions()}
+          {...bind('registered_country')}
+        />
+      </StyledFieldGrid>
+    </FormCard>
   )
 }

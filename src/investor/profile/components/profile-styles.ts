@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { TextLink } from '@/ui'
 
 /** Navigation beside the section from lg; stacked (navigation first) below. */
 export const StyledProfileLayout = styled.div`
@@ -97,19 +97,8 @@ export const StyledFormHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
-export const StyledTextLink = styled(Link)`
-  color: ${({ theme }) => theme.colours.link};
+export const StyledTextLink = styled(TextLink)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  &:hover {
-    color: ${({ theme }) => theme.colours.linkHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `
 
 /** A plain list of rows inside a card (organisations, requirements, documents on phones). */

@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/schema.gen'
+import { textValues, trimmedInput } from './form-values'
 import type { Organisation } from './profile-records'
 
 /** What the organisation's main contact may change (openapi organisations update). */
@@ -16,20 +17,14 @@ export const ORGANISATION_FIELDS = [
 export type OrganisationField = (typeof ORGANISATION_FIELDS)[number]
 export type OrganisationValues = Record<OrganisationField, string>
 
-export function organisationValues(o: Organisation): OrganisationValues {
-  const values = {} as OrganisationValues
-  for (const field of ORGANISATION_FIELDS) values[field] = o[field] ?? ''
-  return values
-}
+export const organisationValues = (o: Organisation): OrganisationValues =>
+  textValues(ORGANISATION_FIELDS, o)
 
 export function organisationUpdate(
   v: OrganisationValues,
 ): components['schemas']['OrganisationInput'] {
-  const input: Partial<Record<OrganisationField, string | null>> = {}
-  for (const field of ORGANISATION_FIELDS)
-    input[field] = v[field].trim() === '' ? null : v[field].trim()
   // Only the fields sent are changed (PATCH); name and type are not among them.
-  return input as components['schemas']['OrganisationInput']
+  return trimmedInput(ORGANISATION_FIELDS, v) as components['schemas']['OrganisationInput']
 }
 
 /** The registered address on one line, or null when there is none. */

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@/lib/session'
 import { useFields } from '@/shared/session'
-import { Button, Card, DateField, Form, FormActions, SelectField, TextField } from '@/ui'
+import { DateField, SelectField, TextField } from '@/ui'
+import { FormCard } from '../components/form-card'
 import { StyledFieldGrid, StyledFormHeading, StyledWide } from '../components/profile-styles'
 import { useSaveUser } from '../hooks/use-save-user'
 import { countryOptions } from '@/lib/format'
@@ -12,60 +13,59 @@ export function DetailsSection({ user }: { user: CurrentUser }) {
   const { values, field: bind } = useFields<DetailsValues>(() => detailsFrom(user), save)
 
   return (
-    <Card title="Your details">
-      <Form onSubmit={() => void save.submit(values)} submission={save} aria-label="Your details">
-        <StyledFieldGrid>
-          <TextField label="First name" required autoComplete="given-name" {...bind('name')} />
-          <TextField label="Surname" autoComplete="family-name" {...bind('surname')} />
+    <FormCard
+      title="Your details"
+      onSubmit={() => void save.submit(values)}
+      submission={save}
+      submitLabel="Save details"
+      loadingText="Saving"
+    >
+      <StyledFieldGrid>
+        <TextField label="First name" required autoComplete="given-name" {...bind('name')} />
+        <TextField label="Surname" autoComplete="family-name" {...bind('surname')} />
+        <TextField
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          {...bind('email')}
+        />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...bind('phone')} />
+        <DateField label="Date of birth" autoComplete="bday" {...bind('date_of_birth')} />
+        <SelectField
+          label="Nationality"
+          placeholder="Select a nationality"
+          options={countryOptions()}
+          {...bind('nationality')}
+        />
+        <StyledWide>
+          <StyledFormHeading>Home address</StyledFormHeading>
+        </StyledWide>
+        <StyledWide>
           <TextField
-            label="Email address"
-            type="email"
-            required
-            autoComplete="email"
-            {...bind('email')}
+            label="Address line 1"
+            autoComplete="address-line1"
+            {...bind('address_line_1')}
           />
-          <TextField label="Phone number" type="tel" autoComplete="tel" {...bind('phone')} />
-          <DateField label="Date of birth" autoComplete="bday" {...bind('date_of_birth')} />
-          <SelectField
-            label="Nationality"
-            placeholder="Select a nationality"
-            options={countryOptions()}
-            {...bind('nationality')}
+        </StyledWide>
+        <StyledWide>
+          <TextField
+            label="Address line 2"
+            autoComplete="address-line2"
+            {...bind('address_line_2')}
           />
-          <StyledWide>
-            <StyledFormHeading>Home address</StyledFormHeading>
-          </StyledWide>
-          <StyledWide>
-            <TextField
-              label="Address line 1"
-              autoComplete="address-line1"
-              {...bind('address_line_1')}
-            />
-          </StyledWide>
-          <StyledWide>
-            <TextField
-              label="Address line 2"
-              autoComplete="address-line2"
-              {...bind('address_line_2')}
-            />
-          </StyledWide>
-          <TextField label="Town or city" autoComplete="address-level2" {...bind('city')} />
-          <TextField label="County" autoComplete="address-level1" {...bind('county')} />
-          <TextField label="Postcode" autoComplete="postal-code" {...bind('postcode')} />
-          <SelectField
-            label="Country"
-            placeholder="Select a country"
-            autoComplete="country"
-            options={countryOptions()}
-            {...bind('country')}
-          />
-        </StyledFieldGrid>
-        <FormActions>
-          <Button type="submit" loading={save.isSubmitting} loadingText="Saving">
-            Save details
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
+        </StyledWide>
+        <TextField label="Town or city" autoComplete="address-level2" {...bind('city')} />
+        <TextField label="County" autoComplete="address-level1" {...bind('county')} />
+        <TextField label="Postcode" autoComplete="postal-code" {...bind('postcode')} />
+        <SelectField
+          label="Country"
+          placeholder="Select a country"
+          autoComplete="country"
+          options={countryOptions()}
+          {...bind('country')}
+        />
+      </StyledFieldGrid>
+    </FormCard>
   )
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useFlags } from '@/lib/flags'
-import { Button, Card, EmptyState, Form, FormActions, useToast } from '@/ui'
+import { EmptyState, useToast } from '@/ui'
+import { FormCard } from '../components/form-card'
 import { OrganisationApplyFields } from '../components/organisation-apply-fields'
-import { StyledLead } from '../components/profile-styles'
 import { useApplyOrganisation } from '../hooks/use-apply-organisation'
 import {
   applyPrecheck,
@@ -51,32 +51,25 @@ export function OrganisationApplySection() {
   }
 
   return (
-    <Card title="Your organisation">
-      <StyledLead>
-        Tell us about the organisation and your role in it. We will check the details and let you
-        know when you can invest through it.
-      </StyledLead>
-      <Form
-        onSubmit={submit}
-        submission={{ ...apply, fieldErrors, failures: apply.failures + localFailures }}
-        aria-label="Apply to an organisation"
-      >
-        <OrganisationApplyFields
-          values={values}
-          errors={fieldErrors}
-          registered={apply.pendingOrganisation?.name ?? null}
-          onChange={(field, value) => {
-            setValues((v) => ({ ...v, [field]: value }))
-            apply.clearFieldError(field)
-            setLocal(({ [field]: _gone, ...rest }) => rest)
-          }}
-        />
-        <FormActions>
-          <Button type="submit" loading={apply.isSubmitting} loadingText="Sending application">
-            Send application
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
+    <FormCard
+      title="Your organisation"
+      label="Apply to an organisation"
+      lead="Tell us about the organisation and your role in it. We will check the details and let you know when you can invest through it."
+      onSubmit={submit}
+      submission={{ ...apply, fieldErrors, failures: apply.failures + localFailures }}
+      submitLabel="Send application"
+      loadingText="Sending application"
+    >
+      <OrganisationApplyFields
+        values={values}
+        errors={fieldErrors}
+        registered={apply.pendingOrganisation?.name ?? null}
+        onChange={(field, value) => {
+          setValues((v) => ({ ...v, [field]: value }))
+          apply.clearFieldError(field)
+          setLocal(({ [field]: _gone, ...rest }) => rest)
+        }}
+      />
+    </FormCard>
   )
 }

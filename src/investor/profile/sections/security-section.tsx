@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { updatePassword, type UpdatePasswordInput } from '@/lib/session'
-import { Button, Card, CheckIcon, Form, FormActions, useFormSubmit } from '@/ui'
-import { PasswordField, useFields } from '@/shared/session'
-import { StyledLead } from '../components/profile-styles'
+import { CheckIcon, useFormSubmit } from '@/ui'
+import { NewPasswordFields, PasswordField, useFields } from '@/shared/session'
+import { FormCard } from '../components/form-card'
 
 const EMPTY: UpdatePasswordInput = { current_password: '', password: '', password_confirmation: '' }
 
@@ -21,54 +21,36 @@ export function SecuritySection() {
   const { values, setValues, field: bind } = useFields(EMPTY, change, () => setDone(null))
 
   return (
-    <Card title="Change password">
-      <StyledLead>
-        Use at least 8 characters. A longer phrase you do not use anywhere else is safest.
-      </StyledLead>
-      {/* A live region present from the start, so the confirmation is announced. */}
-      <div role="status">
-        {done ? (
-          <StyledSuccess>
-            <CheckIcon />
-            {done}
-          </StyledSuccess>
-        ) : null}
-      </div>
-      <Form
-        onSubmit={() => void change.submit(values)}
-        submission={change}
-        aria-label="Change password"
-      >
-        <StyledFields>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            required
-            toggleNoun="current password"
-            {...bind('current_password')}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            toggleNoun="new password"
-            {...bind('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            toggleNoun="password confirmation"
-            {...bind('password_confirmation')}
-          />
-        </StyledFields>
-        <FormActions>
-          <Button type="submit" loading={change.isSubmitting} loadingText="Changing password">
-            Change password
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
+    <FormCard
+      title="Change password"
+      lead="Use at least 8 characters. A longer phrase you do not use anywhere else is safest."
+      intro={
+        // A live region present from the start, so the confirmation is announced.
+        <div role="status">
+          {done ? (
+            <StyledSuccess>
+              <CheckIcon />
+              {done}
+            </StyledSuccess>
+          ) : null}
+        </div>
+      }
+      onSubmit={() => void change.submit(values)}
+      submission={change}
+      submitLabel="Change password"
+      loadingText="Changing password"
+    >
+      <StyledFields>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          toggleNoun="current password"
+          {...bind('current_password')}
+        />
+        <NewPasswordFields field={bind} />
+      </StyledFields>
+    </FormCard>
   )
 }
 

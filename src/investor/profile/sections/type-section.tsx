@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { CurrentUser } from '@/lib/session'
-import { Button, Card, EmptyState, Form, FormActions, PendingStates, RadioGroup } from '@/ui'
+import { EmptyState, PendingStates, RadioGroup } from '@/ui'
 import { investorTypesQuery } from '../api/profile-queries'
-import { StyledLead } from '../components/profile-styles'
+import { FormCard } from '../components/form-card'
 import { useSaveUser } from '../hooks/use-save-user'
 
 const toInput = (value: string) => ({ investor_type_id: value === '' ? null : Number(value) })
@@ -39,30 +39,27 @@ export function TypeSection({ user }: { user: CurrentUser }) {
   }))
 
   return (
-    <Card title="How you invest">
-      <StyledLead>
-        This is how you usually invest with us. You can still choose another way each time you
-        invest.
-      </StyledLead>
-      <Form onSubmit={() => void save.submit(value)} submission={save} aria-label="Investor type">
-        <RadioGroup
-          legend="Investor type"
-          name="investor_type_id"
-          options={options}
-          value={value}
-          error={save.errorFor('investor_type_id')}
-          onChange={(next) => {
-            setValue(next)
-            save.clearFieldError('investor_type_id')
-          }}
-        />
-        <FormActions>
-          <Button type="submit" loading={save.isSubmitting} loadingText="Saving">
-            Save investor type
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
+    <FormCard
+      title="How you invest"
+      label="Investor type"
+      lead="This is how you usually invest with us. You can still choose another way each time you invest."
+      onSubmit={() => void save.submit(value)}
+      submission={save}
+      submitLabel="Save investor type"
+      loadingText="Saving"
+    >
+      <RadioGroup
+        legend="Investor type"
+        name="investor_type_id"
+        options={options}
+        value={value}
+        error={save.errorFor('investor_type_id')}
+        onChange={(next) => {
+          setValue(next)
+          save.clearFieldError('investor_type_id')
+        }}
+      />
+    </FormCard>
   )
 }
 

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { INVESTOR_PATHS } from '@/lib/navigation'
 import { useTerm } from '@/lib/terminology'
-import { ChevronLeftIcon } from '@/ui'
+import { BackLinkStyle, ChevronLeftIcon, focusRing } from '@/ui'
 
 /**
  * Back to where the investor opened the document (an opportunity, a holding, a report), which
@@ -29,23 +29,6 @@ export function BackLink() {
   )
 }
 
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-self: flex-start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colours.link};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
+const StyledBack = styled(BackLinkStyle)`
+  ${focusRing}
 `

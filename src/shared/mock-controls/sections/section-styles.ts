@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { eyebrowStyles } from '@/ui'
 
 export const StyledSection = styled.div`
   display: flex;
@@ -13,11 +14,7 @@ export const StyledSection = styled.div`
 
 export const StyledHeading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colours.textMuted};
+  ${eyebrowStyles}
 `
 
 /** Checkboxes stacked closely. */

@@ -26,6 +26,32 @@ export function ConfirmPasswordField(
   return <PasswordField toggleNoun="password confirmation" autoComplete="new-password" {...field} />
 }
 
+type NewPasswordField = 'password' | 'password_confirmation'
+
+/** A new password and its confirmation, each bound by `field` (the profile's, the admin's). */
+export function NewPasswordFields({
+  field,
+}: {
+  field: (name: NewPasswordField) => Omit<PasswordFieldProps, 'label'>
+}) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        toggleNoun="new password"
+        {...field('password')}
+      />
+      <ConfirmPasswordField
+        label="Confirm new password"
+        required
+        {...field('password_confirmation')}
+      />
+    </>
+  )
+}
+
 /** An auth form's one full-width submit button, busy while the form submits. */
 export function AuthSubmitButton({
   submitting,

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { StandaloneTitle } from '@/ui'
 
 export const StyledShell = styled.div`
   display: flex;
@@ -57,13 +58,8 @@ export const StyledWordmark = styled.p`
   color: ${({ theme }) => theme.colours.link};
 `
 
-export const StyledTitle = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+export const StyledTitle = styled(StandaloneTitle)`
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colours.text};
 `
 
 export const StyledDescription = styled.p`

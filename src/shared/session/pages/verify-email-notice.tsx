@@ -3,7 +3,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { errorStatus, toFormError } from '@/lib/api'
 import { currentUserQuery, useCurrentUser, useResendVerification } from '@/lib/session'
-import { Button } from '@/ui'
+import { Button, StandaloneTitle } from '@/ui'
 import { MailIcon } from '../components/icons'
 import { StatusMessage } from '../components/status-message'
 import { LinkRow, TextLink } from '../components/text-link'
@@ -59,7 +59,7 @@ export function VerifyEmailNotice({ heading = 'h1' }: VerifyEmailNoticeProps) {
       <StyledIcon>
         <MailIcon />
       </StyledIcon>
-      {heading ? <StyledHeading as={heading}>Verify your email address</StyledHeading> : null}
+      {heading ? <StandaloneTitle as={heading}>Verify your email address</StandaloneTitle> : null}
       <StyledText>
         We have sent a verification link to{' '}
         {user?.email ? <strong>{user.email}</strong> : 'your email address'}. Please follow the link
@@ -95,14 +95,6 @@ const StyledIcon = styled.span`
   background: ${({ theme }) => theme.colours.primarySubtle};
   color: ${({ theme }) => theme.colours.link};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-`
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colours.text};
 `
 
 const StyledText = styled.p`

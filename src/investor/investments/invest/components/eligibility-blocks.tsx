@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { AlertIcon, Card } from '@/ui'
+import { AlertIcon, Card, TextLink } from '@/ui'
 import type { InvestBlock } from '../model/opportunity-ways'
-import { StyledLead, StyledTextLink } from './invest-styles'
+import { StyledLead } from './invest-styles'
 
 export interface EligibilityBlocksProps {
   /** The investor's own blocks (useInvestEligibility) and the opportunity's (investor type). */
@@ -21,9 +21,7 @@ export function EligibilityBlocks({ blocks }: EligibilityBlocksProps) {
             </StyledIcon>
             <div>
               <StyledMessage>{block.message}</StyledMessage>
-              {block.action ? (
-                <StyledTextLink to={block.action.to}>{block.action.label}</StyledTextLink>
-              ) : null}
+              {block.action ? <TextLink to={block.action.to}>{block.action.label}</TextLink> : null}
             </div>
           </StyledItem>
         ))}

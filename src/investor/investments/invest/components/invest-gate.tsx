@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useInvestEligibility } from '@/investor/appropriateness'
-import { Card, ErrorState, LoadingState, NotFoundError } from '@/ui'
+import { Card, ErrorState, LoadingState, NotFoundError, TextLink } from '@/ui'
 import type { InvestContext } from '../hooks/use-invest-context'
 import type { InvestBlock } from '../model/opportunity-ways'
 import { EligibilityBlocks } from './eligibility-blocks'
-import { StyledLead, StyledTextLink } from './invest-styles'
+import { StyledLead } from './invest-styles'
 
 type Ready = Extract<InvestContext, { status: 'ready' }>
 
@@ -65,9 +65,9 @@ function NotOpen({ slug }: { slug: string }) {
     <Card title="This opportunity is not open for investment">
       <StyledLead>
         It is not taking reservations at the moment.{' '}
-        <StyledTextLink to={`/investor/investments/${encodeURIComponent(slug)}`}>
+        <TextLink to={`/investor/investments/${encodeURIComponent(slug)}`}>
           Back to the opportunity
-        </StyledTextLink>
+        </TextLink>
       </StyledLead>
     </Card>
   )

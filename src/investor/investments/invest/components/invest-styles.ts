@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 /** A definition list of label/value rows (review, payment details, opportunity terms). */
@@ -44,22 +43,6 @@ export const StyledSectionError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colours.danger};
-`
-
-/** In-app links that read as text links (change, back, resolve a block). */
-export const StyledTextLink = styled(Link)`
-  color: ${({ theme }) => theme.colours.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  &:hover {
-    color: ${({ theme }) => theme.colours.linkHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `
 
 /** A row of actions under a card's content; stacked on phones. */

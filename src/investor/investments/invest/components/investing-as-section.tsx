@@ -1,6 +1,6 @@
-import { Card, TextField } from '@/ui'
+import { Card, TextField, TextLink } from '@/ui'
 import { investorTypePath } from '../model/invest-as'
-import { StyledFacts, StyledSectionError, StyledTextLink } from './invest-styles'
+import { StyledFacts, StyledSectionError } from './invest-styles'
 import type { SectionProps } from './section-props'
 
 /** The way chosen on the previous step, a way back to change it, and the pension's provider. */
@@ -10,9 +10,9 @@ export function InvestingAsSection({ setup, values, errorFor, change }: SectionP
     <Card
       title="Investing as"
       actions={
-        <StyledTextLink to={investorTypePath(setup.opportunity.slug, setup.as)}>
+        <TextLink to={investorTypePath(setup.opportunity.slug, setup.as)}>
           Change how you invest
-        </StyledTextLink>
+        </TextLink>
       }
     >
       <StyledFacts>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button, Card, Form, FormActions } from '@/ui'
+import { Button, Card, Form, FormActions, TextLink } from '@/ui'
 import { investAsKey, investPath, type InvestAs } from '../model/invest-as'
 import type { InvestWays } from '../model/invest-ways'
-import { StyledLead, StyledTextLink } from './invest-styles'
+import { StyledLead } from './invest-styles'
 import { WayCards } from './way-cards'
 
 export interface InvestorTypeFormProps {
@@ -70,9 +70,7 @@ export function InvestorTypeForm({ slug, ways, initial }: InvestorTypeFormProps)
         {ways.canApplyForOrganisation ? (
           <StyledLead>
             Investing for a company, trust or charity?{' '}
-            <StyledTextLink to={PROFILE_ORGANISATION_APPLY}>
-              Apply to link an organisation
-            </StyledTextLink>
+            <TextLink to={PROFILE_ORGANISATION_APPLY}>Apply to link an organisation</TextLink>
           </StyledLead>
         ) : null}
         <FormActions>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { AlertIcon } from '@/ui'
+import { AlertIcon, eyebrowStyles } from '@/ui'
 import type { InvestWay, InvestWayGroup } from '../model/invest-ways'
 
 export interface WayCardsProps {
@@ -113,11 +113,8 @@ const StyledGroup = styled.div`
 
 const StyledGroupHeading = styled.p`
   margin: 0;
+  ${eyebrowStyles}
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.textMuted};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `
 
 const StyledCards = styled.div`

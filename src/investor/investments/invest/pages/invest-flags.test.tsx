@@ -4,23 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TERMS } from '@/lib/terminology'
 import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
-import {
-  fillAndReview,
-  freshLiveOpportunity,
-  hasTaxAndTerms,
-  renderInvest,
-  table,
-} from '../test/invest-kit'
+import { fillAndReview, openInvest, table } from '../test/invest-kit'
 
 const host = investorPageHost(INVESTOR)
-
-async function openInvest() {
-  const me = host.user(INVESTOR).id
-  const opp = freshLiveOpportunity(host, me, hasTaxAndTerms(host))
-  await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
-  await screen.findByLabelText('Investment amount')
-  return { me, opp }
-}
 
 const termsBox = () =>
   screen.queryByRole('checkbox', { name: 'I have read and accept the investment terms' })
@@ -28,7 +14,7 @@ const bankDetails = () => screen.getByRole('region', { name: 'Payment details' }
 
 describe('InvestPage and the tenant’s flags', () => {
   it('shows tax relief, intent terms and every payment detail with the flags on', async () => {
-    const { opp } = await openInvest()
+    const { opp } = await openInvest(host)
     expect(screen.getByRole('group', { name: /Which tax relief/ })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'No tax relief' })).toBeInTheDocument()
     expect(termsBox()).toBeInTheDocument()
@@ -54,7 +40,7 @@ describe('InvestPage and the tenant’s flags', () => {
 
   it('leaves out tax relief and intent terms when their flags are off, and sends neither', async () => {
     await mockSettings({ tax: 0, termsConditions: 0 })
-    const { me, opp } = await openInvest()
+    const { me, opp } = await openInvest(host)
     expect(screen.queryByRole('group', { name: /Which tax relief/ })).toBeNull()
     expect(termsBox()).toBeNull()
     const user = userEvent.setup({ delay: null })
@@ -75,7 +61,7 @@ describe('InvestPage and the tenant’s flags', () => {
 
   it('hides the bank details, or the payee and reference, as the hide flags say', async () => {
     await mockSettings({ hideBankDetails: 1 })
-    const { opp } = await openInvest()
+    const { opp } = await openInvest(host)
     expect(within(bankDetails()).queryByText('Sort code')).toBeNull()
     expect(within(bankDetails()).queryByText('IBAN')).toBeNull()
     expect(within(bankDetails()).getByText(String(opp.payee))).toBeInTheDocument()
@@ -83,7 +69,7 @@ describe('InvestPage and the tenant’s flags', () => {
 
   it('hides the payee and the payment reference with hide payment reference on', async () => {
     await mockSettings({ hidePaymentReference: 1, internationalBankDetails: 0 })
-    const { opp } = await openInvest()
+    const { opp } = await openInvest(host)
     const details = bankDetails()
     expect(within(details).queryByText('Payee')).toBeNull()
     expect(within(details).queryByText('Payment reference')).toBeNull()
@@ -95,7 +81,7 @@ describe('InvestPage and the tenant’s flags', () => {
     await mockSettings({
       navigation: JSON.stringify({ transfer_message: 'Pay within 7 days of the cash call.' }),
     })
-    await openInvest()
+    await openInvest(host)
     expect(
       within(bankDetails()).getByText('Pay within 7 days of the cash call.'),
     ).toBeInTheDocument()

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { Row } from '@mocks/db/db'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/lib/api'
 import { INVESTOR, investorPageHost, renderPage } from '@/test/investor-page-host'
@@ -35,6 +36,18 @@ function openOption() {
 
 const posts = () => vi.spyOn(http, 'post')
 const postedTo = (spy: ReturnType<typeof posts>) => spy.mock.calls.map(([url]) => url)
+
+/** Reviews and confirms the least the opportunity takes, without tax relief where it asks. */
+async function reserveMinimum(user: UserEvent, opp: Row) {
+  const tax = screen.queryByRole('radio', { name: 'No tax relief' })
+  await fillAndReview(user, {
+    amount: String(opp.minimum_investment),
+    tax: tax ? 'No tax relief' : undefined,
+    terms: screen.queryByRole('checkbox') !== null,
+  })
+  await user.click(await screen.findByRole('button', { name: 'Confirm investment' }))
+  await screen.findByRole('heading', { level: 1, name: 'Your allocation is reserved' })
+}
 
 describe('InvestPage for an existing holder', () => {
   it('records a pre-emption take-up and invests the entitlement as a follow-on', async () => {
@@ -112,14 +125,7 @@ describe('InvestPage for an existing holder', () => {
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await screen.findByLabelText('Investment amount')
     expect(screen.queryByRole('region', { name: 'Your pre-emption right' })).toBeNull()
-    const tax = screen.queryByRole('radio', { name: 'No tax relief' })
-    await fillAndReview(user, {
-      amount: String(opp.minimum_investment),
-      tax: tax ? 'No tax relief' : undefined,
-      terms: screen.queryByRole('checkbox') !== null,
-    })
-    await user.click(await screen.findByRole('button', { name: 'Confirm investment' }))
-    await screen.findByRole('heading', { level: 1, name: 'Your allocation is reserved' })
+    await reserveMinimum(user, opp)
     expect(postedTo(spy)).toEqual(['/api/investments/subsequent'])
   })
 })
@@ -137,14 +143,7 @@ describe('InvestPage: how they invest', () => {
     expect(await screen.findByRole('region', { name: 'Investing as' })).toHaveTextContent(
       'Whitaker Capital Ltd',
     )
-    const tax = screen.queryByRole('radio', { name: 'No tax relief' })
-    await fillAndReview(user, {
-      amount: String(opp.minimum_investment),
-      tax: tax ? 'No tax relief' : undefined,
-      terms: screen.queryByRole('checkbox') !== null,
-    })
-    await user.click(await screen.findByRole('button', { name: 'Confirm investment' }))
-    await screen.findByRole('heading', { level: 1, name: 'Your allocation is reserved' })
+    await reserveMinimum(user, opp)
     expect(postedTo(spy)).toEqual(['/api/investments/org'])
     expect(
       table(host, 'investments').first(

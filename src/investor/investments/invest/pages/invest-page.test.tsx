@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
 import { INVESTOR, investorPageHost, logInAs, NEW_INVESTOR } from '@/test/investor-page-host'
@@ -9,21 +8,12 @@ import {
   freshLiveOpportunity,
   hasTaxAndTerms,
   money,
+  openInvest,
   renderInvest,
   table,
 } from '../test/invest-kit'
 
 const host = investorPageHost(INVESTOR)
-
-/** A fresh live opportunity with a tax relief of its own and intent terms. */
-async function openInvest() {
-  const me = host.user(INVESTOR).id
-  const opp = freshLiveOpportunity(host, me, hasTaxAndTerms(host))
-  const user = userEvent.setup({ delay: null })
-  const view = await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
-  await screen.findByLabelText('Investment amount')
-  return { me, opp, user, view }
-}
 
 const amountField = () => screen.getByLabelText('Investment amount')
 const investmentsOf = (userId: number) =>
@@ -54,7 +44,7 @@ describe('InvestPage: the heading', () => {
 
 describe('InvestPage: the amount', () => {
   it('enforces the minimum, maximum and increment before anything is sent', async () => {
-    const { me, opp, user } = await openInvest()
+    const { me, opp, user } = await openInvest(host)
     const before = investmentsOf(me).length
     const min = Number(opp.minimum_investment)
     const step = Number(opp.investment_increment)
@@ -79,7 +69,7 @@ describe('InvestPage: the amount', () => {
   })
 
   it('puts a 422 from the host on its field and keeps everything typed', async () => {
-    const { opp, user } = await openInvest()
+    const { opp, user } = await openInvest(host)
     const min = Number(opp.minimum_investment)
     await fillAndReview(user, { amount: String(min), tax: /^EIS|^SEIS/, terms: true })
     // Staff raise the minimum while the investor reviews: the host now refuses the amount.
@@ -99,7 +89,7 @@ describe('InvestPage: the amount', () => {
 
 describe('InvestPage: reserving an allocation', () => {
   it('reserves it in the host (totals, intent, staff told) and shows the reservation', async () => {
-    const { me, opp, user, view } = await openInvest()
+    const { me, opp, user, view } = await openInvest(host)
     const raised = Number(opp.raised_amount)
     const notifications = table(host, 'notifications').count()
     const amount = Number(opp.minimum_investment)
@@ -157,7 +147,7 @@ describe('InvestPage: reserving an allocation', () => {
   })
 
   it('goes back to edit without losing anything', async () => {
-    const { opp, user } = await openInvest()
+    const { opp, user } = await openInvest(host)
     const amount = Number(opp.minimum_investment)
     await fillAndReview(user, { amount: String(amount), tax: /^EIS|^SEIS/, terms: true })
     await user.click(await screen.findByRole('button', { name: 'Edit details' }))

@@ -1,6 +1,7 @@
 import type { Row } from '@mocks/db/db'
-import type { InvestorPageHost } from '@/test/investor-page-host'
-import { renderPage } from '@/test/investor-page-host'
+import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import { INVESTOR, renderPage, type InvestorPageHost } from '@/test/investor-page-host'
 import { InvestPage } from '../pages/invest-page'
 import { InvestorTypePage } from '../pages/investor-type-page'
 
@@ -54,14 +55,23 @@ export const money = (n: unknown) =>
     minimumFractionDigits: Number(n) % 1 === 0 ? 0 : 2,
   }).format(Number(n))
 
-type User = ReturnType<typeof import('@testing-library/user-event').default.setup>
+/** A fresh live opportunity with a tax relief of its own and intent terms, opened to invest in. */
+export async function openInvest(host: InvestorPageHost) {
+  const me = host.user(INVESTOR).id
+  const opp = freshLiveOpportunity(host, me, hasTaxAndTerms(host))
+  const user = userEvent.setup({ delay: null })
+  const view = await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
+  await screen.findByLabelText('Investment amount')
+  return { me, opp, user, view }
+}
+
+type User = ReturnType<typeof userEvent.setup>
 
 /** Fills the details step as an investor would, then asks to review. */
 export async function fillAndReview(
   user: User,
   { amount, tax, terms }: { amount?: string; tax?: RegExp | string; terms?: boolean },
 ) {
-  const { screen } = await import('@testing-library/react')
   if (amount !== undefined) {
     const field = screen.getByLabelText('Investment amount')
     await user.clear(field)
