@@ -15,6 +15,10 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   testIgnore: [],
   outputDir: '../../test-results/live',
+  // One at a time: every live journey shares the one standalone host, and each describe
+  // resets it. Two side by side (the mock-mode default) reset each other's host mid-journey
+  // and push notifications into each other's bells.
+  workers: 1,
   use: { ...base.use, baseURL: LIVE_ORIGIN },
   webServer: [
     {

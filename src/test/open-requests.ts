@@ -29,9 +29,12 @@ export function trackOpenRequests(
   server.events.on('request:end', ({ requestId }) => answered(requestId))
   server.events.on('unhandledException', ({ requestId }) => answered(requestId))
   return async function settled() {
-    const limit = Date.now() + SETTLE_LIMIT_MS
-    const stalled = () => Date.now() - Math.max(lastAnswer, limit - SETTLE_LIMIT_MS) > stalledMs
-    while (open.size > 0 && Date.now() < limit && !stalled()) {
+    const started = Date.now()
+    const waiting = () => {
+      const now = Date.now()
+      return now - started < SETTLE_LIMIT_MS && now - Math.max(lastAnswer, started) < stalledMs
+    }
+    while (open.size > 0 && waiting()) {
       await new Promise((r) => setTimeout(r, 5))
     }
     open.clear()
