@@ -1,9 +1,9 @@
 import styled from 'styled-components'
 import { SelectField, TextField } from '@/ui'
 import type { ApplyField, ApplyValues } from '../model/apply-values'
-import { countryOptions } from '@/lib/format'
 import { LINK_ROLES, ORGANISATION_TYPES } from '../model/labels'
 import { StyledFieldGrid, StyledFormHeading, StyledLead, StyledWide } from './profile-styles'
+import { RegisteredPlaceFields } from './registered-place-fields'
 
 export interface OrganisationApplyFieldsProps {
   values: ApplyValues
@@ -67,14 +67,7 @@ export function OrganisationApplyFields({
           <StyledWide>
             <TextField label="Registered address" {...bind('registered_address_line_1')} />
           </StyledWide>
-          <TextField label="Town or city" {...bind('registered_city')} />
-          <TextField label="Postcode" {...bind('registered_postcode')} />
-          <SelectField
-            label="Country"
-            placeholder="Select a country"
-            options={countryOptions()}
-            {...bind('registered_country')}
-          />
+          <RegisteredPlaceFields bind={bind} />
         </StyledFieldGrid>
       </StyledFieldset>
       <StyledFieldset>

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { resourceKeys } from '@/lib/resources'
 import { sessionKeys } from '@/lib/session'
 import { useFields } from '@/shared/session'
-import { SelectField, TextField, useFormSubmit, useToast } from '@/ui'
+import { TextField, useFormSubmit, useToast } from '@/ui'
 import { saveOrganisation } from '../api/profile-requests'
-import { countryOptions } from '@/lib/format'
 import {
   organisationUpdate,
   organisationValues,
@@ -12,6 +11,7 @@ import {
 } from '../model/organisation-values'
 import type { Organisation } from '../model/profile-records'
 import { FormCard } from './form-card'
+import { RegisteredPlaceFields } from './registered-place-fields'
 import { StyledFieldGrid, StyledWide } from './profile-styles'
 
 /** The main contact's form for the organisation's contact details and registered address. */
@@ -54,14 +54,7 @@ export function OrganisationEditForm({ organisation }: { organisation: Organisat
         <StyledWide>
           <TextField label="Address line 2" {...bind('registered_address_line_2')} />
         </StyledWide>
-        <TextField label="Town or city" {...bind('registered_city')} />
-        <TextField label="Postcode" {...bind('registered_postcode')} />
-        <SelectField
-          label="Country"
-          placeholder="Select a country"
-          options={countryOptions()}
-          {...bind('registered_country')}
-        />
+        <RegisteredPlaceFields bind={bind} />
       </StyledFieldGrid>
     </FormCard>
   )
