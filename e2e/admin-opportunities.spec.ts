@@ -58,8 +58,12 @@ test('a won deal becomes an opportunity: its data carried over, a 422 kept, then
 
   await page.getByLabel('Equity offered (%)').fill('12')
   await page.getByRole('button', { name: 'Create opportunity' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments\/opportunities\/\d+\/details$/)
+  // No stage was chosen, so it is a stage-1 draft: its one page is its edit page (SPEC §2).
+  await expect(page).toHaveURL(/\/admin\/investments\/opportunities\/\d+\/edit$/)
   await expect(page.getByText(`Opportunity ${deal.company_name} created`)).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Edit ${deal.company_name}` }),
+  ).toBeVisible()
 
   await page.goto(`/admin/investments/deals/${deal.id}/key-information`)
   await expect(

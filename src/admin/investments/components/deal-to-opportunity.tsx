@@ -30,8 +30,9 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * A won deal becomes a live opportunity in one step: the opportunity's form opens with the
- * deal's data in it (saving links the two). A deal that already became one links to it.
+ * A won deal becomes an opportunity in one step: the opportunity's form opens with the deal's
+ * data in it (saving links the two; a stage-1 draft unless staff choose a stage). A deal that
+ * already became one links to it.
  */
 export function DealToOpportunity({ record }: RecordTabProps<Deal>) {
   const { user } = useCurrentUser()

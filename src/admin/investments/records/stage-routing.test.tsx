@@ -80,3 +80,50 @@ describe('SPEC §2 stage routing applies to typed addresses', () => {
     expect(router.state.location.pathname).toBe(`${LIVE}/${draft.id}/details`)
   })
 })
+
+describe('a new opportunity opens where its stage says', () => {
+  /** Every address the router settles on, so a passing detour is seen too. */
+  function visited(router: Awaited<ReturnType<typeof renderApp>>['router']) {
+    const paths: string[] = []
+    router.subscribe((state) => paths.push(state.location.pathname))
+    return paths
+  }
+
+  async function create(name: string, stage?: string) {
+    const { router } = await renderApp(`${LIVE}/new-opportunity`)
+    const paths = visited(router)
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20_000 }), name)
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), `${name} Ltd`)
+    await user.type(screen.getByRole('textbox', { name: /^Target/ }), '250000')
+    if (stage) await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), stage)
+    await user.click(screen.getByRole('button', { name: 'Create opportunity' }))
+    const made = await waitFor(
+      () =>
+        host.api.host.db
+          .table<Opp & Record<string, unknown>>('investment-opportunities')
+          .first((o) => o.name === name)!,
+      { timeout: 10_000 },
+    )
+    expect(made).toBeTruthy()
+    return { router, paths, made }
+  }
+
+  it('a draft (stage 1) goes straight to its edit page, never through its details', async () => {
+    const { router, paths, made } = await create('Draft Straight')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${LIVE}/${made.id}/edit`), {
+      timeout: 10_000,
+    })
+    expect(made.stage).toBe(1)
+    expect(paths).not.toContain(`${LIVE}/${made.id}/details`)
+    expect(await screen.findByText('Opportunity Draft Straight created')).toBeVisible()
+  })
+
+  it('a live one (stage 3) opens its details', async () => {
+    const { router, made } = await create('Raising Straight', '3')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${LIVE}/${made.id}/details`), {
+      timeout: 10_000,
+    })
+    expect(made.stage).toBe(3)
+  })
+})

@@ -155,8 +155,13 @@ function FormBody({
     toast.success(
       record ? `Changes to ${name} saved` : `${capitalise(config.noun)} ${name} created`,
     )
-    // Creator may add a record it may not open (SPEC §6): the list is where it goes then.
-    const home = access.tabs[0] ? `${recordPath(config, saved.id)}/${access.tabs[0].segment}` : null
+    // Creator may add a record it may not open (SPEC §6): the list is where it goes then. A
+    // record whose page follows its data (an opportunity's stage) goes straight to that page,
+    // not through the first tab and a second navigation.
+    const tab = access.tabs[0]?.segment
+    const home = tab
+      ? (config.redirect?.(saved as never, tab) ?? `${recordPath(config, saved.id)}/${tab}`)
+      : null
     navigate(home ?? config.listPath)
   }
 
