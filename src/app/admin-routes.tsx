@@ -30,6 +30,13 @@ export const adminChildren: RouteObject[] = [
         lazy: async () => ({ Component: (await chunks.adminInvestors()).InvestorsSection }),
       },
       {
+        // The one page that shows the investor portal inside the admin (see the page).
+        path: 'investments/opportunities/:id/details/preview',
+        lazy: async () => ({
+          Component: (await chunks.opportunityPreview()).OpportunityPreviewPage,
+        }),
+      },
+      {
         path: 'investments/*',
         lazy: async () => ({ Component: (await chunks.adminInvestments()).InvestmentsSection }),
       },

@@ -21,6 +21,7 @@ export const CHUNK_SOURCES: Record<ChunkName, string> = {
   adminReports: 'src/admin/reports/index.ts',
   adminInsiderRegister: 'src/admin/insider-register/index.ts',
   adminSettings: 'src/admin/settings/index.ts',
+  opportunityPreview: 'src/app/pages/opportunity-preview.tsx',
 }
 
 /** The in-browser host's module (a lazy chunk of a mock-capable build). */

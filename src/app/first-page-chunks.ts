@@ -26,6 +26,7 @@ export type ChunkName =
   | 'adminReports'
   | 'adminInsiderRegister'
   | 'adminSettings'
+  | 'opportunityPreview'
 
 const INVESTOR = ['investorArea', 'investorShell', 'investorRoutes'] as const
 const ADMIN = ['adminArea', 'adminShell'] as const
@@ -44,6 +45,10 @@ export const FIRST_PAGE_CHUNKS: readonly (readonly [RegExp, readonly ChunkName[]
   [/^\/admin(\/settings)?\/?$/, ADMIN],
   [/^\/admin\/settings\/./, [...ADMIN, 'adminSettings']],
   [/^\/admin\/investors(\/|$)/, [...ADMIN, 'adminInvestors']],
+  [
+    /^\/admin\/investments\/opportunities\/[^/]+\/details\/preview\/?$/,
+    [...ADMIN, 'opportunityPreview'],
+  ],
   [/^\/admin\/investments(\/|$)/, [...ADMIN, 'adminInvestments']],
   [/^\/admin\/funds(\/|$)/, [...ADMIN, 'adminFunds']],
   [/^\/admin\/reports(\/|$)/, [...ADMIN, 'adminReports']],

@@ -24,6 +24,7 @@ export const chunks = {
   adminReports: once(() => import('@/admin/reports')),
   adminInsiderRegister: once(() => import('@/admin/insider-register')),
   adminSettings: once(() => import('@/admin/settings')),
+  opportunityPreview: once(() => import('./pages/opportunity-preview')),
 } satisfies Record<ChunkName, () => Promise<unknown>>
 
 /** Starts loading the chunks the page at `pathname` will need (first-page-chunks.ts). */

@@ -1,7 +1,6 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import { listsUnder } from '@/admin/kit/lists'
 import { defineSection, RecordSection } from '@/admin/kit/records'
-import { OpportunityPreviewPage } from '@/admin/investments/content'
 import { DealsPage } from '@/admin/investments/deals'
 import { dealRecord } from './records/deal'
 import { existingInvestmentRecord } from './records/existing-investment'
@@ -21,12 +20,6 @@ export const investmentsSection = defineSection({
     r.path === ADMIN_PATHS.deals ? { ...r, Component: DealsPage } : r,
   ),
   records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord, fundOpportunityRecord],
-  pages: [
-    {
-      path: `${ADMIN_PATHS.liveOpportunities}/:id/details/preview`,
-      Component: OpportunityPreviewPage,
-    },
-  ],
 })
 
 /** Every page under /admin/investments (the router mounts it at `investments/*`). */

@@ -3,4 +3,3 @@
 export { OpportunityContentEditor, previewPath } from './components/opportunity-content-editor'
 export type { OpportunityContentEditorProps } from './components/opportunity-content-editor'
 export { OpportunityContentTab } from './components/opportunity-content-tab'
-export { OpportunityPreviewPage } from './pages/opportunity-preview-page'

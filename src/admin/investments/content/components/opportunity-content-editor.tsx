@@ -14,7 +14,7 @@ export interface OpportunityContentEditorProps {
   opportunityId: number
 }
 
-/** Where staff see the page as investors will (OpportunityPreviewPage). */
+/** Where staff see the page as investors will (src/app/pages/opportunity-preview.tsx). */
 export const previewPath = (opportunityId: number) =>
   `${ADMIN_PATHS.liveOpportunities}/${opportunityId}/details/preview`
 

@@ -1,15 +1,13 @@
-import { screen } from '@testing-library/react'
 import type { Row } from '@mocks/db/db'
 import { byOrder, rows } from '@/test/mock-host'
 import type { InvestorPageHost } from '@/test/investor-page-host'
 import { renderScreen } from '@/test/render-routes'
 import { OpportunityContentEditor } from '../components/opportunity-content-editor'
-import { OpportunityPreviewPage } from '../pages/opportunity-preview-page'
 
 export { STAFF } from '@/test/session-steps'
-const BASE = '/admin/investments/opportunities/:id'
+export const BASE = '/admin/investments/opportunities/:id'
 
-/** The editor (at …/content, a test-only address) and the preview, as the section mounts them. */
+/** The editor (at …/content, a test-only address), as the section mounts it. */
 function Editor({ id }: { id: number }) {
   return (
     <main>
@@ -22,16 +20,6 @@ export const openEditor = (id: number) =>
   renderScreen(`/admin/investments/opportunities/${id}/content`, <Editor id={id} />, {
     path: `${BASE}/content`,
   })
-
-export async function openPreview(id: number, name: string) {
-  const view = await renderScreen(
-    `/admin/investments/opportunities/${id}/details/preview`,
-    <OpportunityPreviewPage />,
-    { path: `${BASE}/details/preview` },
-  )
-  await screen.findByRole('heading', { level: 1, name })
-  return view
-}
 
 /** A live opportunity with every kind of content seeded (the one the portal tests use). */
 export const graniteledger = (host: InvestorPageHost) =>

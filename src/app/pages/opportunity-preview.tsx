@@ -19,7 +19,9 @@ export const opportunityPreviewQuery = (id: number) => {
 
 /**
  * /admin/investments/opportunities/{id}/details/preview: exactly what an investor will see,
- * drawn by the portal's own OpportunityView in preview mode (banner, no investing).
+ * drawn by the investor portal's own OpportunityView in preview mode (banner, no investing).
+ * Here, where the app puts the portals together, because the admin portal never imports the
+ * investor portal: the admin route table mounts this page as a lazy route of its own.
  */
 export function OpportunityPreviewPage() {
   const id = Number(useParams().id)

@@ -2,9 +2,21 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost } from '@/test/investor-page-host'
-import { graniteledger, openPreview, STAFF } from '../test/content-host'
+import { BASE, graniteledger, STAFF } from '@/admin/investments/content/test/content-host'
+import { renderScreen } from '@/test/render-routes'
+import { OpportunityPreviewPage } from './opportunity-preview'
 
 const host = investorPageHost(STAFF)
+
+async function openPreview(id: number, name: string) {
+  const view = await renderScreen(
+    `/admin/investments/opportunities/${id}/details/preview`,
+    <OpportunityPreviewPage />,
+    { path: `${BASE}/details/preview` },
+  )
+  await screen.findByRole('heading', { level: 1, name })
+  return view
+}
 
 describe('OpportunityPreviewPage', () => {
   it('shows the portal page’s sections, public documents only and no way to invest', async () => {
