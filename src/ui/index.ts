@@ -135,6 +135,7 @@ export type { PageHeaderProps } from '@/ui/page/page-header'
 export { Card } from '@/ui/page/card'
 export type { CardProps } from '@/ui/page/card'
 export { PageStack, PageColumns, CardGrid } from '@/ui/page/page-layout'
+export { Row, Stack } from '@/ui/layout/stack'
 export {
   eyebrowStyles,
   SectionHeader,
