@@ -1,39 +1,6 @@
 export const ACTIONS = ['index', 'show', 'create', 'update', 'delete', 'delete_unsafe'] as const
 export type Action = (typeof ACTIONS)[number]
 
-/** Permission resources of SPEC §6. */
-export const RESOURCES = [
-  'pipeline_deals',
-  'investment_opportunity_live',
-  'investment_opportunity_existing',
-  'investors',
-  'investors_password',
-  'investor_category',
-  'funds',
-  'funds_opportunity',
-  'overview',
-  'reports',
-  'custom_kpis',
-  'update_reports',
-  'wip-report',
-  'investment_opportunity_live_cash_call',
-  'branding',
-  'pipelines',
-  'user',
-  'user_app_test',
-  'features',
-  'attributes',
-  'attributes_lock',
-  'report_types',
-  'industries',
-  'investment_opportunity_sub_types',
-  'investment_opportunity_types',
-  'investment_opportunity_investor_types',
-  'compliance',
-  'onboarding_documents',
-] as const
-export type Resource = (typeof RESOURCES)[number]
-
 /**
  * Resources behind the settings hub. SPEC §6 grants Super_Admin "settings sections index";
  * holding index on a settings section is what lets a role open and edit that section
@@ -51,8 +18,31 @@ export const SETTINGS_RESOURCES = [
   'investment_opportunity_types',
   'investment_opportunity_investor_types',
   'compliance',
-] as const satisfies readonly Resource[]
+] as const
 export type SettingsResource = (typeof SETTINGS_RESOURCES)[number]
+
+/** Permission resources of SPEC §6: the settings sections' and these. */
+export const RESOURCES = [
+  ...SETTINGS_RESOURCES,
+  'pipeline_deals',
+  'investment_opportunity_live',
+  'investment_opportunity_existing',
+  'investors',
+  'investors_password',
+  'investor_category',
+  'funds',
+  'funds_opportunity',
+  'overview',
+  'reports',
+  'custom_kpis',
+  'update_reports',
+  'wip-report',
+  'investment_opportunity_live_cash_call',
+  'user_app_test',
+  'attributes_lock',
+  'onboarding_documents',
+] as const
+export type Resource = (typeof RESOURCES)[number]
 
 export function isSettingsResource(r: Resource): r is SettingsResource {
   return (SETTINGS_RESOURCES as readonly string[]).includes(r)

@@ -9,6 +9,7 @@ import {
   toHex,
   type Rgb,
 } from './colour-math'
+import { parseJsonObject } from '@/lib/tenant/parse-json'
 import { AVATAR_PALETTE, BLACK, DEFAULT_COLOURS, WHITE, type ColourName } from './default-colours'
 
 export interface ThemeColours {
@@ -58,18 +59,10 @@ export interface ThemeColours {
 
 /** The tenant's `colours` setting: a JSON string (or, defensively, an already-parsed object). */
 export function parseTenantColours(raw: unknown): Partial<Record<ColourName, Rgb>> {
-  let value: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return {}
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  const value = parseJsonObject(raw)
   const out: Partial<Record<ColourName, Rgb>> = {}
   for (const name of Object.keys(DEFAULT_COLOURS) as ColourName[]) {
-    const parsed = parseColour((value as Record<string, unknown>)[name])
+    const parsed = parseColour(value[name])
     if (parsed) out[name] = parsed
   }
   return out

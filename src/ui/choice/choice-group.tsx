@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { AlertIcon } from '@/ui/primitives/icons'
-import { StyledError, StyledHint } from '@/ui/field/field-styles'
+import { StyledHint } from '@/ui/field/field-styles'
+import { FieldError } from '@/ui/field/field-error'
 import { describedBy } from '@/ui/field/described-by'
 import {
   StyledChoiceInput,
@@ -66,12 +66,7 @@ export function ChoiceGroup({
           </StyledOption>
         ))}
       </StyledOptions>
-      {error ? (
-        <StyledError id={errorId}>
-          <AlertIcon />
-          {error}
-        </StyledError>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </StyledFieldset>
   )
 }

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import { AlertIcon } from '@/ui/primitives/icon'
 import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
-import { StyledError, StyledField, StyledHint, StyledLabel, StyledRequired } from './field-styles'
+import { StyledField, StyledHint, StyledLabel, StyledRequired } from './field-styles'
 import { describedBy } from './described-by'
+import { FieldError } from './field-error'
 
 /** What a control needs to be wired to its label, hint and error. */
 export interface FieldControlProps {
@@ -57,12 +57,7 @@ export function Field({
         'aria-required': required ? true : undefined,
       })}
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? (
-        <StyledError id={errorId}>
-          <AlertIcon />
-          {error}
-        </StyledError>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </StyledField>
   )
 }
