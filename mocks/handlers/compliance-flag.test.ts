@@ -88,3 +88,21 @@ describe('appropriateness test answers and the compliance_test_enabled flag', ()
     expect(res.status).toBe(422)
   })
 })
+
+describe('POST /api/compliance/audit refuses what Laravel’s rules refuse', () => {
+  it.each([
+    [{}, { answers: ['The answers field is required.'] }],
+    [{ answers: [] }, { answers: ['The answers field is required.'] }],
+    [{ answers: 'all of them' }, { answers: ['The answers field must be an array.'] }],
+    [
+      { answers: [{ question_id: 1 }], questionnaire: 'other' },
+      { questionnaire: ['The selected questionnaire is invalid.'] },
+    ],
+  ])('%j → 422', async (body, errors) => {
+    const res = await (
+      await as(NEW_INVESTOR)
+    ).post<{ errors: unknown }>('/api/compliance/audit', body)
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual(errors)
+  })
+})

@@ -8,6 +8,7 @@ import { forbidden, json, message, modelNotFound, validationError } from '../htt
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { questionnaireStatus, type Questionnaire } from './compliance-status'
 import { validateAnswers } from './compliance-validate'
+import { validate } from '../engine/validate'
 import { recordEvidence, riskWarningShown } from '../resources/groups/compliance-evidence'
 
 export const COOLDOWN_MESSAGE =
@@ -172,21 +173,13 @@ async function audit(req: RequestContext) {
   const fields = { ...req.input.fields }
   delete fields._method
   delete fields._token
-  const answers = fields.answers
-  if (
-    answers === undefined ||
-    answers === null ||
-    answers === '' ||
-    (Array.isArray(answers) && answers.length === 0)
-  ) {
-    return validationError({ answers: ['The answers field is required.'] })
-  }
-  if (typeof answers !== 'object')
-    return validationError({ answers: ['The answers field must be an array.'] })
+  const { ok, errors } = validate(
+    { answers: 'required|array', questionnaire: 'nullable|in:compliance,fca-compliance' },
+    fields,
+    { db: req.host.db },
+  )
+  if (!ok) return validationError(errors)
   const questionnaire = fields.questionnaire ?? 'compliance'
-  if (questionnaire !== 'compliance' && questionnaire !== 'fca-compliance') {
-    return validationError({ questionnaire: ['The selected questionnaire is invalid.'] })
-  }
   if (questionnaire === 'compliance' && !complianceTestEnabled(req.host.db)) return testDisabled()
   const row = await req.host.db.table('compliance_audit').insert({
     user_id: req.user?.id ?? null,
