@@ -1,6 +1,7 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { Spinner } from '@/ui/primitives/spinner'
 import { VisuallyHidden } from '@/ui/primitives/visually-hidden'
+import { busyProps } from './busy-props'
 import { StyledButton, type ButtonSize, type ButtonVariant } from './button-styles'
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
@@ -31,13 +32,6 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault()
-      return
-    }
-    onClick?.(event)
-  }
   return (
     <StyledButton
       {...rest}
@@ -45,9 +39,7 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || rest['aria-disabled'] || undefined}
-      onClick={handleClick}
+      {...busyProps(loading, rest['aria-disabled'], onClick)}
     >
       {loading ? <Spinner /> : icon}
       {loading && loadingText ? loadingText : children}

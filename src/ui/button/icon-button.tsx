@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { Spinner } from '@/ui/primitives/spinner'
+import { busyProps } from './busy-props'
 import { StyledButton, type ButtonSize, type ButtonVariant } from './button-styles'
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
@@ -27,9 +28,7 @@ export function IconButton({
       $variant={variant}
       $size={size}
       $iconOnly
-      aria-busy={loading || undefined}
-      aria-disabled={loading || rest['aria-disabled'] || undefined}
-      onClick={(event) => (loading ? event.preventDefault() : onClick?.(event))}
+      {...busyProps(loading, rest['aria-disabled'], onClick)}
       title={rest.title ?? rest['aria-label']}
     >
       {loading ? <Spinner /> : icon}
