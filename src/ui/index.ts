@@ -50,6 +50,7 @@ export type { ToastApi, ToastOptions, ToastTone } from '@/ui/toast/toast-context
 export { DataTable } from '@/ui/table/data-table'
 export type { Column, DataTableProps } from '@/ui/table/data-table'
 export { Pagination } from '@/ui/table/pagination'
+export { usePagedRows } from '@/ui/table/use-paged-rows'
 export type { PaginationProps, PaginatorMeta } from '@/ui/table/pagination'
 export { fromSortParam, nextSort, toSortParam } from '@/ui/table/sort'
 export type { SortDirection, SortState } from '@/ui/table/sort'

@@ -20,6 +20,8 @@ export interface DialogFormProps {
   onSubmit: () => void
   onClose: () => void
   size?: ModalSize
+  /** The form's own accessible name, where it is not the dialog's ("Question"). */
+  formLabel?: string
   /** The fields. */
   children: ReactNode
 }
@@ -40,6 +42,7 @@ export function DialogForm({
   onSubmit,
   onClose,
   size,
+  formLabel,
   children,
 }: DialogFormProps) {
   const formId = useId()
@@ -67,7 +70,7 @@ export function DialogForm({
         </>
       }
     >
-      <Form id={formId} submission={submission} onSubmit={onSubmit}>
+      <Form id={formId} aria-label={formLabel} submission={submission} onSubmit={onSubmit}>
         {children}
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PaginatorMeta } from '@/ui'
+import type { PaginatorMeta } from './pagination'
 
 /**
  * Rows already in memory, a page at a time: the page's rows and, when there is more than one
