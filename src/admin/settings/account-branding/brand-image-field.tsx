@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { useObjectUrl } from '@/shared/documents'
-import { Button, FileField } from '@/ui'
+import { Button, FileField, Stack } from '@/ui'
 import type { FileChoice } from './branding-values'
 
 export interface BrandImageFieldProps {
@@ -44,9 +44,9 @@ export function BrandImageField({
   }
 
   return (
-    <StyledImageField>
+    <StyledImageField $gap="sm">
       <StyledPreviews>
-        <StyledPreview>
+        <StyledPreview as="figure" $gap="xs">
           <StyledCaption>Current</StyledCaption>
           <StyledFrame $dark={dark}>
             {current && failed !== current ? (
@@ -60,7 +60,7 @@ export function BrandImageField({
             )}
           </StyledFrame>
         </StyledPreview>
-        <StyledPreview>
+        <StyledPreview as="figure" $gap="xs">
           <StyledCaption>After saving</StyledCaption>
           <StyledFrame $dark={dark}>
             {choice === 'remove' ? (
@@ -100,10 +100,7 @@ export function BrandImageField({
   )
 }
 
-const StyledImageField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledImageField = styled(Stack)`
   min-width: 0;
 `
 
@@ -113,10 +110,7 @@ const StyledPreviews = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `
 
-const StyledPreview = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledPreview = styled(Stack)`
   margin: 0;
   min-width: 0;
 `

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import styled from 'styled-components'
 import { buildTheme } from '@/lib/theme'
+import { Row, Stack } from '@/ui'
 import type { BrandColours } from './brand-colours'
 
 export interface BrandPreviewProps {
@@ -28,20 +29,26 @@ export function BrandPreview({ colours, coloursJson, logo, pageTitle }: BrandPre
       aria-label="Preview"
       style={{ background: c.background, color: c.text, borderColor: c.border }}
     >
-      <StyledHeader data-preview="header" style={{ background: c.surface, borderColor: c.border }}>
+      <StyledHeader
+        $nowrap
+        $gap="md"
+        $justify="space-between"
+        data-preview="header"
+        style={{ background: c.surface, borderColor: c.border }}
+      >
         {logo ? (
           <StyledLogo src={logo} alt={`${pageTitle} logo`} />
         ) : (
           <StyledWordmark>{pageTitle}</StyledWordmark>
         )}
-        <StyledNav aria-hidden="true">
+        <StyledNav as="span" $nowrap $gap="md" $align="stretch" aria-hidden="true">
           <span style={{ color: c.link, borderColor: c.primary }}>Overview</span>
           <span style={{ color: c.textMuted, borderColor: 'transparent' }}>Portfolio</span>
         </StyledNav>
       </StyledHeader>
       <StyledBody style={{ background: c.surface }}>
         <StyledTitle>Opportunity</StyledTitle>
-        <StyledRow>
+        <Row $align="stretch">
           <StyledSample
             data-preview="primary"
             style={{ background: c.primary, color: c.onPrimary, borderColor: c.primary }}
@@ -54,7 +61,7 @@ export function BrandPreview({ colours, coloursJson, logo, pageTitle }: BrandPre
           >
             View details
           </StyledSample>
-        </StyledRow>
+        </Row>
         <StyledLink data-preview="link" style={{ color: c.link }}>
           Read the key documents
         </StyledLink>
@@ -71,11 +78,7 @@ const StyledPreview = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `
 
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const StyledHeader = styled(Row)`
   min-height: 56px;
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   border-bottom: 1px solid;
@@ -94,9 +97,7 @@ const StyledWordmark = styled.span`
   white-space: nowrap;
 `
 
-const StyledNav = styled.span`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
+const StyledNav = styled(Row)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
@@ -106,10 +107,7 @@ const StyledNav = styled.span`
   }
 `
 
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledBody = styled(Stack)`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -118,12 +116,6 @@ const StyledBody = styled.div`
 const StyledTitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `
 
 const StyledSample = styled.span`

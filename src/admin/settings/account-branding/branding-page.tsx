@@ -9,16 +9,11 @@ export function BrandingPage() {
   const view = useTenantSettings()
   const roleId = useCurrentUser().user?.role_id ?? null
   return (
-    // The settings read never fails (SPEC §8: the app falls back to defaults): no row is the error.
     <SettingsRowPage
       item="branding"
       description="Your colours, logos and page title, as investors and staff see them in both portals."
       what="the branding"
-      loading="Loading the branding"
-      failure={{
-        title: 'The branding could not be loaded',
-        message: 'The portals are showing the default look until it can be read.',
-      }}
+      fallback="The portals are showing the default look until it can be read."
     >
       {/* Values are read from the row once per visit: a save elsewhere must not wipe what is typed. */}
       {() => <BrandingForm view={view} mayUpdate={can(roleId, 'branding', 'update')} />}

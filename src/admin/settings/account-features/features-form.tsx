@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { flagsFrom, type FlagName, type Flags } from '@/lib/flags'
-import { Card, Checkbox, Form, SectionNote, useToast } from '@/ui'
+import { Card, Checkbox, Form, SectionNote, Stack, useToast } from '@/ui'
 import { useSaveSettings } from '@/admin/settings/api/save-settings'
 import { SaveActions } from '@/admin/settings/components/save-actions'
 import { FEATURE_GROUPS } from './feature-groups'
@@ -38,7 +38,7 @@ export function FeaturesForm({ row, mayUpdate }: FeaturesFormProps) {
       <StyledGroups>
         {FEATURE_GROUPS.map((group) => (
           <Card key={group.title} title={group.title}>
-            <StyledFlags>
+            <Stack>
               {group.flags.map((flag) => (
                 <Checkbox
                   key={flag.name}
@@ -53,12 +53,12 @@ export function FeaturesForm({ row, mayUpdate }: FeaturesFormProps) {
                   }}
                 />
               ))}
-            </StyledFlags>
+            </Stack>
           </Card>
         ))}
       </StyledGroups>
       {mayUpdate ? (
-        <StyledFooter>
+        <StyledFooter $gap="sm">
           <SectionNote aria-live="polite">
             {changed.length === 0
               ? 'No unsaved changes.'
@@ -86,21 +86,11 @@ const StyledGroups = styled.div`
   }
 `
 
-const StyledFlags = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
 const StyledLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledFooter = styled(Stack)`
   ${({ theme }) => theme.media.up('sm')} {
     flex-direction: row;
     align-items: center;

@@ -5,7 +5,7 @@ import { useFlags } from '@/lib/flags'
 import { ADMIN_PATHS, SETTINGS_SECTIONS, settingsItems } from '@/lib/navigation'
 import { useCurrentUser } from '@/lib/session'
 import { useTerm } from '@/lib/terminology'
-import { LinkTabs, PageHeader, SectionBoundary } from '@/ui'
+import { LinkTabs, PageHeader, SectionBoundary, Stack } from '@/ui'
 
 export interface SettingsFrameProps {
   /** The settings item (settings-nav.ts key) this page belongs to: names it and marks its tab. */
@@ -44,7 +44,7 @@ export function SettingsFrame({
   const label = current?.label ?? item
 
   return (
-    <StyledFrame>
+    <StyledFrame $gap="lg">
       <PageHeader
         eyebrow={section?.title}
         title={title ?? label}
@@ -65,9 +65,6 @@ export function SettingsFrame({
   )
 }
 
-const StyledFrame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledFrame = styled(Stack)`
   min-width: 0;
 `

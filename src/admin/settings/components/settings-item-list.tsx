@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card, EmptyState, QueryStates, type EmptyStateProps } from '@/ui'
+import { Card, EmptyState, QueryStates, Row, Stack, type EmptyStateProps } from '@/ui'
 
 export interface SettingsItemsCardProps<T> {
   /** The card's title, which also names the list. */
@@ -30,7 +30,9 @@ export function SettingsItemsCard<T>({
           items.length === 0 ? (
             <EmptyState {...empty} />
           ) : (
-            <SettingsItemList aria-label={title}>{items.map(children)}</SettingsItemList>
+            <SettingsItemList as="ul" aria-label={title}>
+              {items.map(children)}
+            </SettingsItemList>
           )
         }
       </QueryStates>
@@ -39,10 +41,7 @@ export function SettingsItemsCard<T>({
 }
 
 /** A settings page's list of bordered items (investor categories, portfolio tables). */
-const SettingsItemList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const SettingsItemList = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -62,8 +61,8 @@ export interface SettingsItemProps {
 /** One item of a SettingsItemList: its heading row, then what the page says about it. */
 export function SettingsItem({ id, title, head, headAtEnd = false, children }: SettingsItemProps) {
   return (
-    <StyledItem aria-labelledby={id}>
-      <StyledHead $headAtEnd={headAtEnd}>
+    <StyledItem as="li" $gap="xs" aria-labelledby={id}>
+      <StyledHead $gap="xs" $headAtEnd={headAtEnd}>
         <h3 id={id}>{title}</h3>
         {head}
       </StyledHead>
@@ -72,21 +71,13 @@ export function SettingsItem({ id, title, head, headAtEnd = false, children }: S
   )
 }
 
-const StyledItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledItem = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `
 
-const StyledHead = styled.div<{ $headAtEnd: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-
+const StyledHead = styled(Row)<{ $headAtEnd: boolean }>`
   h3 {
     margin: 0;
     margin-inline-end: ${({ $headAtEnd }) => ($headAtEnd ? 'auto' : '0')};

@@ -3,24 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { CategorisationPanel } from '@/investor/appropriateness'
-import {
-  investorPageHost,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-  renderPage,
-} from '@/test/investor-page-host'
+import { investorSettingsHost } from '@/admin/settings/test/settings-host'
+import { mockSettings } from '@/test/investor-page-host'
 import { CategoryPage } from './category-page'
 
-const host = investorPageHost('superadmin@example.com')
-const PATH = '/admin/settings/investor/category'
+const host = investorSettingsHost(CategoryPage, '/admin/settings/investor/category')
 const HNW = 'High net worth investor'
 type Row = { id: number; name: string; statements: string[] }
 const hnw = () => host.api.host.db.table<Row>('categories').first((c) => c.name === HNW)!
 
 describe('CategoryPage', () => {
   it('edits a category’s statements (an empty list refused); investors read the new text', async () => {
-    await renderPage({ at: PATH, routes: [{ path: PATH, element: <CategoryPage /> }] })
+    await host.open()
     const list = await screen.findByRole('list', { name: 'Investor categories' })
     expect(within(list).getByRole('heading', { name: HNW })).toBeInTheDocument()
     const before = hnw().statements
@@ -45,11 +39,7 @@ describe('CategoryPage', () => {
       'I hold £250,000 in net assets.',
     ])
 
-    await logInAs(NEW_INVESTOR)
-    await renderPage({
-      at: '/investor/profile/investor-type',
-      routes: [{ path: '/investor/profile/:slug', element: <CategorisationPanel /> }],
-    })
+    await host.openAsInvestor(CategorisationPanel, 'investor-type')
     await userEvent.click(await screen.findByRole('radio', { name: HNW }, { timeout: 5000 }))
     const group = screen.getByRole('group', { name: 'Tick the statements that apply to you' })
     expect(
@@ -66,7 +56,7 @@ describe('CategoryPage', () => {
         .where((q) => q.is_active === 1 && q.bank === 1)
     const compliance = host.api.host.db.table<Q>('compliance-questions').count()
     const before = fca()
-    await renderPage({ at: PATH, routes: [{ path: PATH, element: <CategoryPage /> }] })
+    await host.open()
     const list = await screen.findByRole('list', { name: 'Categorisation questions' })
     expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(before.length)
     // The categorisation questionnaire's questions, in their order (not the appropriateness test's).

@@ -5,7 +5,7 @@ import { useFlags } from '@/lib/flags'
 import { can } from '@/lib/permissions'
 import { resourceKeys } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, PageStack, StatusBadge, useToast } from '@/ui'
+import { Button, PageStack, Stack, StatusBadge, useToast } from '@/ui'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import { SettingsItem, SettingsItemsCard } from '@/admin/settings/components/settings-item-list'
 import { QuestionBank } from '@/admin/settings/investor-settings'
@@ -71,7 +71,7 @@ export function CategoryPage() {
               }
             >
               {c.description ? <MutedText>{c.description}</MutedText> : null}
-              <StyledStatements aria-label={`Statements of ${c.name}`}>
+              <StyledStatements as="ul" $gap="xxs" aria-label={`Statements of ${c.name}`}>
                 {c.statements.map((s, i) => (
                   <li key={i}>{s}</li>
                 ))}
@@ -121,10 +121,7 @@ export function CategoryPage() {
   )
 }
 
-const StyledStatements = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledStatements = styled(Stack)`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space.lg};
 `

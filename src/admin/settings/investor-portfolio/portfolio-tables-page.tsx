@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Checkbox, SectionNote, StatusBadge, VisuallyHidden } from '@/ui'
+import { Checkbox, Row, SectionNote, StatusBadge, VisuallyHidden } from '@/ui'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import { SettingsItem, SettingsItemsCard } from '@/admin/settings/components/settings-item-list'
 import { tablePath } from './paths'
-import { StyledRow } from './shown-list'
 import { isShown, tablesQuery, useSaveTable, type PortfolioTable } from './portfolio-tables-api'
 
 /**
@@ -65,7 +64,7 @@ export function PortfolioTablesPage() {
             <SectionNote>
               {shownColumns(table)} of {table.columns.length} columns shown
             </SectionNote>
-            <StyledRow>
+            <Row $justify="space-between">
               <Checkbox
                 label={`Show ${table.name} to investors`}
                 checked={isShown(table)}
@@ -76,7 +75,7 @@ export function PortfolioTablesPage() {
                 {canEdit ? 'Edit columns' : 'View columns'}
                 <VisuallyHidden> of {table.name}</VisuallyHidden>
               </StyledLink>
-            </StyledRow>
+            </Row>
           </SettingsItem>
         )}
       </SettingsItemsCard>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Checkbox, ReorderableList, StatusBadge, useReorderable } from '@/ui'
+import { Checkbox, ReorderableList, Row, StatusBadge, useReorderable } from '@/ui'
 
 export interface ShownItem {
   key: string
@@ -39,8 +39,8 @@ export function ShownList({ label, items, canEdit, onMove, onShow }: ShownListPr
       words={{ up: 'Move up', down: 'Move down' }}
     >
       {(item, index, buttons) => (
-        <StyledRow>
-          <StyledName>
+        <Row $justify="space-between">
+          <StyledName $nowrap $gap="xs" $align="flex-start">
             <span aria-hidden="true">{index + 1}.</span>
             <span>
               <strong>{item.label}</strong>
@@ -48,7 +48,7 @@ export function ShownList({ label, items, canEdit, onMove, onShow }: ShownListPr
             </span>
             {item.shown ? null : <StatusBadge tone="neutral">Hidden</StatusBadge>}
           </StyledName>
-          <StyledTools>
+          <Row $gap="xs">
             <Checkbox
               label="Shown"
               // The visible word plus which one, for a list of alike boxes.
@@ -58,26 +58,14 @@ export function ShownList({ label, items, canEdit, onMove, onShow }: ShownListPr
               onChange={(e) => onShow(item, e.currentTarget.checked)}
             />
             {buttons}
-          </StyledTools>
-        </StyledRow>
+          </Row>
+        </Row>
       )}
     </ReorderableList>
   )
 }
 
-/** A row that spreads its two ends apart and wraps on a narrow screen. */
-export const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`
-
-const StyledName = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledName = styled(Row)`
   flex: 1 1 240px;
 
   > span:nth-child(2) {
@@ -89,11 +77,4 @@ const StyledName = styled.div`
 const StyledHint = styled.span`
   color: ${({ theme }) => theme.colours.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const StyledTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `

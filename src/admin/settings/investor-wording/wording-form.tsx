@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { aiRewrite } from '@/admin/kit/records'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
-import { Card, Form, HtmlView, RichTextEditor, useToast } from '@/ui'
+import { Card, Form, HtmlView, RichTextEditor, Stack, useToast } from '@/ui'
 import { useSaveSettings } from '../api/save-settings'
 import { SaveActions } from '../components/save-actions'
 
@@ -53,7 +53,7 @@ export function WordingForm({
         {editable ? <SaveActions saving={save.isSubmitting} /> : null}
       </Form>
       <Card title="Preview">
-        <StyledPreview>
+        <StyledPreview $gap="sm">
           <StyledPreviewTitle>{previewTitle}</StyledPreviewTitle>
           {/* Sanitised by HtmlView, as on the investor's page. */}
           {isBlank(html) ? blankPreview : <HtmlView html={html} />}
@@ -76,10 +76,7 @@ export const StyledColumns = styled.div`
   }
 `
 
-const StyledPreview = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledPreview = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px dashed ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import { Stack } from '@/ui'
 import { SettingsRowPage } from '../components/settings-row-page'
 import { WordingForm, type WordingFormProps } from './wording-form'
 
@@ -20,10 +20,10 @@ export function WordingPage({ item, description, what, above, ...form }: Wording
       {(row) => {
         const editor = <WordingForm {...form} initial={row[form.column] ?? ''} />
         return above ? (
-          <StyledStack>
+          <Stack $gap="lg">
             {above}
             {editor}
-          </StyledStack>
+          </Stack>
         ) : (
           editor
         )
@@ -31,9 +31,3 @@ export function WordingPage({ item, description, what, above, ...form }: Wording
     </SettingsRowPage>
   )
 }
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`

@@ -11,6 +11,8 @@ import {
   FileField,
   Form,
   LoadingState,
+  Row,
+  Stack,
   TextField,
   useFormSubmit,
   useToast,
@@ -90,7 +92,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
         submission={submission}
         onSubmit={() => void submission.submit(detailsForm(values, avatar))}
       >
-        <StyledPicture>
+        <Row $gap="md" $align="flex-start">
           <Avatar
             name={values.name || user.name}
             surname={values.surname}
@@ -98,7 +100,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
             src={shown}
             size="lg"
           />
-          <StyledPictureControls>
+          <StyledPictureControls $gap="xs" $align="flex-start">
             <FileField
               ref={fileInput}
               label="Picture"
@@ -128,7 +130,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
               <StyledNote>Your picture will be removed when you save.</StyledNote>
             ) : null}
           </StyledPictureControls>
-        </StyledPicture>
+        </Row>
         <TextField label="First name" required autoComplete="given-name" {...field('name')} />
         <TextField label="Surname" autoComplete="family-name" {...field('surname')} />
         <TextField
@@ -151,18 +153,7 @@ function pick(saved: Partial<CurrentUser>): Partial<CurrentUser> {
   return { name, surname, email, avatar }
 }
 
-const StyledPicture = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  flex-wrap: wrap;
-`
-
-const StyledPictureControls = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledPictureControls = styled(Stack)`
   flex: 1 1 14rem;
   min-width: 0;
 `

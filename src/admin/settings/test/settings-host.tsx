@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { investorPageHost, logInAs, NEW_INVESTOR, renderPage } from '@/test/investor-page-host'
 import { restoreRowsAfterEach, startMockHost, type MockRow } from '@/test/mock-host'
 import { renderRoutes } from '@/test/render-routes'
 import { STAFF } from '@/test/session-steps'
@@ -23,3 +24,21 @@ export const renderSettingsPage = (Page: ComponentType, path: string) =>
     load: { userFirst: true },
     elsewhere: null,
   })
+
+/**
+ * For a settings page investors feel the effect of: the mock host reseeded before each test with
+ * the demo Super_Admin signed in; `open()` renders the page at `path`, `openAsInvestor()` one
+ * profile panel as the new investor.
+ */
+export function investorSettingsHost(Page: ComponentType, path: string) {
+  const host = investorPageHost('superadmin@example.com')
+  const open = () => renderPage({ at: path, routes: [{ path, element: <Page /> }] })
+  const openAsInvestor = async (Panel: ComponentType, slug: string) => {
+    await logInAs(NEW_INVESTOR)
+    return renderPage({
+      at: `/investor/profile/${slug}`,
+      routes: [{ path: '/investor/profile/:slug', element: <Panel /> }],
+    })
+  }
+  return Object.assign(host, { open, openAsInvestor })
+}

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { Button, moveItem, ReorderableList, SectionNote, useReorderable } from '@/ui'
+import { Button, moveItem, ReorderableList, Row, SectionNote, useReorderable } from '@/ui'
 import type { PipelineStage } from '../api/pipelines'
 import { plural } from '../model/paths'
 
@@ -59,7 +59,7 @@ export function StageList({
         }}
       >
         {(stage, index, buttons) => (
-          <StyledRow>
+          <Row>
             <StyledPosition aria-hidden="true">{index + 1}</StyledPosition>
             <StyledSwatch aria-hidden="true" style={{ background: stage.colour }} />
             <StyledText>
@@ -89,19 +89,12 @@ export function StageList({
                 </Button>
               ) : null}
             </StyledActions>
-          </StyledRow>
+          </Row>
         )}
       </ReorderableList>
     </>
   )
 }
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 const StyledPosition = styled.span`
   min-width: 1.5em;

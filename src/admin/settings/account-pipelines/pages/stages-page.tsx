@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { errorStatus } from '@/lib/api'
-import { Button, EmptyState, NotFoundError, QueryStates, useToast } from '@/ui'
+import { Button, EmptyState, NotFoundError, QueryStates, Stack, useToast } from '@/ui'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import {
   createStage,
@@ -63,7 +63,7 @@ function PipelineStages({ id }: { id: string }) {
     >
       <QueryStates query={pipeline} loading="Loading the pipeline">
         {(p) => (
-          <StyledBody>
+          <Stack>
             <StyledBoardLink to={boardPath(p.id)}>Open the {p.name} deal board</StyledBoardLink>
             <QueryStates query={stages} loading="Loading the stages">
               {(list) =>
@@ -87,7 +87,7 @@ function PipelineStages({ id }: { id: string }) {
                 )
               }
             </QueryStates>
-          </StyledBody>
+          </Stack>
         )}
       </QueryStates>
       {dialog?.kind === 'new' ? (
@@ -128,12 +128,6 @@ function PipelineStages({ id }: { id: string }) {
     </SettingsFrame>
   )
 }
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
 
 const StyledBoardLink = styled(Link)`
   align-self: flex-start;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toFormError } from '@/lib/api'
-import { Button, FormError, Modal, useToast } from '@/ui'
+import { FormError, useToast } from '@/ui'
+import { DeleteDialog } from '../../components/delete-dialog'
 import { attributeKeys, deleteAttribute } from '../api/attributes'
 import type { Attribute } from '../model/attribute-model'
 
@@ -38,35 +39,20 @@ export function DeleteAttributeDialog({
   const failure = mutation.isError ? toFormError(mutation.error).message : null
 
   return (
-    <Modal
-      open
+    <DeleteDialog
       onClose={onClose}
       title={known ? `${attribute.name} cannot be deleted` : `Delete ${attribute.name}?`}
       description={
         known ??
         'It leaves the forms and details of the records it applies to. This cannot be undone.'
       }
-      footer={
-        known ? (
-          <Button onClick={onClose}>OK</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={mutation.isPending}
-              loadingText="Deleting…"
-              onClick={() => mutation.mutate()}
-            >
-              Delete attribute
-            </Button>
-          </>
-        )
-      }
+      refused={known !== null}
+      deleteLabel="Delete attribute"
+      busyLabel="Deleting…"
+      busy={mutation.isPending}
+      onDelete={() => mutation.mutate()}
     >
       {failure ? <FormError message={failure} /> : null}
-    </Modal>
+    </DeleteDialog>
   )
 }

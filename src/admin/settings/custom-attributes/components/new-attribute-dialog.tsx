@@ -1,16 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { DialogForm, SelectField, TextField, useFormSubmit, useToast } from '@/ui'
+import { DialogForm, TextField, useFormSubmit, useToast } from '@/ui'
 import { attributeKeys, createAttribute, type NewAttribute } from '../api/attributes'
-import {
-  ATTRIBUTE_ENTITIES,
-  ATTRIBUTE_TYPES,
-  ENTITY_LABELS,
-  keyFromName,
-  TYPE_LABELS,
-  type Attribute,
-  type AttributeEntity,
-} from '../model/attribute-model'
+import { keyFromName, type Attribute, type AttributeEntity } from '../model/attribute-model'
+import { KindFields } from './kind-fields'
 
 export interface NewAttributeDialogProps {
   /** The records the list shows now: the new attribute applies to them unless changed. */
@@ -84,24 +77,7 @@ export function NewAttributeDialog({ entity, onClose, onCreated }: NewAttributeD
           set('key', e.target.value)
         }}
       />
-      <SelectField
-        label="Type"
-        name="type"
-        required
-        options={ATTRIBUTE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-        value={values.type}
-        error={submission.errorFor('type')}
-        onChange={(e) => set('type', e.target.value as NewAttribute['type'])}
-      />
-      <SelectField
-        label="Applies to"
-        name="entity"
-        required
-        options={ATTRIBUTE_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
-        value={values.entity}
-        error={submission.errorFor('entity')}
-        onChange={(e) => set('entity', e.target.value as NewAttribute['entity'])}
-      />
+      <KindFields value={values} errorFor={submission.errorFor} onChange={set} />
     </DialogForm>
   )
 }

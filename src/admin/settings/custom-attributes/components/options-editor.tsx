@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import { Button, moveItem, ReorderableList, TextField, useReorderable } from '@/ui'
+import { Button, moveItem, ReorderableList, Row, Stack, TextField, useReorderable } from '@/ui'
 import { MutedText } from '../../components/muted-text'
 
 export interface OptionRow {
@@ -57,7 +57,7 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
   const listError = errorFor('options')
 
   return (
-    <StyledEditor>
+    <Stack>
       {listError ? (
         <StyledError role="alert" id={`${listId}-error`}>
           {listError}
@@ -77,7 +77,7 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
           })}
         >
           {(option, at, buttons) => (
-            <StyledRow>
+            <StyledRow $align="flex-end">
               <TextField
                 label={`Option ${at + 1}`}
                 name={`options.${at}`}
@@ -104,7 +104,7 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
         </ReorderableList>
       )}
       {disabled ? null : (
-        <StyledRow>
+        <StyledRow $align="flex-end">
           <TextField
             label="New option"
             name="new_option"
@@ -122,23 +122,12 @@ export function OptionsEditor({ options, onChange, disabled, errorFor }: Options
           </Button>
         </StyledRow>
       )}
-    </StyledEditor>
+    </Stack>
   )
 }
 
-const StyledEditor = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
 /** A text field taking the room left by the buttons after it (an option, the new one). */
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledRow = styled(Row)`
   > :first-child {
     flex: 1 1 14rem;
     min-width: 0;

@@ -14,6 +14,7 @@ import {
   LoadingState,
   MoveButtons,
   SelectField,
+  Stack,
   StatusBadge,
   VisuallyHidden,
   type Column,
@@ -132,7 +133,7 @@ export function AttributesPage() {
           retrying={query.isFetching}
         />
       ) : (
-        <StyledBody>
+        <Stack $gap="lg">
           <StyledFilter>
             <SelectField
               label="Applies to"
@@ -164,7 +165,7 @@ export function AttributesPage() {
               </Card>
             )
           })}
-        </StyledBody>
+        </Stack>
       )}
       {creating ? (
         <NewAttributeDialog
@@ -182,12 +183,6 @@ export function AttributesPage() {
     </SettingsFrame>
   )
 }
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`
 
 const StyledFilter = styled.div`
   max-width: 20rem;

@@ -14,7 +14,7 @@ import {
   LinkButton,
   LoadingState,
   NotFoundError,
-  SelectField,
+  Stack,
   TextAreaField,
   TextField,
   useFormSubmit,
@@ -27,19 +27,17 @@ import {
   updateAttribute,
   type AttributeChanges,
 } from '../api/attributes'
+import { KindFields } from '../components/kind-fields'
 import { OptionsEditor } from '../components/options-editor'
 import {
-  ATTRIBUTE_ENTITIES,
-  ATTRIBUTE_TYPES,
   ENTITY_LABELS,
   LIST_PATH,
   LOCKED_EXPLANATION,
   mayChange,
   mayLock,
-  TYPE_LABELS,
   type Attribute,
 } from '../model/attribute-model'
-import { StyledGrid, StyledWide, StyledRules, StyledNotice } from './configure-attribute-styles'
+import { StyledGrid, StyledWide, StyledNotice } from './configure-attribute-styles'
 import { draftOf, type Draft } from './attribute-draft'
 
 const BACK = { to: LIST_PATH, label: 'Back to Custom Attributes' }
@@ -120,7 +118,7 @@ function ConfigureAttribute({ attribute }: { attribute: Attribute }) {
     >
       <Form onSubmit={save} submission={submission}>
         {!editable ? (
-          <StyledNotice role="note">
+          <StyledNotice as="p" $nowrap $align="flex-start" role="note">
             <InfoIcon />
             <span>
               {attribute.is_locked === 1
@@ -152,25 +150,11 @@ function ConfigureAttribute({ attribute }: { attribute: Attribute }) {
               error={submission.errorFor('key')}
               onChange={(e) => set('key', e.target.value)}
             />
-            <SelectField
-              label="Type"
-              name="type"
-              required
+            <KindFields
+              value={draft}
               disabled={!editable}
-              options={ATTRIBUTE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              value={draft.type}
-              error={submission.errorFor('type')}
-              onChange={(e) => set('type', e.target.value as Draft['type'])}
-            />
-            <SelectField
-              label="Applies to"
-              name="entity"
-              required
-              disabled={!editable}
-              options={ATTRIBUTE_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
-              value={draft.entity}
-              error={submission.errorFor('entity')}
-              onChange={(e) => set('entity', e.target.value as Draft['entity'])}
+              errorFor={submission.errorFor}
+              onChange={set}
             />
             <StyledWide>
               <TextAreaField
@@ -198,7 +182,7 @@ function ConfigureAttribute({ attribute }: { attribute: Attribute }) {
           </Card>
         ) : null}
         <Card title="Rules">
-          <StyledRules>
+          <Stack>
             <Checkbox
               label="Required"
               name="is_required"
@@ -221,7 +205,7 @@ function ConfigureAttribute({ attribute }: { attribute: Attribute }) {
               error={submission.errorFor('is_locked')}
               onChange={(e) => set('locked', e.target.checked, 'is_locked')}
             />
-          </StyledRules>
+          </Stack>
         </Card>
         <FormActions>
           <LinkButton variant="secondary" href={LIST_PATH} onNavigate={navigate}>

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Row } from '@/ui'
 
 export const StyledGrid = styled.div`
   display: grid;
@@ -16,16 +17,7 @@ export const StyledWide = styled.div`
   }
 `
 
-export const StyledRules = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-export const StyledNotice = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
+export const StyledNotice = styled(Row)`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};

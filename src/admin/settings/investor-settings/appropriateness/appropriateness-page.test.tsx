@@ -3,16 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { AppropriatenessPanel } from '@/investor/appropriateness'
-import {
-  investorPageHost,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-  renderPage,
-} from '@/test/investor-page-host'
+import { investorSettingsHost } from '@/admin/settings/test/settings-host'
+import { mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
 import { AppropriatenessTestPage } from './appropriateness-page'
 
-const host = investorPageHost('superadmin@example.com')
+const host = investorSettingsHost(
+  AppropriatenessTestPage,
+  '/admin/settings/investor/appropriateness-test',
+)
 type Row = Record<string, unknown> & { id: number }
 const table = (family: string) => host.api.host.db.table<Row>(family)
 const activeBank = (bank: number) =>
@@ -20,14 +18,10 @@ const activeBank = (bank: number) =>
     .where((q) => q.bank === bank && q.is_active === 1)
     .sort((a, b) => Number(a.order) - Number(b.order))
 
-const PATH = '/admin/settings/investor/appropriateness-test'
-const openPage = () =>
-  renderPage({ at: PATH, routes: [{ path: PATH, element: <AppropriatenessTestPage /> }] })
-
 describe('AppropriatenessTestPage', () => {
   it('saves the attempts allowed, and a refusal keeps what was typed', async () => {
     await mockSettings({ risk_warning_enabled: 0 })
-    await openPage()
+    await host.open()
     const attempts = await screen.findByRole('spinbutton', { name: 'Number of attempts' })
     expect(attempts).toHaveValue(3)
     expect(attempts).toHaveAccessibleDescription(/waits 24 hours/)
@@ -47,7 +41,7 @@ describe('AppropriatenessTestPage', () => {
 
   it('shows two banks and says attempts are unlimited while the risk warning is on', async () => {
     await mockSettings({ risk_warning_enabled: 1 })
-    await openPage()
+    await host.open()
     expect(await screen.findByRole('note')).toHaveTextContent(/unlimited attempts \(9999\)/)
     expect(screen.getByRole('heading', { name: 'Question bank 1' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Question bank 2' })).toBeInTheDocument()
@@ -56,7 +50,7 @@ describe('AppropriatenessTestPage', () => {
   it('adds a question with its answers, marks the correct one, moves and removes questions', async () => {
     await mockSettings({ risk_warning_enabled: 0 })
     const before = activeBank(1)
-    await openPage()
+    await host.open()
     const list = await screen.findByRole('list', { name: 'Questions' })
     expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(before.length)
 
@@ -109,7 +103,7 @@ describe('AppropriatenessTestPage', () => {
 
   it("the investor's test follows the attempts set here", async () => {
     await mockSettings({ risk_warning_enabled: 0 })
-    await openPage()
+    await host.open()
     const attempts = await screen.findByRole('spinbutton', { name: 'Number of attempts' })
     await userEvent.clear(attempts)
     await userEvent.type(attempts, '1')
@@ -122,11 +116,7 @@ describe('AppropriatenessTestPage', () => {
       investor_category_id: 2,
       category_confirmed_at: '2020-01-01T00:00:00.000000Z',
     })
-    await logInAs(NEW_INVESTOR)
-    await renderPage({
-      at: '/investor/profile/appropriateness',
-      routes: [{ path: '/investor/profile/:slug', element: <AppropriatenessPanel /> }],
-    })
+    await host.openAsInvestor(AppropriatenessPanel, 'appropriateness')
     expect(await screen.findByText(/^You have 1 of 1 attempt left\./)).toBeInTheDocument()
   })
 })

@@ -10,7 +10,9 @@ import {
   moveItem,
   QueryStates,
   ReorderableList,
+  Row,
   SectionNote,
+  Stack,
   StatusBadge,
   useReorderable,
   useSavedOrder,
@@ -124,13 +126,13 @@ export function QuestionBank({
               disabled={busy || order.isPending}
             >
               {(q, index, buttons) => (
-                <StyledQuestion>
-                  <StyledHead>
+                <Stack $gap="xs">
+                  <StyledHead $align="flex-start" $justify="space-between">
                     <h3 id={`${questionnaire}-bank${bank}-q${q.id}`}>
                       <span>{index + 1}.</span> {q.question}
                     </h3>
                     {canEdit ? (
-                      <StyledTools>
+                      <Row $gap="xxs" $align="stretch">
                         <Button
                           size="sm"
                           variant="secondary"
@@ -148,11 +150,11 @@ export function QuestionBank({
                         >
                           Remove
                         </Button>
-                      </StyledTools>
+                      </Row>
                     ) : null}
                   </StyledHead>
                   {q.help_text ? <SectionNote>{q.help_text}</SectionNote> : null}
-                  <StyledAnswers aria-label={`Answers to question ${index + 1}`}>
+                  <StyledAnswers as="ul" $gap="xxs" aria-label={`Answers to question ${index + 1}`}>
                     {(q.options ?? []).map((o) => (
                       <li key={o.id}>
                         <span>{o.text}</span>
@@ -162,7 +164,7 @@ export function QuestionBank({
                       </li>
                     ))}
                   </StyledAnswers>
-                </StyledQuestion>
+                </Stack>
               )}
             </ReorderableList>
           )
@@ -194,19 +196,7 @@ export function QuestionBank({
   )
 }
 
-const StyledQuestion = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledHead = styled(Row)`
   h3 {
     margin: 0;
     flex: 1 1 320px;
@@ -215,16 +205,7 @@ const StyledHead = styled.div`
   }
 `
 
-const StyledTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-`
-
-const StyledAnswers = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledAnswers = styled(Stack)`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space.lg};
 

@@ -1,12 +1,13 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import {
   Button,
   Checkbox,
-  Form,
-  Modal,
+  DialogForm,
   moveItem,
   ReorderableList,
+  Row,
+  Stack,
   TextAreaField,
   TextField,
   useFormSubmit,
@@ -46,7 +47,6 @@ export function QuestionDialog({
   onSaved,
   questionnaire = 'compliance',
 }: QuestionDialogProps) {
-  const formId = useId()
   const [draft, setDraft] = useState(() => draftOf(question))
   const [problem, setProblem] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
@@ -95,106 +95,90 @@ export function QuestionDialog({
   }
 
   return (
-    <Modal
-      open
+    <DialogForm
       size="lg"
       onClose={onClose}
       title={question ? 'Edit question' : 'New question'}
       description={`Question bank ${bank}. Mark every answer that counts as correct.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submission.isSubmitting}
-            loadingText="Saving…"
-          >
-            {question ? 'Save question' : 'Add question'}
-          </Button>
-        </>
-      }
+      submitLabel={question ? 'Save question' : 'Add question'}
+      savingLabel="Saving…"
+      formLabel="Question"
+      submission={submission}
+      onSubmit={submit}
     >
-      <Form id={formId} aria-label="Question" submission={submission} onSubmit={submit}>
-        <TextAreaField
-          label="Question"
-          required
-          rows={3}
-          value={draft.question}
-          error={submission.errorFor('question')}
-          onChange={(e) => {
-            const value = e.target.value
-            setDraft((d) => ({ ...d, question: value }))
-            submission.clearFieldError('question')
-          }}
-        />
-        <TextField
-          label="Hint for investors (optional)"
-          value={draft.help_text}
-          error={submission.errorFor('help_text')}
-          onChange={(e) => {
-            const value = e.target.value
-            setDraft((d) => ({ ...d, help_text: value }))
-          }}
-        />
-        <StyledFieldset>
-          <legend>Answers</legend>
-          {problem ? <StyledProblem role="alert">{problem}</StyledProblem> : null}
-          <div ref={listRef}>
-            <ReorderableList
-              reorder={reorder}
-              label="Answers"
-              names={(_option, index) => ({
-                up: `Move answer ${index + 1} up`,
-                down: `Move answer ${index + 1} down`,
-              })}
-              words={{ up: 'Up', down: 'Down' }}
-            >
-              {(option, index, buttons) => (
-                <StyledOption>
-                  <TextField
-                    label={`Answer ${index + 1}`}
-                    value={option.text}
-                    onChange={(e) => setOption(index, { text: e.target.value })}
+      <TextAreaField
+        label="Question"
+        required
+        rows={3}
+        value={draft.question}
+        error={submission.errorFor('question')}
+        onChange={(e) => {
+          const value = e.target.value
+          setDraft((d) => ({ ...d, question: value }))
+          submission.clearFieldError('question')
+        }}
+      />
+      <TextField
+        label="Hint for investors (optional)"
+        value={draft.help_text}
+        error={submission.errorFor('help_text')}
+        onChange={(e) => {
+          const value = e.target.value
+          setDraft((d) => ({ ...d, help_text: value }))
+        }}
+      />
+      <StyledFieldset as="fieldset" $gap="sm">
+        <legend>Answers</legend>
+        {problem ? <StyledProblem role="alert">{problem}</StyledProblem> : null}
+        <div ref={listRef}>
+          <ReorderableList
+            reorder={reorder}
+            label="Answers"
+            names={(_option, index) => ({
+              up: `Move answer ${index + 1} up`,
+              down: `Move answer ${index + 1} down`,
+            })}
+            words={{ up: 'Up', down: 'Down' }}
+          >
+            {(option, index, buttons) => (
+              <Stack $gap="xs">
+                <TextField
+                  label={`Answer ${index + 1}`}
+                  value={option.text}
+                  onChange={(e) => setOption(index, { text: e.target.value })}
+                />
+                <StyledOptionTools $gap="xs">
+                  <Checkbox
+                    label="Correct"
+                    checked={option.is_correct}
+                    onChange={(e) => setOption(index, { is_correct: e.target.checked })}
+                    aria-label={`Answer ${index + 1} is correct`}
                   />
-                  <StyledOptionTools>
-                    <Checkbox
-                      label="Correct"
-                      checked={option.is_correct}
-                      onChange={(e) => setOption(index, { is_correct: e.target.checked })}
-                      aria-label={`Answer ${index + 1} is correct`}
-                    />
-                    {buttons}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove answer ${index + 1}`}
-                      onClick={() => remove(index)}
-                    >
-                      Remove
-                    </Button>
-                  </StyledOptionTools>
-                </StyledOption>
-              )}
-            </ReorderableList>
-          </div>
-          <div>
-            <Button variant="secondary" size="sm" onClick={add}>
-              Add answer
-            </Button>
-          </div>
-        </StyledFieldset>
-      </Form>
-    </Modal>
+                  {buttons}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove answer ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </Button>
+                </StyledOptionTools>
+              </Stack>
+            )}
+          </ReorderableList>
+        </div>
+        <div>
+          <Button variant="secondary" size="sm" onClick={add}>
+            Add answer
+          </Button>
+        </div>
+      </StyledFieldset>
+    </DialogForm>
   )
 }
 
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledFieldset = styled(Stack)`
   margin: 0;
   padding: 0;
   border: 0;
@@ -207,18 +191,7 @@ const StyledFieldset = styled.fieldset`
   }
 `
 
-const StyledOption = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`
-
-const StyledOptionTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-
+const StyledOptionTools = styled(Row)`
   > :first-child {
     margin-inline-end: auto;
   }

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@/ui'
+import { DeleteDialog } from '@/admin/settings/components/delete-dialog'
 import type { BankQuestion } from './appropriateness-api'
 
 export interface RemoveQuestionDialogProps {
@@ -16,24 +16,17 @@ export function RemoveQuestionDialog({
   onConfirm,
 }: RemoveQuestionDialogProps) {
   return (
-    <Modal
-      open
+    <DeleteDialog
       size="sm"
       onClose={onCancel}
       title="Remove this question?"
       description="Investors will no longer be asked it. Answers already given stay in their compliance evidence."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={busy} loadingText="Removing…" onClick={onConfirm}>
-            Remove question
-          </Button>
-        </>
-      }
+      deleteLabel="Remove question"
+      busyLabel="Removing…"
+      busy={busy}
+      onDelete={onConfirm}
     >
       <p>{question.question}</p>
-    </Modal>
+    </DeleteDialog>
   )
 }

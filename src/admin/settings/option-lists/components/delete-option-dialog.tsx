@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { errorStatus, SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
 import { deleteRecord } from '@/lib/resources'
-import { Button, FormError, Modal, useToast } from '@/ui'
+import { FormError, useToast } from '@/ui'
+import { DeleteDialog } from '@/admin/settings/components/delete-dialog'
 import { refreshFamily } from '../api/option-list-api'
 import type { OptionListConfig, OptionRow } from '../model/option-list'
 import { capitalise } from '@/lib/format'
@@ -34,30 +35,15 @@ export function DeleteOptionDialog({ config, row, onClose }: DeleteOptionDialogP
   const refusal = mutation.error ? refusalOf(mutation.error, inUse, config.inUseMessage(row)) : null
 
   return (
-    <Modal
-      open
+    <DeleteDialog
       onClose={onClose}
       size="sm"
       title={`Delete ${config.noun}`}
-      footer={
-        inUse ? (
-          <Button onClick={onClose}>OK</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={mutation.isPending}
-              loadingText="Deleting"
-              onClick={() => mutation.mutate()}
-            >
-              Delete
-            </Button>
-          </>
-        )
-      }
+      refused={inUse}
+      deleteLabel="Delete"
+      busyLabel="Deleting"
+      busy={mutation.isPending}
+      onDelete={() => mutation.mutate()}
     >
       {inUse ? null : (
         <StyledQuestion>
@@ -65,7 +51,7 @@ export function DeleteOptionDialog({ config, row, onClose }: DeleteOptionDialogP
         </StyledQuestion>
       )}
       {refusal ? <FormError message={refusal} /> : null}
-    </Modal>
+    </DeleteDialog>
   )
 }
 
