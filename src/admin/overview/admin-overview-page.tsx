@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { MyOpenTasks } from '@/admin/tabs/notes-calls-tasks'
 import { useTerm } from '@/lib/terminology'
 import { useAdminContext } from '@/lib/navigation/use-admin-context'
+import { Stack } from '@/ui'
 import { greeting } from './greeting'
 import { OverviewFigures } from './overview-figures'
 import { shortcutCards } from './shortcut-links'
@@ -20,7 +21,7 @@ export function AdminOverviewPage() {
     [nav, roleId, flags, terms],
   )
   return (
-    <StyledPage>
+    <Stack $gap="xl">
       <header>
         <StyledTitle>{t('overview')}</StyledTitle>
         <StyledGreeting>
@@ -34,15 +35,9 @@ export function AdminOverviewPage() {
       </section>
       <MyOpenTasks />
       <Shortcuts cards={cards} />
-    </StyledPage>
+    </Stack>
   )
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`
 
 const StyledTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.xs};

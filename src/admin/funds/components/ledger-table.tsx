@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { personName } from '@/lib/api'
 import { formatDate, formatGBP, formatUnits } from '@/lib/format'
-import { DataTable, Pagination, SectionNote, StatCard, StatGrid } from '@/ui'
+import { DataTable, Pagination, usePagedRows, SectionNote, StatCard, StatGrid } from '@/ui'
+// The portfolio's pager of rows in memory: the same ledger, a page at a time, as investors see it.
 import type { LedgerEntry } from '../api/fund-queries'
 import { LEDGER_TYPE_LABELS, ledgerRows, ledgerTotals, type LedgerRow } from '../model/ledger'
 import { useTerm } from '@/lib/terminology'
@@ -20,13 +20,9 @@ const investor = (e: LedgerEntry) =>
 /** The fund's ledger, newest first, with the net paid in after each entry; twenty to a page. */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const t = useTerm()
-  const [page, setPage] = useState(1)
   const rows = ledgerRows(entries)
   const totals = ledgerTotals(entries)
-  const last = Math.max(1, Math.ceil(rows.length / LEDGER_PER_PAGE))
-  const current = Math.min(page, last)
-  const start = (current - 1) * LEDGER_PER_PAGE
-  const shown = rows.slice(start, start + LEDGER_PER_PAGE)
+  const { rows: shown, pager, setPage } = usePagedRows(rows, LEDGER_PER_PAGE)
   return (
     <>
       <StatGrid aria-label="Ledger totals">
@@ -61,18 +57,12 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             },
           ]}
         />
-        {rows.length > LEDGER_PER_PAGE ? (
+        {pager ? (
           <Pagination
             label="Fund ledger pages"
             itemNoun="entries"
             onPageChange={setPage}
-            meta={{
-              current_page: current,
-              last_page: last,
-              total: rows.length,
-              from: start + 1,
-              to: start + shown.length,
-            }}
+            meta={pager}
           />
         ) : null}
       </div>

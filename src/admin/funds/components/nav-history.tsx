@@ -18,6 +18,7 @@ import {
   SectionHeader,
   SectionHeading,
   SectionNote,
+  usePagedRows,
 } from '@/ui'
 import { fundNavsQuery, type NetAssetValue } from '../api/fund-queries'
 import { latestNav } from '../model/holders'
@@ -60,14 +61,9 @@ export function NavHistory({ fundId }: { fundId: number }) {
 }
 
 function NavFigures({ rows }: { rows: NetAssetValue[] }) {
-  const [page, setPage] = useState(1)
   const points = (value: (n: NetAssetValue) => number) =>
     rows.map((n) => ({ x: n.valuation_date, label: day(n.valuation_date), value: value(n) }))
-  const newest = [...rows].reverse()
-  const last = Math.max(1, Math.ceil(newest.length / PER_PAGE))
-  const current = Math.min(page, last)
-  const start = (current - 1) * PER_PAGE
-  const shown = newest.slice(start, start + PER_PAGE)
+  const { rows: shown, pager, setPage } = usePagedRows([...rows].reverse(), PER_PAGE)
   return (
     <>
       <CardGrid $min="380px">
@@ -128,18 +124,12 @@ function NavFigures({ rows }: { rows: NetAssetValue[] }) {
             { id: 'notes', header: 'Notes', cell: (n) => n.notes ?? '' },
           ]}
         />
-        {newest.length > PER_PAGE ? (
+        {pager ? (
           <Pagination
             label="Valuations pages"
             itemNoun="valuations"
             onPageChange={setPage}
-            meta={{
-              current_page: current,
-              last_page: last,
-              total: newest.length,
-              from: start + 1,
-              to: start + shown.length,
-            }}
+            meta={pager}
           />
         ) : null}
       </div>

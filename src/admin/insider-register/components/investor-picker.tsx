@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { personName } from '@/lib/api'
 import { fetchPage } from '@/lib/resources'
-import { CloseIcon, ComboboxField, IconButton, type SelectOption } from '@/ui'
+import { CloseIcon, ComboboxField, IconButton, Row, type SelectOption } from '@/ui'
 
 export interface InvestorPickerProps {
   label: string
@@ -48,7 +48,12 @@ export function InvestorPicker({ label, value, onChange, error, hint }: Investor
         }}
       />
       {value.length > 0 ? (
-        <StyledChosen aria-label={`${label}: ${value.length} chosen`}>
+        <StyledChosen
+          $gap="xs"
+          $align="stretch"
+          as="ul"
+          aria-label={`${label}: ${value.length} chosen`}
+        >
           {value.map((o) => (
             <li key={o.value}>
               <span>{o.label}</span>
@@ -66,10 +71,7 @@ export function InvestorPicker({ label, value, onChange, error, hint }: Investor
   )
 }
 
-const StyledChosen = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledChosen = styled(Row)`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding: 0;
   list-style: none;

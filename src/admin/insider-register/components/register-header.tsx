@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
 import { useTerm } from '@/lib/terminology'
-import { PageHeader } from '@/ui'
+import { ExportButton, PageHeader, Row } from '@/ui'
 import { RegisterTabs, type RegisterTab } from './register-tabs'
 
 /** The insider register's heading over either list, with that list's actions, then the tabs. */
 export function RegisterHeader({
   active,
   description,
+  onExport,
   actions,
 }: {
   active: RegisterTab
   description: string
+  /** Fetches and saves the whole list as a CSV. */
+  onExport: () => Promise<unknown>
   actions: ReactNode
 }) {
   const t = useTerm()
@@ -20,15 +22,14 @@ export function RegisterHeader({
       <PageHeader
         title={t('insider_register')}
         description={description}
-        actions={<StyledActions>{actions}</StyledActions>}
+        actions={
+          <Row $align="stretch">
+            <ExportButton onExport={onExport}>Export CSV</ExportButton>
+            {actions}
+          </Row>
+        }
       />
       <RegisterTabs active={active} />
     </>
   )
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`

@@ -1,6 +1,14 @@
 import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
-import { Button, DataTable, StatusBadge, VisuallyHidden, type Column, type StatusTone } from '@/ui'
+import {
+  Button,
+  type Column,
+  DataTable,
+  Stack,
+  StatusBadge,
+  type StatusTone,
+  VisuallyHidden,
+} from '@/ui'
 import {
   answerLabel,
   decidedAt,
@@ -28,7 +36,7 @@ const answerTone = (r: RegisterRow): StatusTone =>
 /** A badge with the time under it, when there is one. */
 function Stamped({ label, tone, at }: { label: string; tone: StatusTone; at: string | null }) {
   return (
-    <StyledStack>
+    <StyledStack $gap="xxs" $align="flex-start" as="span">
       <span>
         <StatusBadge tone={tone}>{label}</StatusBadge>
       </span>
@@ -66,7 +74,7 @@ export function SoundingsTable({
       id: 'insider',
       header: 'Insider',
       cell: (r) => (
-        <StyledStack>
+        <StyledStack $gap="xxs" $align="flex-start" as="span">
           <strong>{insiderName(r)}</strong>
           <StyledMuted>{insiderOf(r)?.email ?? ''}</StyledMuted>
         </StyledStack>
@@ -76,7 +84,7 @@ export function SoundingsTable({
       id: 'opportunity',
       header: 'Opportunity',
       cell: (r) => (
-        <StyledStack>
+        <StyledStack $gap="xxs" $align="flex-start" as="span">
           <span>{opportunityName(r)}</span>
           <StyledMuted>{r.title}</StyledMuted>
         </StyledStack>
@@ -87,7 +95,7 @@ export function SoundingsTable({
       header: 'Sent',
       // When, and what they were shown first (one column: the register fits a laptop's width).
       cell: (r) => (
-        <StyledStack>
+        <StyledStack $gap="xxs" $align="flex-start" as="span">
           <span>{formatDateTime(r.created_at)}</span>
           <Button
             variant="secondary"
@@ -141,11 +149,7 @@ export function SoundingsTable({
   )
 }
 
-const StyledStack = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledStack = styled(Stack)`
   min-width: 7rem;
 `
 

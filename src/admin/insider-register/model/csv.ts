@@ -1,3 +1,5 @@
+import { saveFile } from '@/lib/resources'
+
 /** One CSV column: its heading and how a row gives its cell. */
 export interface CsvColumn<R> {
   header: string
@@ -27,6 +29,14 @@ export function plainText(html: string | null | undefined): string {
   if (!html) return ''
   const doc = new DOMParser().parseFromString(html, 'text/html')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** Downloads the rows as a CSV file named for the day ("insider-register-2026-11-26.csv"). */
+export function saveCsv<R>(stem: string, columns: readonly CsvColumn<R>[], rows: readonly R[]) {
+  saveFile(
+    new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+    datedFilename(stem),
+  )
 }
 
 /** "insider-register-2026-11-26.csv": the day it was taken, in the viewer's calendar. */

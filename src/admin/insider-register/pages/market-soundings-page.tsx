@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import styled from 'styled-components'
 import { can } from '@/lib/permissions'
-import { saveFile } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, Card, EmptyState, ExportButton, PageStack, Pagination, QueryStates } from '@/ui'
+import { Button, Card, EmptyState, PageStack, Pagination, QueryStates, Stack } from '@/ui'
 import { fetchWholeRegister, registerPageQuery } from '../api/soundings'
 import { CleanseDialog } from '../components/cleanse-dialog'
 import { NewSoundingDialog } from '../components/new-sounding-dialog'
 import { RegisterHeader } from '../components/register-header'
 import { SoundingsTable } from '../components/soundings-table'
 import { WordingDialog } from '../components/wording-dialog'
-import { datedFilename, toCsv } from '../model/csv'
+import { saveCsv } from '../model/csv'
 import { REGISTER_CSV, type RegisterRow } from '../model/register-rows'
 
 /** The register as a CSV for the regulator, built from every row (names and labels, not ids). */
 export async function exportRegister() {
-  const rows = await fetchWholeRegister()
-  const csv = toCsv(REGISTER_CSV, rows)
-  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), datedFilename('insider-register'))
+  saveCsv('insider-register', REGISTER_CSV, await fetchWholeRegister())
 }
 
 type Dialog = { kind: 'new' } | { kind: 'wording' | 'cleanse'; row: RegisterRow } | null
@@ -48,7 +44,7 @@ export function MarketSoundingsPage() {
       frame={(state) => <Card>{state}</Card>}
     >
       {(data) => (
-        <StyledList>
+        <Stack>
           <SoundingsTable
             rows={data.data}
             loading={register.isFetching}
@@ -70,7 +66,7 @@ export function MarketSoundingsPage() {
               itemNoun="insiders"
             />
           ) : null}
-        </StyledList>
+        </Stack>
       )}
     </QueryStates>
   )
@@ -80,12 +76,8 @@ export function MarketSoundingsPage() {
       <RegisterHeader
         active="soundings"
         description="Who holds inside information: when each investor was sounded, what they saw, whether they agreed to receive it, their answer and when it was made public."
-        actions={
-          <>
-            <ExportButton onExport={exportRegister}>Export CSV</ExportButton>
-            {newButton}
-          </>
-        }
+        onExport={exportRegister}
+        actions={newButton}
       />
       {content}
       {dialog?.kind === 'new' ? <NewSoundingDialog onClose={() => setDialog(null)} /> : null}
@@ -98,9 +90,3 @@ export function MarketSoundingsPage() {
     </PageStack>
   )
 }
-
-const StyledList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { RecordTabProps } from '@/admin/kit/records'
 import { TimeSeriesFigure } from '@/ui/charts'
 import {
-  formatCompactGBP,
   formatDate,
   formatGBP,
   formatMonth,
@@ -26,6 +25,7 @@ import { capTableQuery, type CapTable } from '../api/cap-table'
 import { sharePricesQuery } from '../api/share-prices'
 import { changeSinceFirst, pricePoints, series, type PricePoint } from '../model/price-history'
 import { reasonLabel } from '../model/share-price-reasons'
+import { GBP_CHART, PRICE_CHART } from './chart-presets'
 import { useTerm } from '@/lib/terminology'
 
 /**
@@ -88,28 +88,21 @@ function Performance({ rows, cap }: { rows: Record<string, unknown>[]; cap: CapT
         <TimeSeriesFigure
           title="Share price"
           points={series(points, (p) => p.price)}
-          variant="line"
-          step
+          {...PRICE_CHART}
           xHeader="Date"
           valueHeader="Price"
-          formatValue={(n) => formatPrice(n)}
-          formatTick={(n) => formatPrice(n)}
-          formatX={formatMonth}
           emptyText="No share prices recorded yet."
-          height={240}
         />
         <TimeSeriesFigure
           title="Valuation"
           points={series(points, (p) => p.valuation)}
+          {...GBP_CHART}
           variant="line"
           step
+          formatX={formatMonth}
           xHeader="Date"
           valueHeader="Valuation"
-          formatValue={(n) => formatGBP(n)}
-          formatTick={formatCompactGBP}
-          formatX={formatMonth}
           emptyText="No valuation yet."
-          height={240}
         />
       </CardGrid>
       <DataTable

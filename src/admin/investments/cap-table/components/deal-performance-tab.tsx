@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RecordTabProps } from '@/admin/kit/records'
 import { TimeSeriesFigure } from '@/ui/charts'
-import { formatCompactGBP, formatGBP, formatPercent, formatUnits } from '@/lib/format'
+import { formatGBP, formatPercent, formatUnits } from '@/lib/format'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import {
@@ -18,6 +18,7 @@ import {
 import { dealMetricsQuery } from '../api/deal-metrics'
 import { dealPeriods, metricSeries, periodLabel, type DealPeriod } from '../model/deal-series'
 import { AddDealFiguresForm } from './add-deal-figures-form'
+import { GBP_CHART } from './chart-presets'
 
 /**
  * A deal's company over time: revenue and EBITDA by period as charts, every figure as a table,
@@ -63,34 +64,28 @@ export function DealPerformanceTab({ record }: RecordTabProps) {
   )
 }
 
+const CHARTS = [
+  { title: 'Revenue', noun: 'revenue', pick: (p: DealPeriod) => p.revenue, variant: 'area' },
+  { title: 'EBITDA', noun: 'EBITDA', pick: (p: DealPeriod) => p.ebitda, variant: 'line' },
+] as const
+
 function Figures({ periods }: { periods: DealPeriod[] }) {
   return (
     <>
       <CardGrid $min="420px">
-        <TimeSeriesFigure
-          title="Revenue"
-          points={metricSeries(periods, (p) => p.revenue)}
-          variant="area"
-          xHeader="Period ending"
-          valueHeader="Revenue"
-          formatValue={(n) => formatGBP(n)}
-          formatTick={formatCompactGBP}
-          formatX={periodTick}
-          emptyText="No revenue recorded."
-          height={240}
-        />
-        <TimeSeriesFigure
-          title="EBITDA"
-          points={metricSeries(periods, (p) => p.ebitda)}
-          variant="line"
-          xHeader="Period ending"
-          valueHeader="EBITDA"
-          formatValue={(n) => formatGBP(n)}
-          formatTick={formatCompactGBP}
-          formatX={periodTick}
-          emptyText="No EBITDA recorded."
-          height={240}
-        />
+        {CHARTS.map(({ title, noun, pick, variant }) => (
+          <TimeSeriesFigure
+            key={title}
+            title={title}
+            points={metricSeries(periods, pick)}
+            {...GBP_CHART}
+            variant={variant}
+            xHeader="Period ending"
+            valueHeader={title}
+            formatX={periodTick}
+            emptyText={`No ${noun} recorded.`}
+          />
+        ))}
       </CardGrid>
       <DataTable
         caption="Company figures by period"

@@ -10,6 +10,8 @@ import {
   ErrorState,
   LoadingState,
   ReorderableList,
+  Row,
+  Stack,
   useReorderable,
   useToast,
 } from '@/ui'
@@ -24,15 +26,9 @@ import {
 import { useReorder } from '../api/use-reorder'
 import { nextOrder } from '../model/reorder'
 import { ItemForm, type FieldSpec, type ItemValues } from './item-form'
-import {
-  StyledStack,
-  StyledRow,
-  StyledMove,
-  StyledSummary,
-  StyledActions,
-} from './content-list-styles'
+import { StyledMove, StyledSummary } from './content-list-styles'
 
-type Row<F extends ContentFamily> = RecordOf<F>
+type Item<F extends ContentFamily> = RecordOf<F>
 
 export interface ContentListEditorProps<F extends ContentFamily> {
   family: F
@@ -44,11 +40,11 @@ export interface ContentListEditorProps<F extends ContentFamily> {
   whats: string
   fields: FieldSpec[]
   /** The form's values for a row (blank ones for a new row). */
-  valuesOf: (row: Row<F> | null) => ItemValues
+  valuesOf: (row: Item<F> | null) => ItemValues
   /** The row in buttons and forms ("Edit …"); by position too, where rows may share a name. */
-  nameOf: (row: Row<F>, index: number) => string
+  nameOf: (row: Item<F>, index: number) => string
   /** What a row shows when it is not being edited. */
-  summary: (row: Row<F>) => ReactNode
+  summary: (row: Item<F>) => ReactNode
   /** Rows kept in `order`, moved by drag or by keyboard; otherwise the host's order (dates). */
   reorderable?: boolean
   /** What an empty list says. */
@@ -90,7 +86,7 @@ export function ContentListEditor<F extends ContentFamily>({
   const toast = useToast()
   const query = useQuery(contentQuery(family, opportunityId))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<{ row: Row<F>; name: string } | null>(null)
+  const [deleting, setDeleting] = useState<{ row: Item<F>; name: string } | null>(null)
   const move = useReorder(family as Exclude<ContentFamily, 'key-dates'>, opportunityId, whats)
   const remove = useMutation({
     mutationFn: (id: number) => deleteContent(family, id),
@@ -100,7 +96,7 @@ export function ContentListEditor<F extends ContentFamily>({
       void refreshContent(client, family)
     },
   })
-  const rows = (query.data?.data ?? []) as Row<F>[]
+  const rows = (query.data?.data ?? []) as Item<F>[]
   const reorder = useReorderable({
     items: rows,
     keyOf: (row) => row.id,
@@ -156,10 +152,10 @@ export function ContentListEditor<F extends ContentFamily>({
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <StyledRow>
+            <Row $align="stretch" $justify="space-between">
               {buttons ? <StyledMove>{buttons}</StyledMove> : null}
               <StyledSummary>{summary(row)}</StyledSummary>
-              <StyledActions>
+              <Row $nowrap $gap="xxs" $align="flex-start">
                 <Button
                   size="sm"
                   variant="ghost"
@@ -179,8 +175,8 @@ export function ContentListEditor<F extends ContentFamily>({
                 >
                   Delete
                 </Button>
-              </StyledActions>
-            </StyledRow>
+              </Row>
+            </Row>
           )
         }
       </ReorderableList>
@@ -188,7 +184,7 @@ export function ContentListEditor<F extends ContentFamily>({
 
   return (
     <Card title={title} actions={rows.length > 0 ? addButton : null}>
-      <StyledStack>
+      <Stack>
         {adder}
         {body}
         {editing === 'new' ? (
@@ -208,7 +204,7 @@ export function ContentListEditor<F extends ContentFamily>({
             onCancel={() => setEditing(null)}
           />
         ) : null}
-      </StyledStack>
+      </Stack>
       <ConfirmDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}

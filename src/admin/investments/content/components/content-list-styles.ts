@@ -1,18 +1,5 @@
 import styled from 'styled-components'
 
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-export const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: space-between;
-`
-
 export const StyledMove = styled.div`
   display: flex;
   flex-direction: column;
@@ -36,10 +23,4 @@ export const StyledSummary = styled.div`
     color: ${({ theme }) => theme.colours.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`
-
-export const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-items: flex-start;
 `

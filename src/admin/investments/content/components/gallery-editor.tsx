@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
+import { Row } from '@/ui'
 import { contentQuery } from '../api/content-api'
 import { nextOrder } from '../model/reorder'
 import { ContentListEditor } from './content-list-editor'
@@ -28,7 +29,7 @@ export function GalleryEditor({ opportunityId }: { opportunityId: number }) {
       // Captions may repeat (or be empty): the position tells the images apart.
       nameOf={(row, i) => `image ${i + 1}${row.caption ? ` (${row.caption})` : ''}`}
       summary={(row) => (
-        <StyledImage>
+        <StyledImage $nowrap as="figure">
           <img src={row.image_url} alt="" loading="lazy" />
           <p>{row.caption || 'No caption'}</p>
         </StyledImage>
@@ -37,10 +38,7 @@ export function GalleryEditor({ opportunityId }: { opportunityId: number }) {
   )
 }
 
-const StyledImage = styled.figure`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
+const StyledImage = styled(Row)`
   margin: 0;
 
   img {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button, FileField, useToast } from '@/ui'
+import { Button, FileField, Stack, useToast } from '@/ui'
 import { UploadProgressList, uploadError, type UploadItem } from '@/admin/tabs/documents'
 import { refreshContent, uploadGalleryImage } from '../api/content-api'
 
@@ -69,7 +69,7 @@ export function GalleryUploader({ opportunityId, firstOrder }: GalleryUploaderPr
   }
 
   return (
-    <StyledUploader>
+    <StyledUploader $gap="sm">
       <FileField
         label="Add images"
         hint="JPEG, PNG, GIF or WebP, up to 5 MB each. They are added after the last image."
@@ -90,10 +90,7 @@ export function GalleryUploader({ opportunityId, firstOrder }: GalleryUploaderPr
   )
 }
 
-const StyledUploader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledUploader = styled(Stack)`
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
 `

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useFlags } from '@/lib/flags'
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { LinkButton, SectionBoundary } from '@/ui'
+import { LinkButton, Row, SectionBoundary, Stack } from '@/ui'
 import { GalleryEditor } from './gallery-editor'
 import { IntentTermsEditor } from './intent-terms-editor'
 import { KeyDatesEditor } from './key-dates-editor'
@@ -27,8 +27,8 @@ export function OpportunityContentEditor({ opportunityId }: OpportunityContentEd
   const navigate = useNavigate()
   const { termsConditions } = useFlags()
   return (
-    <StyledStack>
-      <StyledIntro>
+    <Stack $gap="lg">
+      <StyledIntro $justify="space-between">
         <p>What investors see on this opportunity’s page. Each change is saved on its own.</p>
         <LinkButton href={previewPath(opportunityId)} variant="secondary" onNavigate={navigate}>
           Preview as an investor
@@ -54,23 +54,11 @@ export function OpportunityContentEditor({ opportunityId }: OpportunityContentEd
           <IntentTermsEditor opportunityId={opportunityId} />
         </SectionBoundary>
       ) : null}
-    </StyledStack>
+    </Stack>
   )
 }
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`
-
-const StyledIntro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  justify-content: space-between;
-
+const StyledIntro = styled(Row)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colours.textMuted};

@@ -1,5 +1,4 @@
-import styled from 'styled-components'
-import { Avatar } from '@/ui'
+import { Avatar, Row } from '@/ui'
 import { ContentListEditor } from './content-list-editor'
 
 /** The people behind the company: name, role, biography, LinkedIn and a photo. */
@@ -36,7 +35,7 @@ export function TeamEditor({ opportunityId }: { opportunityId: number }) {
       summary={(row) => {
         const [first, ...rest] = row.name.split(' ')
         return (
-          <StyledMember>
+          <Row $nowrap $align="flex-start">
             <Avatar
               name={first}
               surname={rest.join(' ')}
@@ -50,15 +49,9 @@ export function TeamEditor({ opportunityId }: { opportunityId: number }) {
               {row.role ? <p>{row.role}</p> : null}
               {row.bio ? <p>{row.bio}</p> : null}
             </div>
-          </StyledMember>
+          </Row>
         )
       }}
     />
   )
 }
-
-const StyledMember = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-`

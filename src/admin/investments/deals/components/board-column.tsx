@@ -1,7 +1,7 @@
 import { useMemo, useState, type DragEvent } from 'react'
 import styled, { css } from 'styled-components'
 import { formatGBP } from '@/lib/format'
-import { Button } from '@/ui'
+import { Button, Stack } from '@/ui'
 import type { BoardColumn as Column, BoardDeal, BoardStage } from '../model/board-deal'
 import { DEAL_DRAG_TYPE, DealCard } from './deal-card'
 
@@ -57,6 +57,8 @@ export function BoardColumn({
 
   return (
     <StyledColumn
+      $gap="sm"
+      as="section"
       aria-labelledby={headingId}
       data-stage-id={stage.id}
       $over={over && droppable}
@@ -79,7 +81,7 @@ export function BoardColumn({
       {count === 0 ? (
         <StyledEmpty>No deals in this stage.</StyledEmpty>
       ) : (
-        <StyledCards>
+        <StyledCards $gap="xs" as="ul">
           {deals.slice(0, shown).map((deal) => (
             <DealCard
               key={deal.id}
@@ -103,11 +105,8 @@ export function BoardColumn({
   )
 }
 
-const StyledColumn = styled.section<{ $over: boolean }>`
+const StyledColumn = styled(Stack)<{ $over: boolean }>`
   flex: 0 0 288px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   padding: ${({ theme }) => theme.space.sm};
   border: 2px dashed transparent;
@@ -144,10 +143,7 @@ const StyledHeader = styled.header<{ $colour?: string }>`
   }
 `
 
-const StyledCards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledCards = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;

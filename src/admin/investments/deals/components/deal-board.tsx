@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { queryErrorMessage } from '@/lib/api'
-import { EmptyState, ErrorState, LoadingState, VisuallyHidden } from '@/ui'
+import { EmptyState, ErrorState, LoadingState, Row, VisuallyHidden } from '@/ui'
 import { boardDealsQuery, stagesQuery } from '../api/board-queries'
 import { moveFailureReason, useMoveDeal, type MoveDeal } from '../api/use-move-deal'
 import { useLiveBoard } from '../hooks/use-live-board'
@@ -103,7 +103,13 @@ export function DealBoard({ pipelineId, pipelineName, canMove, stagesLink }: Dea
 
   return (
     <>
-      <StyledBoard role="group" aria-label={`${pipelineName} board`} aria-busy={deals.isFetching}>
+      <StyledBoard
+        $nowrap
+        $align="flex-start"
+        role="group"
+        aria-label={`${pipelineName} board`}
+        aria-busy={deals.isFetching}
+      >
         {columns.map((column) => (
           <BoardColumn
             key={column.stage.id}
@@ -126,12 +132,9 @@ export function DealBoard({ pipelineId, pipelineName, canMove, stagesLink }: Dea
   )
 }
 
-const StyledBoard = styled.div`
+const StyledBoard = styled(Row)`
   /* The containing block of the cards' visually hidden text, which would else overflow the page. */
   position: relative;
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space.sm};
   scroll-snap-type: x proximity;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatDate, formatGBP } from '@/lib/format'
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { Avatar, VisuallyHidden } from '@/ui'
+import { Avatar, Row, Stack, VisuallyHidden } from '@/ui'
 import { daysInStage, ownerName, type BoardDeal, type BoardStage } from '../model/board-deal'
 import { MoveMenu } from './move-menu'
 
@@ -48,6 +48,8 @@ export const DealCard = memo(function DealCard({
   }
   return (
     <StyledCard
+      $gap="xs"
+      as="li"
       draggable={movable}
       onDragStart={movable ? start : undefined}
       onDragEnd={movable ? onDragEnd : undefined}
@@ -66,8 +68,8 @@ export const DealCard = memo(function DealCard({
         <Fact label="Expected close" value={formatDate(deal.expected_close_date)} />
         <Fact label="In stage" value={daysInStage(deal, now)} />
       </StyledFacts>
-      <StyledFooter>
-        <StyledOwner>
+      <StyledFooter $gap="xs">
+        <StyledOwner $nowrap $gap="xs">
           {owner ? (
             <>
               <Avatar
@@ -99,10 +101,7 @@ export const DealCard = memo(function DealCard({
   )
 })
 
-const StyledCard = styled.li<{ $movable: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledCard = styled(Stack)<{ $movable: boolean }>`
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -158,18 +157,12 @@ const StyledFacts = styled.dl`
   }
 `
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledFooter = styled(Stack)`
   padding-top: ${({ theme }) => theme.space.xs};
   border-top: 1px solid ${({ theme }) => theme.colours.border};
 `
 
-const StyledOwner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledOwner = styled(Row)`
   color: ${({ theme }) => theme.colours.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `

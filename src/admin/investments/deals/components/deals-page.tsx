@@ -7,7 +7,16 @@ import { ADMIN_PATHS, canOpenAdminRoute, createMenu } from '@/lib/navigation'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import { useTerm } from '@/lib/terminology'
-import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, SelectField } from '@/ui'
+import {
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PageHeader,
+  Row,
+  SelectField,
+  Stack,
+} from '@/ui'
 import { AreaListPage, dealsArea } from '@/admin/kit/lists'
 import { pipelinesQuery } from '../api/board-queries'
 import { useBoardParams } from '../hooks/use-board-params'
@@ -49,9 +58,9 @@ export function DealsPage() {
   ) : null
 
   return (
-    <StyledPage>
+    <StyledPage $gap="lg">
       <PageHeader title={t('deals')} description={dealsArea.description} actions={newDeal} />
-      <StyledControls>
+      <Row $gap="md" $align="flex-end" $justify="space-between">
         <ViewSwitch view={view} onChange={setView} />
         {view === 'board' && list.length > 0 ? (
           <StyledPipeline>
@@ -63,7 +72,7 @@ export function DealsPage() {
             />
           </StyledPipeline>
         ) : null}
-      </StyledControls>
+      </Row>
 
       {view === 'list' ? (
         <AreaListPage area={dealsArea} header={false} />
@@ -95,19 +104,8 @@ export function DealsPage() {
   )
 }
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledPage = styled(Stack)`
   min-width: 0;
-`
-
-const StyledControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `
 
 const StyledPipeline = styled.div`

@@ -12,7 +12,7 @@ export function MaturityHistory({ rows }: { rows: readonly Transaction[] }) {
   const entries = historyOf(rows)
   if (entries.length === 0) return <p>No investment has moved from open yet.</p>
   return (
-    <StyledHistory>
+    <StyledHistory $gap="sm" as="ol">
       {entries.map((e) => (
         <li key={`${e.investment.id}-${e.changed_at}-${e.status}`}>
           <time dateTime={e.date}>{formatDate(e.date)}</time>

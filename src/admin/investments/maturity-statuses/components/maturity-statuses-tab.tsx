@@ -66,7 +66,7 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
         id: 'investor',
         header: t('investor'),
         cell: (row) => (
-          <StyledInvestor>
+          <StyledInvestor $gap="xxs">
             <span>{investorName(row)}</span>
             <span>{row.payment_reference}</span>
           </StyledInvestor>
@@ -105,7 +105,7 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
   }, [mayUpdate, t])
 
   return (
-    <StyledSection>
+    <StyledSection $gap="lg">
       <StyledHeading>Maturity statuses</StyledHeading>
       <QueryStates query={list} loading="Loading investments">
         {(data) =>
@@ -116,7 +116,12 @@ export function MaturityStatusesTab({ record }: RecordTabProps) {
             />
           ) : (
             <>
-              <StyledCounts aria-label="Investments by maturity status">
+              <StyledCounts
+                $gap="md"
+                $align="stretch"
+                as="ul"
+                aria-label="Investments by maturity status"
+              >
                 {MATURITY_STATES.map((s) => (
                   <li key={s}>
                     {badge(s)} <strong>{counts[s]}</strong>

@@ -1,10 +1,8 @@
 import styled from 'styled-components'
+import { Row, Stack } from '@/ui'
 
 // Not a named region: the table is already one.
-export const StyledSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+export const StyledSection = styled(Stack)`
   min-width: 0;
 `
 
@@ -16,10 +14,7 @@ export const StyledHeading = styled.h2`
   color: ${({ theme }) => theme.colours.text};
 `
 
-export const StyledCounts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+export const StyledCounts = styled(Row)`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,11 +26,7 @@ export const StyledCounts = styled.ul`
   }
 `
 
-export const StyledInvestor = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
+export const StyledInvestor = styled(Stack)`
   > span:last-child {
     white-space: nowrap;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -43,10 +34,7 @@ export const StyledInvestor = styled.div`
   }
 `
 
-export const StyledHistory = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+export const StyledHistory = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;

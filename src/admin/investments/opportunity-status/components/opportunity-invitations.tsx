@@ -10,16 +10,18 @@ import { useCurrentUser } from '@/lib/session'
 import {
   Button,
   Card,
+  type Column,
   ComboboxField,
   DataTable,
   EmptyState,
   ErrorState,
   FormError,
-  StatusBadge,
-  useToast,
-  type Column,
+  Row,
   type SelectOption,
+  Stack,
+  StatusBadge,
   type StatusTone,
+  useToast,
   VisuallyHidden,
 } from '@/ui'
 import type { RecordTabProps } from '@/admin/kit/records'
@@ -129,10 +131,12 @@ export function OpportunityInvitations({ record }: RecordTabProps<Opportunity>) 
   const inviteError = invite.isError ? toFormError(invite.error) : null
   return (
     <Card title="Invitations">
-      <StyledStack>
+      <Stack>
         <StyledLead>{explanation(record.status)}</StyledLead>
         {mayInvite ? (
-          <StyledPicker
+          <Row
+            $align="flex-end"
+            as="form"
             onSubmit={(event) => {
               event.preventDefault()
               const invitee = picked && found.get(picked.value)
@@ -157,7 +161,7 @@ export function OpportunityInvitations({ record }: RecordTabProps<Opportunity>) 
             >
               Invite
             </Button>
-          </StyledPicker>
+          </Row>
         ) : null}
         {inviteError && Object.keys(inviteError.fieldErrors).length === 0 ? (
           <FormError message={inviteError.message} />
@@ -184,29 +188,16 @@ export function OpportunityInvitations({ record }: RecordTabProps<Opportunity>) 
             }
           />
         )}
-      </StyledStack>
+      </Stack>
     </Card>
   )
 }
 
 const whoOf = (i: Invitation) => personName(i.user ?? null, i.name || i.email)
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
 const StyledLead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
-`
-
-const StyledPicker = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `
 
 const StyledField = styled.div`

@@ -14,6 +14,7 @@ import {
   LoadingState,
   Modal,
   MoneyField,
+  Row,
   VisuallyHidden,
   useFormSubmit,
   useToast,
@@ -28,13 +29,7 @@ import {
   roundProblems,
   type RoundDraft,
 } from '../model/round'
-import {
-  StyledActions,
-  StyledError,
-  StyledFields,
-  StyledHolder,
-  StyledNote,
-} from './offer-round-styles'
+import { StyledError, StyledFields, StyledHolder, StyledNote } from './offer-round-styles'
 
 export interface OfferRoundDialogProps {
   opportunity: { id: number; name?: unknown; share_price?: unknown }
@@ -233,14 +228,14 @@ function RoundForm({
       />
       {errorFor('holders') ? <StyledError role="alert">{errorFor('holders')}</StyledError> : null}
       {more ? <StyledNote>Only the {HOLDERS_LIMIT} largest holders are listed.</StyledNote> : null}
-      <StyledActions>
+      <Row $align="stretch" $justify="flex-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" loading={submission.isSubmitting} loadingText="Offering">
           Offer to {chosen.length} {chosen.length === 1 ? 'holder' : 'holders'}
         </Button>
-      </StyledActions>
+      </Row>
     </Form>
   )
 }

@@ -30,10 +30,3 @@ export const StyledError = styled.p`
   color: ${({ theme }) => theme.colours.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`

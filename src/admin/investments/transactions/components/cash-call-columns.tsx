@@ -29,7 +29,7 @@ export function useCashCallColumns({
       id: 'payment_state',
       header: 'Status',
       cell: (row) => (
-        <StyledStatus>
+        <StyledStatus $gap="xxs" $align="flex-start">
           <TransactionStatus row={row} t={t} />
           {row.cash_call_due_date && groupOf(row) === 'awaiting' ? (
             <span>
@@ -50,7 +50,7 @@ export function useCashCallColumns({
       cell: (row) => {
         const name = investorOf(row)
         return (
-          <StyledRowActions>
+          <StyledRowActions $nowrap $align="stretch" $justify="flex-end" $gap="xs">
             {mayMarkPaid(row) ? (
               <Button
                 size="sm"

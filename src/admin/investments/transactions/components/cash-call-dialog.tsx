@@ -9,11 +9,13 @@ import {
   FormActions,
   Modal,
   MoneyField,
+  Stack,
   useFormSubmit,
   useToast,
 } from '@/ui'
 import type { Transaction } from '@/admin/tabs/transactions'
 import { issueCashCall, useRefreshAfterCashCall, type CashCallInput } from '../api/cash-calls'
+import { StyledScrollList } from './cash-call-styles'
 
 export interface CashCallDialogProps {
   opportunity: { id: number; name?: unknown }
@@ -113,12 +115,12 @@ function CashCallForm({
             save.clearFieldError('due_date')
           }}
         />
-        <StyledList aria-label="Amounts due">
+        <StyledScrollList $max="45vh" as="ul" aria-label="Amounts due">
           {rows.map((row) => {
             const name = investorOf(row)
             return (
               <StyledItem key={row.id}>
-                <StyledWho>
+                <StyledWho $gap="xxs">
                   <strong>{name}</strong>
                   <span>
                     Reserved {formatGBP(row.amount)} · Payment reference{' '}
@@ -138,7 +140,7 @@ function CashCallForm({
               </StyledItem>
             )
           })}
-        </StyledList>
+        </StyledScrollList>
         <StyledTotal>
           Total due <strong>{formatGBP(total)}</strong>
         </StyledTotal>
@@ -155,17 +157,6 @@ function CashCallForm({
   )
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-height: 45vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 const StyledItem = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 220px);
@@ -179,10 +170,7 @@ const StyledItem = styled.li`
   }
 `
 
-const StyledWho = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledWho = styled(Stack)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
 

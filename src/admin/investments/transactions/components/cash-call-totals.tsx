@@ -1,6 +1,5 @@
-import styled from 'styled-components'
 import { formatGBP } from '@/lib/format'
-import { ProgressBar, StatCard, StatGrid } from '@/ui'
+import { ProgressBar, Stack, StatCard, StatGrid } from '@/ui'
 import type { PaymentGroup, Totals } from '../model/payment-groups'
 
 export interface CashCallTotalsProps {
@@ -39,7 +38,7 @@ export function CashCallTotals({ record, totals, labels }: CashCallTotalsProps) 
         value={formatGBP(raised)}
         detail={
           target > 0 ? (
-            <StyledRaise>
+            <Stack $gap="xs" as="span">
               <span>
                 of {formatGBP(target)} target ({Math.round(percent)}%)
               </span>
@@ -48,7 +47,7 @@ export function CashCallTotals({ record, totals, labels }: CashCallTotalsProps) 
                 label="Raised against target"
                 valueText={`${Math.round(percent)}% of target`}
               />
-            </StyledRaise>
+            </Stack>
           ) : (
             'No target set'
           )
@@ -57,9 +56,3 @@ export function CashCallTotals({ record, totals, labels }: CashCallTotalsProps) 
     </StatGrid>
   )
 }
-
-const StyledRaise = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`

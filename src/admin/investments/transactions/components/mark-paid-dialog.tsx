@@ -6,6 +6,7 @@ import type { Transaction } from '@/admin/tabs/transactions'
 import { useMarkPaid } from '../api/cash-calls'
 import { amountDue, paymentsOf } from '../model/payment-groups'
 import { investorOf } from './cash-call-dialog'
+import { StyledScrollList } from './cash-call-styles'
 
 export interface MarkPaidDialogProps {
   /** The payments to mark received (one row's or the selection's); null while closed. */
@@ -73,7 +74,7 @@ export function MarkPaidDialog({ rows, onClose, onDone }: MarkPaidDialogProps) {
       onCancel={close}
     >
       {count > 1 ? (
-        <StyledList aria-label="Payments to mark received">
+        <StyledList $max="40vh" $gap="xs" as="ul" aria-label="Payments to mark received">
           {list.map((row) => (
             <li key={row.id}>
               <span>{investorOf(row)}</span>
@@ -89,15 +90,7 @@ export function MarkPaidDialog({ rows, onClose, onDone }: MarkPaidDialogProps) {
   )
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  max-height: 40vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledList = styled(StyledScrollList)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   li {

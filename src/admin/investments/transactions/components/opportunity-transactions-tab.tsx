@@ -72,7 +72,7 @@ export function OpportunityTransactionsTab({ record, subject }: RecordTabProps) 
   const hasRows = rows.length > 0
 
   return (
-    <StyledSection>
+    <StyledSection $gap="lg">
       <StyledHeader>
         <StyledHeading>Transactions</StyledHeading>
         {hasRows ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { Button, TextField } from '@/ui'
+import { Button, Row, TextField } from '@/ui'
 import { PERIOD_PATTERN } from '../model/kpi-grid'
 
 export interface AddPeriodFormProps {
@@ -23,7 +23,13 @@ export function AddPeriodForm({ periods, suggestion, onAdd }: AddPeriodFormProps
     onAdd(value)
   }
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label="Add a period">
+    <StyledForm
+      $align="flex-start"
+      as="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a period"
+    >
       <TextField
         label="New period"
         hint="A quarter (2026-Q3) or a month (2026-09)."
@@ -38,12 +44,7 @@ export function AddPeriodForm({ periods, suggestion, onAdd }: AddPeriodFormProps
   )
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledForm = styled(Row)`
   & > :first-child {
     flex: 1 1 200px;
     max-width: 280px;

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { can } from '@/lib/permissions'
 import { readsTogether } from '@/lib/query'
 import { useCurrentUser } from '@/lib/session'
-import { Button, Card, EmptyState, PendingStates } from '@/ui'
+import { Button, Card, EmptyState, PendingStates, Row, Stack } from '@/ui'
 import { companyKpisQuery, companyReportsQuery, kpiCategoriesQuery } from '../api/kpi-queries'
 import { useKpiEntry } from '../hooks/use-kpi-entry'
 import { groupKpis, nextPeriod } from '../model/kpi-grid'
@@ -55,7 +55,7 @@ export function CompanyKpis({ company }: { company: { id: number; name: string }
       title={`${company.name} KPIs by period`}
       actions={
         editable ? (
-          <StyledActions>
+          <Row $gap="xs" $align="stretch">
             <Button
               variant="secondary"
               onClick={entry.discard}
@@ -71,11 +71,11 @@ export function CompanyKpis({ company }: { company: { id: number; name: string }
             >
               Save KPI values
             </Button>
-          </StyledActions>
+          </Row>
         ) : null
       }
     >
-      <StyledBody ref={gridRef}>
+      <Stack ref={gridRef}>
         <StyledHint>
           {!editable
             ? 'Your role can read these KPIs but not enter them.'
@@ -122,22 +122,10 @@ export function CompanyKpis({ company }: { company: { id: number; name: string }
             onAdd={entry.addPeriod}
           />
         ) : null}
-      </StyledBody>
+      </Stack>
     </Card>
   )
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
 
 const StyledHint = styled.p`
   margin: 0;

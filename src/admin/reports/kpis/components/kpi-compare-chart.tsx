@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import styled from 'styled-components'
 import { formatKpi, formatKpiTick } from '@/lib/format'
-import { Card, SelectField } from '@/ui'
+import { Card, SelectField, Stack } from '@/ui'
 import { ChartGuard, LazyCompareBarChart } from '../charts/lazy-charts'
 import type { Kpi } from '../model/kpi-grid'
 import { barsFor, type CompanyRow } from '../model/portfolio'
@@ -28,7 +28,7 @@ export function KpiCompareChart({ period, kpis, kpi, rows, onKpiChange }: KpiCom
           : '.')
   return (
     <Card title="Compare one KPI">
-      <StyledBody>
+      <Stack>
         <StyledPicker>
           <SelectField
             label="KPI"
@@ -65,16 +65,10 @@ export function KpiCompareChart({ period, kpis, kpi, rows, onKpiChange }: KpiCom
             </ChartGuard>
           </div>
         )}
-      </StyledBody>
+      </Stack>
     </Card>
   )
 }
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
 
 const StyledPicker = styled.div`
   max-width: 320px;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { Row } from '@/ui'
 
 export const StyledScroll = styled.div`
   position: relative;
@@ -95,10 +96,7 @@ export const StyledCell = styled.td`
   min-width: 132px;
 `
 
-export const StyledInputBox = styled.label<{ $dirty: boolean; $invalid: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+export const StyledInputBox = styled(Row)<{ $dirty: boolean; $invalid: boolean }>`
   height: ${({ theme }) => theme.layout.controlHeight.sm};
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid

@@ -131,6 +131,9 @@ export function KpiGridTable({
                     return (
                       <StyledCell key={period}>
                         <StyledInputBox
+                          $nowrap
+                          $gap="xxs"
+                          as="label"
                           $dirty={typed[key] !== undefined}
                           $invalid={error !== undefined}
                         >

@@ -1,7 +1,7 @@
 import { memo, Suspense } from 'react'
 import styled from 'styled-components'
 import { changeDirection } from '@/lib/format'
-import { ChangeIndicator } from '@/ui'
+import { ChangeIndicator, Row } from '@/ui'
 import { ChartGuard, LazySparkline } from '../charts/lazy-charts'
 import type { Trend } from '../model/kpi-grid'
 import { once } from '@/lib/once'
@@ -22,7 +22,7 @@ export function changeText(changePercent: number): string {
 export const KpiTrend = memo(function KpiTrend({ trend }: { trend: Trend | null }) {
   if (!trend) return <StyledMuted>No values yet</StyledMuted>
   return (
-    <StyledTrend>
+    <Row $nowrap $justify="space-between">
       <StyledWords>
         {trend.previous === null ? (
           <StyledMuted>First period</StyledMuted>
@@ -46,16 +46,9 @@ export const KpiTrend = memo(function KpiTrend({ trend }: { trend: Trend | null 
           </ChartGuard>
         </StyledSpark>
       ) : null}
-    </StyledTrend>
+    </Row>
   )
 })
-
-const StyledTrend = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: space-between;
-`
 
 const StyledWords = styled.div`
   display: flex;
