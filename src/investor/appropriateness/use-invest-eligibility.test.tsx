@@ -3,18 +3,17 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   INVESTOR,
-  investorPageHost,
   logInAs,
   mockSettings,
   NEW_INVESTOR,
   renderPage,
 } from '@/test/investor-page-host'
 import { EligibilityNotice } from './components/eligibility-notice'
-import { hoursFromNow, patchUser, READY_FOR_TEST, recordRequests } from './test/kit'
+import { hoursFromNow, newInvestorHost, patchUser, READY_FOR_TEST } from './test/kit'
 import { useInvestEligibility } from './use-invest-eligibility'
+import { expectLink } from '@/investor/test/expect-link'
 
-const host = investorPageHost(NEW_INVESTOR)
-const requests = recordRequests()
+const { host, requests } = newInvestorHost()
 
 function Probe() {
   const eligibility = useInvestEligibility()
@@ -52,10 +51,7 @@ describe('useInvestEligibility', () => {
       'Confirm your investor category',
       'Take the appropriateness test',
     ])
-    expect(screen.getByRole('link', { name: 'Take the appropriateness test' })).toHaveAttribute(
-      'href',
-      '/investor/profile/appropriateness',
-    )
+    expectLink('Take the appropriateness test', '/investor/profile/appropriateness')
   })
 
   it('puts an unverified email first', async () => {

@@ -2,26 +2,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import {
-  INVESTOR,
-  investorPageHost,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-} from '@/test/investor-page-host'
+import { INVESTOR, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
 import {
   answerAll,
   answerKey,
   hoursFromNow,
+  newInvestorHost,
   patchUser,
   READY_FOR_TEST,
-  recordRequests,
   renderProfile,
 } from '../test/kit'
 import { AppropriatenessPanel } from './appropriateness-panel'
 
-const host = investorPageHost(NEW_INVESTOR)
-const requests = recordRequests()
+const { host, requests } = newInvestorHost()
 const openPanel = () => renderProfile('appropriateness', <AppropriatenessPanel />)
 const questionRequests = () => requests.filter((r) => r.includes('/api/compliance-questions'))
 const PASSED = 'Congratulations you have successfully completed the test.'

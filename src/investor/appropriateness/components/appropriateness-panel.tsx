@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { Card } from '@/ui'
+import { Card, Stack } from '@/ui'
 import { needsCategorisation, useTestState } from '../hooks/use-test-state'
 import { CategorisationForm } from './categorisation-form'
-import { StyledLead, StyledStack, StyledStep } from './panel-styles'
+import { StyledLead, StyledStep } from './panel-styles'
 import { TestBody } from './test-body'
 
 const TITLE = 'Appropriateness test'
@@ -19,7 +19,7 @@ export function AppropriatenessPanel() {
   const testStillToTake = !['notInvestor', 'disabled', 'passed'].includes(state.kind)
   if (user && testStillToTake && needsCategorisation(user, categorisationPopups))
     return (
-      <StyledStack>
+      <Stack $gap="lg">
         <Card title="Your investor category">
           <StyledStep>Step 1 of 2</StyledStep>
           <StyledLead>
@@ -32,7 +32,7 @@ export function AppropriatenessPanel() {
           <StyledStep>Step 2 of 2</StyledStep>
           <StyledLead>You can take the test here once you have confirmed your category.</StyledLead>
         </Card>
-      </StyledStack>
+      </Stack>
     )
   return (
     <Card title={TITLE}>

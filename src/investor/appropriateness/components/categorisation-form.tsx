@@ -127,7 +127,7 @@ export function CategorisationForm({ user, onConfirmed, onCancel }: Categorisati
           }
         />
       ) : null}
-      <StyledActions>
+      <StyledActions $gap="sm" $align="stretch">
         <StyledMuted>We keep a copy of your statement for our records.</StyledMuted>
         <StyledButtons>
           {cancel}

@@ -2,19 +2,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import {
-  INVESTOR,
-  investorPageHost,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-} from '@/test/investor-page-host'
-import { answerAll, answerKey, recordRequests, renderProfile } from '../test/kit'
+import { INVESTOR, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
+import { answerAll, answerKey, newInvestorHost, renderProfile } from '../test/kit'
 import { AppropriatenessPanel } from './appropriateness-panel'
 import { CategorisationPanel } from './categorisation-panel'
 
-const host = investorPageHost(NEW_INVESTOR)
-const requests = recordRequests()
+const { host, requests } = newInvestorHost()
 const openPanel = () => renderProfile('investor-type', <CategorisationPanel />)
 const HNW = 'High net worth investor'
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Checkbox, CheckboxGroup, MoneyField, TextField } from '@/ui'
+import { Checkbox, CheckboxGroup, MoneyField, Stack, TextField } from '@/ui'
 import type { Category } from '../api/categorisation-requests'
 import {
   RISK_ACKNOWLEDGEMENT,
@@ -28,7 +28,7 @@ export function CategoryDeclaration({
   const rule = ruleFor(category.key)
   const all = rule.confirm === 'all'
   return (
-    <StyledDeclaration aria-labelledby={`category-${category.id}-title`}>
+    <StyledDeclaration as="section" aria-labelledby={`category-${category.id}-title`}>
       <StyledPartTitle id={`category-${category.id}-title`}>
         {category.name} statement
       </StyledPartTitle>
@@ -115,10 +115,7 @@ export function CategoryDeclaration({
   )
 }
 
-const StyledDeclaration = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledDeclaration = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};

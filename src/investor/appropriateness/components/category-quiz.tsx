@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { Stack } from '@/ui'
 import type { Question } from '../api/compliance-requests'
 import type { AnswerMap } from '../model/answers'
 import { formatRetryAt, type AttemptState } from '../model/attempts'
@@ -39,19 +39,13 @@ export interface CategoryQuizProps extends Omit<QuestionListProps, 'questions'> 
 /** The categorisation questionnaire (fca-compliance): that the investor knows what they certify. */
 export function CategoryQuiz(props: CategoryQuizProps) {
   return (
-    <StyledQuiz aria-labelledby="category-quiz-title">
+    <Stack as="section" $gap="sm" aria-labelledby="category-quiz-title">
       <StyledPartTitle id="category-quiz-title">Check your understanding</StyledPartTitle>
       <StyledPartText>
         Answer these questions about the investor categories. You need to answer every one correctly
         to confirm your category.
       </StyledPartText>
       <QuestionList {...props} />
-    </StyledQuiz>
+    </Stack>
   )
 }
-
-const StyledQuiz = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { AlertIcon, LinkButton } from '@/ui'
+import { AlertIcon, LinkButton, Row, Stack } from '@/ui'
+import { StackList } from '@/investor/kit'
 import type { EligibilityBlock } from '../model/eligibility'
 
 export interface EligibilityNoticeProps {
@@ -22,14 +23,14 @@ export function EligibilityNotice({
   const id = useId()
   if (blocks.length === 0) return null
   return (
-    <StyledNotice aria-labelledby={id}>
-      <StyledTitle as={level === 3 ? 'h3' : 'h2'} id={id}>
+    <StyledNotice as="section" $gap="sm" aria-labelledby={id}>
+      <StyledTitle as={level === 3 ? 'h3' : 'h2'} $nowrap $gap="xs" id={id}>
         <AlertIcon />
         {title}
       </StyledTitle>
-      <StyledList>
+      <StackList as="ul">
         {blocks.map((block) => (
-          <StyledItem key={block.kind}>
+          <StyledItem key={block.kind} as="li" $gap="xs" $align="flex-start">
             <p>{block.message}</p>
             {block.action ? (
               <LinkButton href={block.action.to} variant="secondary" onNavigate={navigate}>
@@ -38,15 +39,12 @@ export function EligibilityNotice({
             ) : null}
           </StyledItem>
         ))}
-      </StyledList>
+      </StackList>
     </StyledNotice>
   )
 }
 
-const StyledNotice = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledNotice = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-left: 4px solid ${({ theme }) => theme.colours.warning};
@@ -55,10 +53,7 @@ const StyledNotice = styled.section`
   color: ${({ theme }) => theme.colours.text};
 `
 
-const StyledTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledTitle = styled(Row)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
 
@@ -68,21 +63,7 @@ const StyledTitle = styled.h2`
   }
 `
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-
+const StyledItem = styled(Stack)`
   p {
     margin: 0;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import styled, { type DefaultTheme } from 'styled-components'
-import { AlertIcon, CheckIcon, InfoIcon } from '@/ui'
+import { AlertIcon, CheckIcon, InfoIcon, Row, Stack } from '@/ui'
 
 export type OutcomeTone = 'success' | 'danger' | 'info'
 
@@ -26,9 +26,9 @@ export function Outcome({ tone, title, children, focusOnMount }: OutcomeProps) {
     if (focusOnMount) ref.current?.focus()
   }, [focusOnMount])
   return (
-    <StyledOutcome ref={ref} role="status" tabIndex={-1} $tone={tone}>
+    <StyledOutcome ref={ref} role="status" tabIndex={-1} $tone={tone} $nowrap $align="stretch">
       <StyledIcon $tone={tone}>{icons[tone]}</StyledIcon>
-      <StyledBody>
+      <StyledBody $gap="xs">
         <StyledTitle>{title}</StyledTitle>
         {children}
       </StyledBody>
@@ -50,9 +50,7 @@ const accent = (theme: DefaultTheme, tone: OutcomeTone) =>
       ? theme.colours.danger
       : theme.colours.primary
 
-const StyledOutcome = styled.div<{ $tone: OutcomeTone }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledOutcome = styled(Row)<{ $tone: OutcomeTone }>`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-left: 4px solid ${({ theme, $tone }) => accent(theme, $tone)};
@@ -74,10 +72,7 @@ const StyledIcon = styled.span<{ $tone: OutcomeTone }>`
   color: ${({ theme, $tone }) => accent(theme, $tone)};
 `
 
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledBody = styled(Stack)`
   min-width: 0;
 
   p {

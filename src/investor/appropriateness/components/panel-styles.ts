@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { eyebrowStyles } from '@/ui'
+import { eyebrowStyles, Stack } from '@/ui'
 
 /** A sentence or two of explanation at the top of a card. */
 export const StyledLead = styled.p`
@@ -31,20 +31,8 @@ export const StyledStep = styled.p`
   ${eyebrowStyles}
 `
 
-/** Stacks the cards of a multi-step panel. */
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`
-
 /** A form's closing row: extra text above a full-width button on phones, beside it from sm. */
-export const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.sm};
-
+export const StyledActions = styled(Stack)`
   ${({ theme }) => theme.media.up('sm')} {
     flex-direction: row;
     align-items: center;

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { eyebrowStyles, RadioGroup } from '@/ui'
+import { eyebrowStyles, RadioGroup, Stack } from '@/ui'
+import { StackList } from '@/investor/kit'
 import type { Question } from '../api/compliance-requests'
 import { UNANSWERED_MESSAGE, type AnswerMap } from '../model/answers'
 
@@ -21,9 +22,9 @@ export function QuestionList({
   disabled,
 }: QuestionListProps) {
   return (
-    <StyledList>
+    <StackList as="ol">
       {questions.map((question, i) => (
-        <StyledQuestion key={question.id}>
+        <StyledQuestion key={question.id} as="li" $gap="xs">
           <StyledCount aria-hidden="true">
             Question {i + 1} of {questions.length}
           </StyledCount>
@@ -39,23 +40,11 @@ export function QuestionList({
           />
         </StyledQuestion>
       ))}
-    </StyledList>
+    </StackList>
   )
 }
 
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledQuestion = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledQuestion = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -14,6 +14,13 @@ export interface TestBodyProps {
   onScored: () => void
 }
 
+/** A sentence ending with a link to the opportunities open to the investor. */
+const toOpportunities = (lead: string) => (
+  <p>
+    {lead} the <Link to="/investor/investments">opportunities</Link> open to you.
+  </p>
+)
+
 /** The card's content for each state of the test (SPEC §4, messages of §8). */
 export function TestBody({ state, justScored, onScored }: TestBodyProps) {
   switch (state.kind) {
@@ -32,19 +39,13 @@ export function TestBody({ state, justScored, onScored }: TestBodyProps) {
     case 'disabled':
       return (
         <Outcome tone="info" title="You do not need to take an appropriateness test.">
-          <p>
-            You can go straight to the <Link to="/investor/investments">opportunities</Link> open to
-            you.
-          </p>
+          {toOpportunities('You can go straight to')}
         </Outcome>
       )
     case 'passed':
       return (
         <Outcome tone="success" title={TEST_MESSAGES.passed} focusOnMount={justScored}>
-          <p>
-            You can now invest in the <Link to="/investor/investments">opportunities</Link> open to
-            you.
-          </p>
+          {toOpportunities('You can now invest in')}
         </Outcome>
       )
     case 'exhausted':

@@ -80,7 +80,7 @@ export function TestForm({ bank, onScored }: TestFormProps) {
           setAnswers((prev) => ({ ...prev, [questionId]: optionId }))
         }}
       />
-      <StyledActions>
+      <StyledActions $gap="sm" $align="stretch">
         <StyledProgress>
           {answered} of {ids.length} answered
         </StyledProgress>

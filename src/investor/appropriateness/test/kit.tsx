@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import { timestamp } from '@mocks/db/db'
 import { http } from '@/lib/api'
-import type { InvestorPageHost } from '@/test/investor-page-host'
+import { investorPageHost, NEW_INVESTOR, type InvestorPageHost } from '@/test/investor-page-host'
 import { renderScreen } from '@/test/render-routes'
 
 /**
@@ -22,6 +22,11 @@ export function recordRequests(): string[] {
     log.length = 0
   })
   return log
+}
+
+/** The page host signed in as the new investor, and every request the app makes. */
+export function newInvestorHost() {
+  return { host: investorPageHost(NEW_INVESTOR), requests: recordRequests() }
 }
 
 export const hoursFromNow = (h: number) => timestamp(new Date(Date.now() + h * 3_600_000))

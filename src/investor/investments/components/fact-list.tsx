@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Row } from '@/ui'
 
 export interface Fact {
   label: string
@@ -16,7 +17,14 @@ export function FactList({ facts, single = false }: { facts: Fact[]; single?: bo
   return (
     <StyledList $single={single}>
       {facts.map((fact) => (
-        <StyledFact key={fact.label} $wide={fact.wide}>
+        <StyledFact
+          $nowrap
+          $align="baseline"
+          $gap="md"
+          $justify="space-between"
+          key={fact.label}
+          $wide={fact.wide}
+        >
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </StyledFact>
@@ -36,11 +44,7 @@ const StyledList = styled.dl<{ $single: boolean }>`
   }
 `
 
-const StyledFact = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
+const StyledFact = styled(Row)<{ $wide?: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} 0`};
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};

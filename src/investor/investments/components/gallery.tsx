@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { components } from '@/lib/api/schema.gen'
-import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden } from '@/ui'
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, Row, Stack, VisuallyHidden } from '@/ui'
 
 type Image = Pick<components['schemas']['Gallery'], 'id' | 'image_url' | 'caption'>
 
@@ -48,7 +48,7 @@ export function Gallery({ images, name }: GalleryProps) {
   }
 
   return (
-    <StyledGallery aria-labelledby={labelId}>
+    <Stack as="section" $gap="sm" aria-labelledby={labelId}>
       <VisuallyHidden as="h2" id={labelId}>
         Gallery
       </VisuallyHidden>
@@ -58,7 +58,7 @@ export function Gallery({ images, name }: GalleryProps) {
           {image.caption ? <figcaption>{image.caption}</figcaption> : null}
         </StyledFigure>
         {count > 1 ? (
-          <StyledArrows>
+          <StyledArrows $nowrap $justify="space-between">
             <IconButton
               aria-label="Previous image"
               icon={<ChevronLeftIcon />}
@@ -80,7 +80,7 @@ export function Gallery({ images, name }: GalleryProps) {
         ) : null}
       </StyledStage>
       {count > 1 ? (
-        <StyledThumbs aria-label="Choose an image">
+        <StyledThumbs as="ul" $nowrap $align="stretch" $gap="xs" aria-label="Choose an image">
           {images.map((img, i) => (
             <li key={img.id}>
               <StyledThumb
@@ -101,15 +101,9 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </StyledThumbs>
       ) : null}
-    </StyledGallery>
+    </Stack>
   )
 }
-
-const StyledGallery = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 const StyledStage = styled.div`
   position: relative;
@@ -136,11 +130,7 @@ const StyledFigure = styled.figure`
   }
 `
 
-const StyledArrows = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledArrows = styled(Row)`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-top: 1px solid ${({ theme }) => theme.colours.border};
   background: ${({ theme }) => theme.colours.surface};
@@ -153,9 +143,7 @@ const StyledPosition = styled.p`
   font-variant-numeric: tabular-nums;
 `
 
-const StyledThumbs = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledThumbs = styled(Row)`
   margin: 0;
   padding: 2px;
   overflow-x: auto;

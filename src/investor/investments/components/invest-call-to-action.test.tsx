@@ -7,6 +7,7 @@ import { ThemeProvider } from '@/lib/theme'
 import type { RecordOf } from '@/lib/resources'
 import type { Eligibility } from '@/investor/appropriateness'
 import { InvestCallToAction } from './invest-call-to-action'
+import { expectLink } from '@/investor/test/expect-link'
 
 const opportunity = (status: number) =>
   ({
@@ -66,10 +67,7 @@ describe('InvestCallToAction', () => {
     const onNavigate = renderCta(3, blocked)
     expect(screen.getByRole('heading', { name: 'Before you can invest' })).toBeInTheDocument()
     for (const block of blocked.blocks) expect(screen.getByText(block.message)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Read the terms' })).toHaveAttribute(
-      'href',
-      '/investor/terms',
-    )
+    expectLink('Read the terms', '/investor/terms')
     await userEvent.click(screen.getByRole('link', { name: 'Take the test' }))
     expect(onNavigate).toHaveBeenCalledWith('/investor/profile/appropriateness')
     expect(screen.queryByRole('link', { name: /Invest/ })).toBeNull()

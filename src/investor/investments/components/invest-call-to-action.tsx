@@ -1,8 +1,9 @@
 import styled from 'styled-components'
 import { formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { AlertIcon, LinkButton, LoadingState } from '@/ui'
+import { AlertIcon, LinkButton, LoadingState, Row, Stack } from '@/ui'
 import type { Eligibility } from '@/investor/appropriateness'
+import { StackList } from '@/investor/kit'
 import {
   answerOf,
   offerHeadline,
@@ -39,7 +40,7 @@ export function InvestCallToAction({
 }: InvestCallToActionProps) {
   const open = isOpenForInvestment(opportunity.status)
   return (
-    <StyledCta>
+    <StyledCta $gap="sm">
       {investedAmount > 0 ? (
         <StyledInvested>You have invested {formatGBP(investedAmount)}</StyledInvested>
       ) : null}
@@ -64,12 +65,12 @@ export function InvestCallToAction({
       ) : eligibility.status === 'loading' ? (
         <LoadingState label="Checking whether you can invest…" />
       ) : eligibility.status === 'blocked' ? (
-        <StyledBlocked>
-          <StyledBlockedTitle>
+        <StyledBlocked $gap="sm">
+          <StyledBlockedTitle as="h3" $nowrap $gap="xs">
             <AlertIcon />
             Before you can invest
           </StyledBlockedTitle>
-          <StyledBlocks>
+          <StyledBlocks as="ul" $gap="sm">
             {eligibility.blocks.map((block) => (
               <li key={block.kind}>
                 <p>{block.message}</p>
@@ -91,11 +92,7 @@ export function InvestCallToAction({
   )
 }
 
-const StyledCta = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledCta = styled(Stack)`
   > a {
     width: 100%;
   }
@@ -122,32 +119,19 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colours.textMuted};
 `
 
-const StyledBlocked = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledBlocked = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colours.warningSurface};
 `
 
-const StyledBlockedTitle = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledBlockedTitle = styled(Row)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
-const StyledBlocks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledBlocks = styled(StackList)`
   p {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
-import styled from 'styled-components'
 import { useFlags } from '@/lib/flags'
 import { formatDate, formatGBP } from '@/lib/format'
 import { useTerm } from '@/lib/terminology'
@@ -11,6 +10,7 @@ import {
   LinkButton,
   Pagination,
   PendingStates,
+  Stack,
   StatusBadge,
 } from '@/ui'
 import { investmentStatus } from '@/investor/portfolio'
@@ -94,7 +94,7 @@ export function InvestmentsTable({ tab, base, onNavigate }: InvestmentsTableProp
   }
 
   return (
-    <StyledArea>
+    <Stack>
       <StyledPanel>
         <DataTable
           caption={tab.label}
@@ -129,12 +129,6 @@ export function InvestmentsTable({ tab, base, onNavigate }: InvestmentsTableProp
           label={`${tab.label} pages`}
         />
       ) : null}
-    </StyledArea>
+    </Stack>
   )
 }
-
-const StyledArea = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { components } from '@/lib/api/schema.gen'
 import { formatDate } from '@/lib/format'
 import { Card } from '@/ui'
+import { StackList } from '@/investor/kit'
 
 type KeyDate = components['schemas']['KeyDate']
 
@@ -11,7 +12,7 @@ export function KeyDatesCard({ dates }: { dates: KeyDate[] }) {
   const ordered = [...dates].sort((a, b) => a.date.localeCompare(b.date))
   return (
     <Card title="Key dates">
-      <StyledTimeline>
+      <StyledTimeline as="ol">
         {ordered.map((d) => (
           <li key={d.id}>
             <StyledDate dateTime={d.date}>{formatDate(d.date)}</StyledDate>
@@ -26,14 +27,7 @@ export function KeyDatesCard({ dates }: { dates: KeyDate[] }) {
   )
 }
 
-const StyledTimeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledTimeline = styled(StackList)`
   li {
     display: grid;
     grid-template-columns: 7.5rem minmax(0, 1fr);

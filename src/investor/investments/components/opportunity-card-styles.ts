@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { Row, Stack } from '@/ui'
 
 /** The opportunity card's look (opportunity-card.tsx). */
 
@@ -32,23 +33,13 @@ export const StyledCard = styled.article`
   }
 `
 
-export const StyledBody = styled.div`
-  display: flex;
+export const StyledBody = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.up('md')} {
     padding: ${({ theme }) => theme.space.lg};
   }
-`
-
-export const StyledTags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `
 
 export const StyledIndustry = styled.span`
@@ -101,18 +92,12 @@ export const StyledSummary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-export const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledProgress = styled(Stack)`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.xs};
 `
 
-export const StyledRaised = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledRaised = styled(Row)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colours.textMuted};

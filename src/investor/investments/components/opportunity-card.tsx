@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { formatDate, formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { ProgressBar, StatusBadge } from '@/ui'
+import { ProgressBar, Row, StatusBadge } from '@/ui'
 import { opportunityPath } from '../model/paths'
 import { statusLabel } from '../model/opportunity-status'
 import { taxReliefs } from '../model/tax-relief'
@@ -11,7 +11,6 @@ import { TaxBadges } from './tax-badges'
 import {
   StyledCard,
   StyledBody,
-  StyledTags,
   StyledIndustry,
   StyledTitle,
   StyledLink,
@@ -39,21 +38,21 @@ export function OpportunityCard({ opportunity: o, showTax }: OpportunityCardProp
   return (
     <StyledCard aria-labelledby={titleId}>
       <OpportunityMedia hero={o.hero_image} logo={o.logo} />
-      <StyledBody>
-        <StyledTags>
+      <StyledBody $gap="sm">
+        <Row $gap="xs">
           <StatusBadge tone={o.status === 3 ? 'info' : 'success'}>
             {statusLabel(o.status)}
           </StatusBadge>
           {o.industry ? <StyledIndustry>{o.industry.name}</StyledIndustry> : null}
-        </StyledTags>
+        </Row>
         <StyledTitle id={titleId}>
           <StyledLink to={opportunityPath(o.slug)}>{o.name}</StyledLink>
         </StyledTitle>
         <StyledCompany>{o.company_name}</StyledCompany>
         {o.summary ? <StyledSummary>{o.summary}</StyledSummary> : null}
         {showTax ? <TaxBadges reliefs={taxReliefs(o)} /> : null}
-        <StyledProgress>
-          <StyledRaised>
+        <StyledProgress $gap="xs">
+          <StyledRaised $nowrap $align="stretch" $gap="xs" $justify="space-between">
             <span>
               <strong>{formatGBP(o.raised_amount, { pence: 'never' })}</strong> raised
             </span>

@@ -3,6 +3,7 @@ import type { RecordOf } from '@/lib/resources'
 import { eyebrowStyles, PageHeader, StatusBadge } from '@/ui'
 import { statusLabel } from '../model/opportunity-status'
 import { taxReliefs } from '../model/tax-relief'
+import { logoFrame } from './logo-frame'
 import { TaxBadges } from './tax-badges'
 
 export interface OpportunityHeaderProps {
@@ -38,19 +39,10 @@ export function OpportunityHeader({ opportunity: o, showTax, back }: Opportunity
 
 const StyledLogo = styled.span`
   display: inline-grid;
-  place-items: center;
   width: 40px;
   height: 40px;
   padding: 4px;
-  background: ${({ theme }) => theme.colours.surface};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  img {
-    max-width: 100%;
-    max-height: 100%;
-    object-fit: contain;
-  }
+  ${logoFrame}
 `
 
 const StyledTag = styled.span`

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { logoFrame } from './logo-frame'
 
 export interface OpportunityMediaProps {
   hero: string | null | undefined
@@ -37,18 +38,9 @@ const StyledLogo = styled.span`
   left: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};
   display: grid;
-  place-items: center;
   width: 56px;
   height: 56px;
   padding: 6px;
-  background: ${({ theme }) => theme.colours.surface};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  img {
-    max-width: 100%;
-    max-height: 100%;
-    object-fit: contain;
-  }
+  ${logoFrame}
 `

@@ -2,11 +2,12 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import {
   fromSortParam,
+  type ListController,
+  type ListFilter,
   ListNotes,
   SearchBox,
   SelectField,
-  type ListController,
-  type ListFilter,
+  Stack,
 } from '@/ui'
 import { OPPORTUNITY_SORTS, type OpportunitySort } from '../model/sort-options'
 
@@ -73,10 +74,7 @@ export function OpportunityToolbar({
   )
 }
 
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledToolbar = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colours.surface};
   border: 1px solid ${({ theme }) => theme.colours.border};

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { useFlags } from '@/lib/flags'
 import type { RecordOf } from '@/lib/resources'
-import { InfoIcon, PageColumns, PageStack } from '@/ui'
+import { InfoIcon, PageColumns, PageStack, Row } from '@/ui'
 import { AboutCard } from './about-card'
 import { DocumentsCard } from './documents-card'
 import { Gallery } from './gallery'
@@ -41,7 +41,7 @@ export function OpportunityView({ opportunity: o, back, preview = false }: Oppor
   return (
     <PageStack>
       {preview ? (
-        <StyledBanner role="note" aria-label="Preview">
+        <StyledBanner $nowrap role="note" aria-label="Preview">
           <InfoIcon />
           <span>
             <strong>Preview.</strong> This is the page investors see. Investing is turned off here.
@@ -67,10 +67,7 @@ export function OpportunityView({ opportunity: o, back, preview = false }: Oppor
   )
 }
 
-const StyledBanner = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
+const StyledBanner = styled(Row)`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   color: ${({ theme }) => theme.colours.text};
   background: ${({ theme }) => theme.colours.primarySubtle};

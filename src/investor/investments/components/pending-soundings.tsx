@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
-import { InfoIcon } from '@/ui'
+import { InfoIcon, Row } from '@/ui'
 import { pendingSoundingsQuery } from '../api/market-soundings'
 import { pendingSoundingsText, soundingPath } from '@/lib/market-soundings/market-sounding'
 
@@ -20,7 +20,7 @@ export function PendingSoundings() {
   const pending = listed.filter((s) => !s.declined_at)
   if (pending.length === 0) return null
   return (
-    <StyledNotice aria-labelledby={headingId}>
+    <StyledNotice as="section" $nowrap $align="stretch" aria-labelledby={headingId}>
       <StyledIcon>
         <InfoIcon />
       </StyledIcon>
@@ -42,9 +42,7 @@ export function PendingSoundings() {
   )
 }
 
-const StyledNotice = styled.section`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledNotice = styled(Row)`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colours.primarySubtle};
   border: 1px solid ${({ theme }) => theme.colours.border};

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { ProgressBar } from '@/ui'
+import { ProgressBar, Row, Stack } from '@/ui'
 import { percentRaised, percentText, timeLeft } from './opportunity-figures'
 
 /** "£312,000 of £500,000 · 62%" over a progress bar, with the time left beneath. */
@@ -13,8 +13,8 @@ export function RaisedProgress({
   const percent = percentRaised(o)
   const left = timeLeft(o)
   return (
-    <StyledProgress>
-      <StyledLine>
+    <StyledProgress $gap="xs">
+      <StyledLine $nowrap $align="stretch" $justify="space-between">
         <span>
           <strong>{formatGBP(o.raised_amount, { pence: 'never' })}</strong> of{' '}
           {formatGBP(o.target_amount, { pence: 'never' })}
@@ -31,17 +31,11 @@ export function RaisedProgress({
   )
 }
 
-const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledProgress = styled(Stack)`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `
 
-const StyledLine = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledLine = styled(Row)`
   font-variant-numeric: tabular-nums;
 
   strong {

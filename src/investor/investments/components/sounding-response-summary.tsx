@@ -1,13 +1,13 @@
 import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
-import { CheckIcon } from '@/ui'
+import { CheckIcon, Row } from '@/ui'
 import { responseLabel, type MarketSounding } from '@/lib/market-soundings/market-sounding'
 
 /** The answer on record: shown in place of the form, which is never offered twice. */
 export function SoundingResponseSummary({ sounding }: { sounding: MarketSounding }) {
   if (!sounding.response) return null
   return (
-    <StyledSummary role="status">
+    <StyledSummary $nowrap $align="stretch" role="status">
       <StyledIcon>
         <CheckIcon />
       </StyledIcon>
@@ -27,9 +27,7 @@ export function SoundingResponseSummary({ sounding }: { sounding: MarketSounding
   )
 }
 
-const StyledSummary = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledSummary = styled(Row)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { VisuallyHidden } from '@/ui'
+import { Row, VisuallyHidden } from '@/ui'
 import { TAX_RELIEF_NAMES } from '../model/tax-relief'
 
 /**
@@ -9,7 +9,7 @@ import { TAX_RELIEF_NAMES } from '../model/tax-relief'
 export function TaxBadges({ reliefs }: { reliefs: string[] }) {
   if (reliefs.length === 0) return null
   return (
-    <StyledList aria-label="Tax relief">
+    <StyledList as="ul" $align="stretch" $gap="xxs" aria-label="Tax relief">
       {reliefs.map((relief) => (
         <li key={relief}>
           <StyledBadge title={TAX_RELIEF_NAMES[relief]}>
@@ -24,10 +24,7 @@ export function TaxBadges({ reliefs }: { reliefs: string[] }) {
   )
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledList = styled(Row)`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
-import { Card, QueryStates } from '@/ui'
+import { Card, QueryStates, Stack } from '@/ui'
+import { StackList } from '@/investor/kit'
 import { opportunityUpdatesQuery } from '../api/opportunity-updates'
 
 /** The opportunity's published updates, newest first, each opening in the news reader. */
@@ -19,17 +20,17 @@ export function UpdatesCard({ opportunityId }: { opportunityId: number }) {
           data.length === 0 ? (
             <StyledEmpty>No updates have been published for this opportunity yet.</StyledEmpty>
           ) : (
-            <StyledList>
+            <StackList as="ul">
               {data.map((r) => (
-                <li key={r.id}>
+                <Stack key={r.id} as="li" $gap="xxs">
                   <StyledLink to={`/investor/news/reports/${r.id}`}>{r.title}</StyledLink>
                   {r.published_at ? (
                     <StyledDate dateTime={r.published_at}>{formatDate(r.published_at)}</StyledDate>
                   ) : null}
                   {r.summary ? <StyledSummary>{r.summary}</StyledSummary> : null}
-                </li>
+                </Stack>
               ))}
-            </StyledList>
+            </StackList>
           )
         }
       </QueryStates>
@@ -40,21 +41,6 @@ export function UpdatesCard({ opportunityId }: { opportunityId: number }) {
 const StyledEmpty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
-`
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-  }
 `
 
 const StyledLink = styled(Link)`

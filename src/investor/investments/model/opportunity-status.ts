@@ -1,12 +1,7 @@
+import { OPPORTUNITY_STATUS_NAMES } from '@/lib/investments'
+
 /** SPEC §4 opportunity statuses, as investors read them. */
-export const OPPORTUNITY_STATUS_LABELS: Record<number, string> = {
-  1: 'Draft',
-  2: 'Live - External',
-  3: 'Live - Internal',
-  4: 'Closed',
-  5: 'Completed',
-  6: 'Matured',
-}
+export const OPPORTUNITY_STATUS_LABELS: Record<number, string> = OPPORTUNITY_STATUS_NAMES
 
 /** The statuses open to investment (and the opportunities list's default filter). */
 export const LIVE_STATUSES = [2, 3] as const

@@ -13,6 +13,7 @@ import {
   PageHeader,
   PageStack,
   PageStates,
+  Stack,
 } from '@/ui'
 import { SoundingConsentForm } from '../components/sounding-consent-form'
 import { SoundingDecisionNotice } from '../components/sounding-decision-notice'
@@ -68,7 +69,7 @@ export function MarketSoundingPage() {
             : `Sent on ${formatDate(s.created_at)}`
         }
       />
-      <StyledColumn>
+      <StyledColumn $gap="lg">
         {state === 'asked' ? (
           <Card title="Before you receive it">
             <SoundingConsentForm
@@ -113,9 +114,6 @@ const StyledEyebrow = styled.span`
 `
 
 /** A reading width: the sounding is prose, and the choices sit under it. */
-const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledColumn = styled(Stack)`
   max-width: 780px;
 `

@@ -6,6 +6,7 @@ import type { Row } from '@mocks/db/db'
 import { formatGBP } from '@/lib/format'
 import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { openAt, openList, rows, search } from '../test/opportunities-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost()
 
@@ -37,10 +38,7 @@ describe('OpportunitiesPage: Reserve An Allocation', () => {
 
     const first = live[0]
     const card = cards()[0]
-    expect(within(card).getByRole('link', { name: String(first.name) })).toHaveAttribute(
-      'href',
-      `/investor/investments/${first.slug}`,
-    )
+    expectLink(String(first.name), `/investor/investments/${first.slug}`, card)
     const figure = (term: string) => within(card).getByText(term).nextElementSibling?.textContent
     expect(figure('Target')).toBe(formatGBP(Number(first.target_amount), { pence: 'never' }))
     expect(figure('Minimum investment')).toBe(formatGBP(Number(first.minimum_investment)))
@@ -134,10 +132,7 @@ describe('OpportunitiesPage: market soundings', () => {
     })
     // Not named until the investor agrees to receive it: which company is raising is inside
     // information (market-sounding-page.tsx).
-    expect(within(notice).getByRole('link', { name: 'Market sounding' })).toHaveAttribute(
-      'href',
-      `/investor/investments/market-sounding/${pending[0].id}`,
-    )
+    expectLink('Market sounding', `/investor/investments/market-sounding/${pending[0].id}`, notice)
     expect(within(notice).queryByText(new RegExp(String(opp.name)))).toBeNull()
 
     first.unmount()

@@ -6,6 +6,7 @@ import { formatDate, formatGBP } from '@/lib/format'
 import { isInvested, notYetInvested, sumMoney } from '@/lib/investments'
 import { investorPageHost, logInAs, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost()
 
@@ -38,10 +39,7 @@ describe('OpportunityPage: the call to invest', () => {
     if (invested > 0)
       expect(within(panel).getByText(`You have invested ${formatGBP(invested)}`)).toBeVisible()
     else expect(within(panel).queryByText(/You have invested/)).toBeNull()
-    expect(within(panel).getByRole('link', { name: 'Invest again' })).toHaveAttribute(
-      'href',
-      `/investor/investments/${o.slug}/investor-type`,
-    )
+    expectLink('Invest again', `/investor/investments/${o.slug}/investor-type`, panel)
   })
 
   it('offers "Invest now" where the investor holds nothing yet', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { formatGBP } from '@/lib/format'
 import { investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { openAt, openOpportunity as open, opportunity, rows } from '../test/opportunities-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost()
 
@@ -21,10 +22,7 @@ describe('OpportunityPage', () => {
     const o = graniteledger()
     await openOpportunity(String(o.slug))
     expect(screen.getByText(String(o.company_name), { selector: 'p' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to Investments' })).toHaveAttribute(
-      'href',
-      '/investor/investments',
-    )
+    expectLink('Back to Investments', '/investor/investments')
     for (const name of [
       'Gallery',
       `About ${o.company_name}`,
@@ -73,11 +71,7 @@ describe('OpportunityPage', () => {
     expect(shown.length).toBeGreaterThan(0)
     expect(hidden.length).toBeGreaterThan(0)
     const card = region('Key Documents')
-    for (const d of shown)
-      expect(within(card).getByRole('link', { name: String(d.name) })).toHaveAttribute(
-        'href',
-        `/investor/pdf/${d.id}`,
-      )
+    for (const d of shown) expectLink(String(d.name), `/investor/pdf/${d.id}`, card)
     for (const d of hidden) expect(screen.queryByText(String(d.name))).toBeNull()
   })
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { formatGBP } from '@/lib/format'
 import { investorPageHost, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openAt, openList, rows, search } from '../test/opportunities-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost()
 
@@ -35,10 +36,7 @@ describe('OpportunitiesPage: payment tabs', () => {
       (o) => o.id === one.investment_opportunity_id,
     )[0]
     const row = within(table).getByRole('row', { name: new RegExp(String(one.payment_reference)) })
-    expect(within(row).getByRole('link', { name: String(opp.name) })).toHaveAttribute(
-      'href',
-      `/investor/investments/${opp.slug}`,
-    )
+    expectLink(String(opp.name), `/investor/investments/${opp.slug}`, row)
     expect(within(row).getByText(formatGBP(Number(one.amount)))).toBeInTheDocument()
     expect(within(row).getByText('Reserved')).toBeInTheDocument()
     // The cancelled reservation of the seed is not an allocation.
@@ -60,10 +58,7 @@ describe('OpportunitiesPage: payment tabs', () => {
     const table = await screen.findByRole('table', { name: 'Cash Call - Payment Due' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(due.length + 1))
     expect(within(table).getAllByText('Payment Due')).toHaveLength(due.length)
-    expect(screen.getByRole('link', { name: 'Cash Call - Payment Received' })).toHaveAttribute(
-      'href',
-      '/investor/investments?tab=received',
-    )
+    expectLink('Cash Call - Payment Received', '/investor/investments?tab=received')
   })
 
   it('says so when a tab has nothing, with a way back to the opportunities', async () => {

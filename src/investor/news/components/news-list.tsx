@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
+import { Stack } from '@/ui'
 import { excerptOf } from '../model/excerpt'
 import { publishedOn, type NewsItem } from '../model/news-item'
 import { newsReportPath } from '../model/paths'
@@ -40,7 +41,7 @@ function NewsEntry({
   const titleId = useId()
   const excerpt = compact ? '' : excerptOf(item)
   return (
-    <StyledEntry aria-labelledby={titleId} $compact={compact}>
+    <StyledEntry as="article" $gap="xxs" aria-labelledby={titleId} $compact={compact}>
       <StyledTitle as={headingLevel === 3 ? 'h3' : 'h2'} id={titleId} $compact={compact}>
         <Link to={newsReportPath(item.id)}>{item.title}</Link>
       </StyledTitle>
@@ -67,11 +68,7 @@ const StyledList = styled.ol<{ $compact: boolean }>`
     `}
 `
 
-const StyledEntry = styled.article<{ $compact: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
+const StyledEntry = styled(Stack)<{ $compact: boolean }>`
   ${({ $compact, theme }) =>
     $compact
       ? css`

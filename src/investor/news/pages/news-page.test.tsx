@@ -6,6 +6,7 @@ import { http } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { expectedNews, openAt, reports } from '../test/news-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 
@@ -36,10 +37,7 @@ describe('NewsPage', () => {
     })
     await openAt('/investor/news')
     const entry = (await screen.findAllByRole('article'))[0]
-    expect(within(entry).getByRole('link', { name: String(newest.title) })).toHaveAttribute(
-      'href',
-      `/investor/news/reports/${newest.id}`,
-    )
+    expectLink(String(newest.title), `/investor/news/reports/${newest.id}`, entry)
     const opportunity = host.api.host.db
       .table('investment-opportunities')
       .find(Number(newest.investment_opportunity_id))

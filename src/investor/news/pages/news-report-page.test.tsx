@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '@/lib/format'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
 import { sanitiseHtml } from '@/ui'
 import { expectedNews, openAt, reports } from '../test/news-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 const db = () => host.api.host.db
@@ -20,10 +21,7 @@ describe('NewsReportPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: String(report.title) }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: String(opportunity.name) })).toHaveAttribute(
-      'href',
-      `/investor/investments/${opportunity.slug}`,
-    )
+    expectLink(String(opportunity.name), `/investor/investments/${opportunity.slug}`)
     expect(screen.getByText(formatDate(String(report.published_at)))).toBeInTheDocument()
     const paragraph = /<p>([^<]+)/.exec(String(report.body))![1]
     expect(screen.getByText(paragraph, { exact: false })).toBeInTheDocument()
@@ -70,10 +68,7 @@ describe('NewsReportPage', () => {
     })
     await openAt(`/investor/news/reports/${report.id}`)
     const card = await screen.findByRole('region', { name: 'Attachments' })
-    expect(within(card).getByRole('link', { name: 'Q3 management accounts' })).toHaveAttribute(
-      'href',
-      `/investor/pdf/${file.id}`,
-    )
+    expectLink('Q3 management accounts', `/investor/pdf/${file.id}`, card)
     expect(card).toHaveTextContent('PDF · 245 KB')
   })
 

@@ -7,6 +7,7 @@ import type { EligibilityBlock } from '@/investor/appropriateness'
 import { ThemeProvider } from '@/lib/theme'
 import { fromEligibility } from '../model/attention'
 import { AttentionList, type AttentionListProps } from './attention-list'
+import { expectLink } from '@/investor/test/expect-link'
 
 const renderList = (props: AttentionListProps) =>
   render(
@@ -38,17 +39,11 @@ describe('AttentionList', () => {
     expect(items).toHaveLength(2)
     expect(items[0]).toHaveTextContent('Accept the terms and conditions')
     expect(items[0]).toHaveTextContent('Please accept the terms and conditions before investing.')
-    expect(within(items[0]).getByRole('link', { name: 'Read the terms' })).toHaveAttribute(
-      'href',
-      '/investor/terms',
-    )
+    expectLink('Read the terms', '/investor/terms', items[0])
     expect(items[1]).toHaveTextContent(
       'You will be ineligible to invest until you have successfully passed the test.',
     )
-    expect(within(items[1]).getByRole('link', { name: 'Take the test' })).toHaveAttribute(
-      'href',
-      '/investor/profile/appropriateness',
-    )
+    expectLink('Take the test', '/investor/profile/appropriateness', items[1])
     expect(screen.queryByText("You're all set")).toBeNull()
   })
 

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react'
-import { AlertIcon, Button, CheckIcon, Icon, InfoIcon } from '@/ui'
+import { AlertIcon, Button, CheckIcon, Icon, InfoIcon, Stack } from '@/ui'
 import type { AttentionFailure } from '../hooks/use-attention'
 import type { AttentionItem, AttentionKind } from '../model/attention'
 import { SectionSkeleton, SkeletonRows } from './skeleton'
 import {
-  StyledStack,
   StyledList,
   StyledKind,
   StyledText,
@@ -51,7 +50,7 @@ export function AttentionList({ items, loading = false, failures = [] }: Attenti
   const allClear = !loading && failures.length === 0 && items.length === 0
   if (allClear) {
     return (
-      <StyledAllSet>
+      <StyledAllSet $nowrap>
         <StyledAllSetIcon>
           <CheckIcon />
         </StyledAllSetIcon>
@@ -63,7 +62,7 @@ export function AttentionList({ items, loading = false, failures = [] }: Attenti
     )
   }
   return (
-    <StyledStack>
+    <Stack>
       {items.length > 0 ? (
         <StyledList>
           {items.map((item) => {
@@ -101,13 +100,13 @@ export function AttentionList({ items, loading = false, failures = [] }: Attenti
         </SectionSkeleton>
       ) : null}
       {failures.map((f) => (
-        <StyledFailure key={f.key} role="alert">
+        <StyledFailure $justify="space-between" key={f.key} role="alert">
           <StyledMuted>{f.message}</StyledMuted>
           <Button size="sm" variant="secondary" onClick={f.retry} loading={f.retrying}>
             Try again
           </Button>
         </StyledFailure>
       ))}
-    </StyledStack>
+    </Stack>
   )
 }

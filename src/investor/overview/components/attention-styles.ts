@@ -1,14 +1,9 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { Row } from '@/ui'
 import type { AttentionKind } from '../model/attention'
 
 /** The rows of "Needs your attention": icon, what to do and why, and the link that does it. */
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
 export const StyledList = styled.ul`
   margin: 0;
   padding: 0;
@@ -92,21 +87,13 @@ export const StyledAction = styled(Link)`
   }
 `
 
-export const StyledFailure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+export const StyledFailure = styled(Row)`
   padding: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colours.dangerSurface};
   border-radius: ${({ theme }) => theme.radii.md};
 `
 
-export const StyledAllSet = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+export const StyledAllSet = styled(Row)`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colours.successSurface};
   border-radius: ${({ theme }) => theme.radii.md};

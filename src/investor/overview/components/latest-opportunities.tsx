@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { isTimeout } from '@/lib/api'
 import { INVESTOR_PATHS } from '@/lib/navigation'
 import { useTerm } from '@/lib/terminology'
-import { Card, CardGrid, EmptyState, ErrorState } from '@/ui'
+import { Card, CardGrid, EmptyState, ErrorState, Stack } from '@/ui'
 import { latestOpportunitiesQuery } from '../api/overview-queries'
 import { OpportunityTeaser } from './opportunity-teaser'
 import { SectionLink } from './overview-section'
@@ -24,7 +24,7 @@ export function LatestOpportunities() {
         <SectionSkeleton label="Loading the latest opportunities…">
           <CardGrid $min="200px">
             {[0, 1, 2].map((i) => (
-              <StyledSkeleton key={i}>
+              <StyledSkeleton $gap="sm" key={i}>
                 <SkeletonBlock $width="70%" $height="16px" />
                 <SkeletonBlock $width="50%" />
                 <SkeletonBlock $height="8px" />
@@ -57,10 +57,7 @@ export function LatestOpportunities() {
   )
 }
 
-const StyledSkeleton = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledSkeleton = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};

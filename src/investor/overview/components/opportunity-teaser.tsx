@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatDate, formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { ProgressBar } from '@/ui'
+import { ProgressBar, Row, Stack } from '@/ui'
 import { opportunityPath } from '../model/paths'
 
 type Opportunity = RecordOf<'investment-opportunities'>
@@ -20,12 +20,12 @@ export function OpportunityTeaser({ opportunity: o }: { opportunity: Opportunity
   const percent = percentOf(o)
   const percentText = `${percent.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`
   return (
-    <StyledCard aria-labelledby={titleId}>
+    <StyledCard as="article" $gap="xs" aria-labelledby={titleId}>
       <StyledTitle id={titleId}>
         <Link to={opportunityPath(o.slug)}>{o.name}</Link>
       </StyledTitle>
       <StyledMuted>{o.company_name}</StyledMuted>
-      <StyledRaised>
+      <StyledRaised $nowrap $align="stretch" $gap="xs" $justify="space-between">
         <span>
           <strong>{formatGBP(o.raised_amount, { pence: 'never' })}</strong> of{' '}
           {formatGBP(o.target_amount, { pence: 'never' })}
@@ -44,11 +44,8 @@ export function OpportunityTeaser({ opportunity: o }: { opportunity: Opportunity
   )
 }
 
-const StyledCard = styled.article`
+const StyledCard = styled(Stack)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colours.surface};
   border: 1px solid ${({ theme }) => theme.colours.border};
@@ -97,10 +94,7 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colours.textMuted};
 `
 
-const StyledRaised = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledRaised = styled(Row)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `

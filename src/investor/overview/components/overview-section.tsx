@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { PlainLink } from '@/ui'
+import { PlainLink, Row, Stack } from '@/ui'
 
 export interface OverviewSectionProps {
   title: string
@@ -16,8 +16,8 @@ export interface OverviewSectionProps {
 export function OverviewSection({ title, action, children }: OverviewSectionProps) {
   const id = useId()
   return (
-    <StyledSection aria-labelledby={id}>
-      <StyledHead>
+    <StyledSection as="section" aria-labelledby={id}>
+      <StyledHead $align="baseline" $gap="xs" $justify="space-between">
         <StyledTitle id={id}>{title}</StyledTitle>
         {action}
       </StyledHead>
@@ -26,19 +26,11 @@ export function OverviewSection({ title, action, children }: OverviewSectionProp
   )
 }
 
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledSection = styled(Stack)`
   min-width: 0;
 `
 
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledHead = styled(Row)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 

@@ -4,7 +4,7 @@ import { isTimeout } from '@/lib/api'
 import { formatCount, formatGBP } from '@/lib/format'
 import { INVESTOR_PATHS } from '@/lib/navigation'
 import { useTerm } from '@/lib/terminology'
-import { EmptyState, ErrorState, SectionBoundary, StatCard, StatGrid } from '@/ui'
+import { EmptyState, ErrorState, SectionBoundary, Stack, StatCard, StatGrid } from '@/ui'
 import {
   hasNotYetInvested,
   NotYetInvestedFigures,
@@ -32,7 +32,7 @@ export function PortfolioSummary() {
         <SectionSkeleton label="Loading your portfolio figures…">
           <StatGrid as="div">
             {[0, 1, 2, 3].map((i) => (
-              <StyledSkeletonCard key={i}>
+              <StyledSkeletonCard $gap="sm" key={i}>
                 <SkeletonBlock $width="45%" />
                 <SkeletonBlock $width="70%" $height="32px" />
               </StyledSkeletonCard>
@@ -74,7 +74,7 @@ export function PortfolioSummary() {
 function Figures({ stats }: { stats: InvestorStats }) {
   const whole = (n: number) => formatGBP(n, { pence: 'never' })
   return (
-    <StyledFigures>
+    <Stack>
       <StatGrid>
         <StatCard label="Invested" value={whole(stats.invested)} />
         <StatCard label="Current value" value={whole(stats.current_value)} />
@@ -94,20 +94,11 @@ function Figures({ stats }: { stats: InvestorStats }) {
         label="Not yet invested"
         format={whole}
       />
-    </StyledFigures>
+    </Stack>
   )
 }
 
-const StyledFigures = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-const StyledSkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledSkeletonCard = styled(Stack)`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colours.surface};
   border: 1px solid ${({ theme }) => theme.colours.border};

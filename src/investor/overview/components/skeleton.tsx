@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled, { keyframes } from 'styled-components'
-import { VisuallyHidden } from '@/ui'
+import { Stack, VisuallyHidden } from '@/ui'
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -49,11 +49,7 @@ export function SkeletonRows({ rows = 3 }: { rows?: number }) {
   )
 }
 
-const StyledRows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-
+const StyledRows = styled(Stack)`
   > div {
     display: flex;
     flex-direction: column;

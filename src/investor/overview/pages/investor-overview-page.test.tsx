@@ -7,6 +7,7 @@ import type { components } from '@/lib/api/schema.gen'
 import { formatDate, formatGBP } from '@/lib/format'
 import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { awaitingCashCalls, latestLive, openOverview, rows } from '../test/overview-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 
@@ -151,10 +152,7 @@ describe('InvestorOverviewPage for investor@example.com', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)
     expect(titles).toEqual(expected.map((o) => o.name))
-    expect(within(card).getByRole('link', { name: String(expected[0].name) })).toHaveAttribute(
-      'href',
-      `/investor/investments/${expected[0].slug}`,
-    )
+    expectLink(String(expected[0].name), `/investor/investments/${expected[0].slug}`, card)
     await userEvent.click(within(card).getByRole('link', { name: 'View all Investments' }))
     expect(screen.getByText('Page at /investor/investments')).toBeInTheDocument()
   })
@@ -165,16 +163,9 @@ describe('InvestorOverviewPage for investor@example.com', () => {
       await http.get<{ data: { id: number; title: string }[] }>('/api/reports/news?per_page=3')
     ).data.data
     const card = region('Latest News')
-    for (const item of news)
-      expect(within(card).getByRole('link', { name: item.title })).toHaveAttribute(
-        'href',
-        `/investor/news/reports/${item.id}`,
-      )
+    for (const item of news) expectLink(item.title, `/investor/news/reports/${item.id}`, card)
     expect(within(card).getAllByRole('article')).toHaveLength(3)
-    expect(within(card).getByRole('link', { name: 'View all News' })).toHaveAttribute(
-      'href',
-      '/investor/news',
-    )
+    expectLink('View all News', '/investor/news', card)
   })
 
   it('keeps the rest of the page when the figures fail, and retries them', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { investorPageHost, NEW_INVESTOR } from '@/test/investor-page-host'
 import { openOverview, rows } from '../test/overview-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(NEW_INVESTOR)
 
@@ -11,10 +12,7 @@ describe('InvestorOverviewPage for newinvestor@example.com', () => {
     await openOverview()
     const section = await screen.findByRole('region', { name: 'Your portfolio' })
     expect(await within(section).findByText('You have no holdings yet')).toBeInTheDocument()
-    expect(within(section).getByRole('link', { name: 'Browse Investments' })).toHaveAttribute(
-      'href',
-      '/investor/investments',
-    )
+    expectLink('Browse Investments', '/investor/investments', section)
   })
 
   it('lists the onboarding documents still to sign or upload', async () => {

@@ -1,7 +1,6 @@
 import { formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { DataTable, Pagination } from '@/ui'
-import { usePagedRows } from '../hooks/use-paged-rows'
+import { DataTable, Pagination, usePagedRows } from '@/ui'
 import { formatDay, formatUnits } from '../model/format'
 
 type LedgerEntry = RecordOf<'fund-ledger'>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTerms } from '@/lib/terminology'
-import { DataTable, Pagination, type SortState } from '@/ui'
-import { usePagedRows } from '../hooks/use-paged-rows'
+import { DataTable, Pagination, usePagedRows, type SortState } from '@/ui'
 import type { Holding } from '../model/holdings'
 import { holdingColumns, type PortfolioColumn } from './holding-columns'
 

@@ -8,6 +8,7 @@ import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-h
 import { LEDGER_CAPTION, LEDGER_PER_PAGE } from '../components/fund-ledger-table'
 import { NAV_TITLE } from './fund-holding-page'
 import { heldFundIds, openAt, rows } from '../test/portfolio-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 afterEach(() => vi.restoreAllMocks())
@@ -63,10 +64,7 @@ describe('FundHoldingPage', () => {
 
     const report = rows(host, 'reports', (r) => r.fund_id === fundId && r.status === 'live')[0]
     expect(report).toBeDefined()
-    expect(screen.getByRole('link', { name: String(report.title) })).toHaveAttribute(
-      'href',
-      `/investor/portfolio/fund/${fundId}/reports/${report.id}`,
-    )
+    expectLink(String(report.title), `/investor/portfolio/fund/${fundId}/reports/${report.id}`)
   })
 
   it('is not found without the funds feature', async () => {

@@ -14,6 +14,7 @@ import {
   pendingInvestments,
   rows,
 } from '../test/portfolio-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 afterEach(() => vi.restoreAllMocks())
@@ -76,10 +77,7 @@ describe('HoldingPage', () => {
     expect(figure('Shares')).toBe(
       active.reduce((s, i) => s + Number(i.shares ?? 0), 0).toLocaleString('en-GB'),
     )
-    expect(screen.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute(
-      'href',
-      '/investor/portfolio',
-    )
+    expectLink('Back to Portfolio', '/investor/portfolio')
 
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute(
       'aria-selected',
@@ -111,10 +109,7 @@ describe('HoldingPage', () => {
 
     const panel = () => screen.getByRole('tabpanel')
     for (const d of docs.filter((d) => d.visibility === 'public'))
-      expect(within(panel()).getByRole('link', { name: String(d.name) })).toHaveAttribute(
-        'href',
-        `/investor/pdf/${d.id}`,
-      )
+      expectLink(String(d.name), `/investor/pdf/${d.id}`, panel())
     for (const d of docs.filter((d) => d.visibility === 'private'))
       expect(within(panel()).queryByRole('link', { name: String(d.name) })).toBeNull()
 
@@ -125,10 +120,7 @@ describe('HoldingPage', () => {
     ).toHaveAttribute('href', `/investor/portfolio/${opp.id}/reports/${update.id}`)
 
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }))
-    expect(within(panel()).getByRole('link', { name: 'View KPI charts' })).toHaveAttribute(
-      'href',
-      `/investor/portfolio/${opp.id}/reports/kpis`,
-    )
+    expectLink('View KPI charts', `/investor/portfolio/${opp.id}/reports/kpis`, panel())
     expect(
       within(panel()).getByRole('link', { name: String(liveReports(opp.id, 'kpi')[0].title) }),
     ).toBeInTheDocument()

@@ -17,6 +17,7 @@ import {
   openAt,
   rows,
 } from '../test/portfolio-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 
@@ -111,15 +112,9 @@ describe('PortfolioPage', () => {
       1 + Math.min(25, held.length + funds.length),
     )
     const opp = rows(host, 'investment-opportunities', (o) => o.id === held[0])[0]
-    expect(within(table).getByRole('link', { name: String(opp.name) })).toHaveAttribute(
-      'href',
-      `/investor/portfolio/${opp.id}`,
-    )
+    expectLink(String(opp.name), `/investor/portfolio/${opp.id}`, table)
     const fund = rows(host, 'funds', (f) => f.id === funds[0])[0]
-    expect(within(table).getByRole('link', { name: String(fund.name) })).toHaveAttribute(
-      'href',
-      `/investor/portfolio/fund/${fund.id}`,
-    )
+    expectLink(String(fund.name), `/investor/portfolio/fund/${fund.id}`, table)
 
     // Every other layout is a tab with its own columns.
     const other = tables.first((t) => t.is_default !== 1)!

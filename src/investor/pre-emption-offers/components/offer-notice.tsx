@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatGBP } from '@/lib/format'
-import { Button, Card, LinkButton } from '@/ui'
+import { Button, Card, LinkButton, Row, Stack } from '@/ui'
 import { openOfferQuery } from '../api/offer-queries'
 import { answerLine, answerOf, offerHeadline, offerIsOpen, offerPath } from '../model/offer'
 
@@ -20,7 +20,7 @@ export function PreEmptionOfferNotice({ opportunityId, slug }: PreEmptionOfferNo
   const offer = useQuery(openOfferQuery(opportunityId))
   if (offer.isError)
     return (
-      <StyledFailure role="status">
+      <StyledFailure as="p" role="status">
         We could not check for a pre-emption offer.{' '}
         <Button
           variant="secondary"
@@ -38,7 +38,7 @@ export function PreEmptionOfferNotice({ opportunityId, slug }: PreEmptionOfferNo
   const answer = answerOf(data)
   return (
     <Card title={offerHeadline(data)}>
-      <StyledBody>
+      <StyledBody $gap="sm" $align="flex-start">
         <p>
           You may take up {formatGBP(data.entitlement_amount)} of the new round to keep your share
           {data.share_price ? `, at ${formatGBP(data.share_price)} a share` : ''}.
@@ -52,22 +52,13 @@ export function PreEmptionOfferNotice({ opportunityId, slug }: PreEmptionOfferNo
   )
 }
 
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledBody = styled(Stack)`
   p {
     margin: 0;
   }
 `
 
-const StyledFailure = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledFailure = styled(Row)`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
 `

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { SelectField, TextField } from '@/ui'
+import { SelectField, Stack, TextField } from '@/ui'
 import type { ApplyField, ApplyValues } from '../model/apply-values'
 import { LINK_ROLES, ORGANISATION_TYPES } from '../model/labels'
 import { StyledFieldGrid, StyledFormHeading, StyledLead, StyledWide } from './profile-styles'
@@ -31,7 +31,7 @@ export function OrganisationApplyFields({
   })
   return (
     <>
-      <StyledFieldset disabled={registered !== null}>
+      <StyledFieldset as="fieldset" disabled={registered !== null}>
         <legend>
           <StyledFormHeading as="span">Organisation</StyledFormHeading>
         </legend>
@@ -70,7 +70,7 @@ export function OrganisationApplyFields({
           <RegisteredPlaceFields bind={bind} />
         </StyledFieldGrid>
       </StyledFieldset>
-      <StyledFieldset>
+      <StyledFieldset as="fieldset">
         <legend>
           <StyledFormHeading as="span">Your role</StyledFormHeading>
         </legend>
@@ -95,10 +95,7 @@ export function OrganisationApplyFields({
   )
 }
 
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledFieldset = styled(Stack)`
   min-width: 0;
   margin: 0;
   padding: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { TextLink } from '@/ui'
+import { Stack, TextLink } from '@/ui'
 
 /** Navigation beside the section from lg; stacked (navigation first) below. */
 export const StyledProfileLayout = styled.div`
@@ -19,10 +19,7 @@ export const StyledProfileLayout = styled.div`
 `
 
 /** The section's cards, evenly spaced. */
-export const StyledSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+export const StyledSection = styled(Stack)`
   min-width: 0;
 `
 
@@ -134,12 +131,4 @@ export const StyledRowText = styled.div`
     color: ${({ theme }) => theme.colours.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`
-
-/** The right-hand end of a row: its status and action. */
-export const StyledRowEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `

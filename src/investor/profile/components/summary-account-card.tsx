@@ -16,13 +16,18 @@ function appropriateness(user: CurrentUser): { label: string; tone: StatusTone }
   return { label: 'Not taken yet', tone: 'warning' }
 }
 
-/** A value with a link to the section where it is managed. */
-function Managed({ children, to, link }: { children: ReactNode; to: string; link: string }) {
+/** A fact whose value is managed in another section, with a link there. */
+function ManagedFact(props: { term: string; to: string; link: string; children: ReactNode }) {
   return (
-    <StyledManaged>
-      <span>{children}</span>
-      <StyledTextLink to={profilePath(to)}>{link}</StyledTextLink>
-    </StyledManaged>
+    <>
+      <dt>{props.term}</dt>
+      <dd>
+        <StyledManaged>
+          <span>{props.children}</span>
+          <StyledTextLink to={profilePath(props.to)}>{props.link}</StyledTextLink>
+        </StyledManaged>
+      </dd>
+    </>
   )
 }
 
@@ -49,30 +54,18 @@ function AccountFacts({ record }: { record: RecordOf<'users'> }) {
       <StyledFacts>
         <dt>{t('investor_reference_number')}</dt>
         <dd>{record.investor_reference ?? 'Not assigned yet'}</dd>
-        <dt>Identity verification</dt>
-        <dd>
-          <Managed to="identity" link="View identity verification">
-            <StatusBadge tone={kyc.tone}>{kyc.label}</StatusBadge>
-          </Managed>
-        </dd>
-        <dt>Investor category</dt>
-        <dd>
-          <Managed to="investor-type" link="Review your category">
-            {record.category?.name ?? 'Not confirmed yet'}
-          </Managed>
-        </dd>
-        <dt>Investor type</dt>
-        <dd>
-          <Managed to="type" link="Change investor type">
-            {record.investor_type?.name ?? 'Not chosen yet'}
-          </Managed>
-        </dd>
-        <dt>Appropriateness test</dt>
-        <dd>
-          <Managed to="appropriateness" link="View the test">
-            <StatusBadge tone={test.tone}>{test.label}</StatusBadge>
-          </Managed>
-        </dd>
+        <ManagedFact term="Identity verification" to="identity" link="View identity verification">
+          <StatusBadge tone={kyc.tone}>{kyc.label}</StatusBadge>
+        </ManagedFact>
+        <ManagedFact term="Investor category" to="investor-type" link="Review your category">
+          {record.category?.name ?? 'Not confirmed yet'}
+        </ManagedFact>
+        <ManagedFact term="Investor type" to="type" link="Change investor type">
+          {record.investor_type?.name ?? 'Not chosen yet'}
+        </ManagedFact>
+        <ManagedFact term="Appropriateness test" to="appropriateness" link="View the test">
+          <StatusBadge tone={test.tone}>{test.label}</StatusBadge>
+        </ManagedFact>
       </StyledFacts>
     </Card>
   )

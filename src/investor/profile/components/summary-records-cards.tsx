@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@/lib/session'
 import { useFlags } from '@/lib/flags'
-import { Card, EmptyState, StatusBadge } from '@/ui'
+import { Card, EmptyState, Row, StatusBadge } from '@/ui'
 import {
   LINK_ROLES,
   LINK_STATUS,
@@ -12,7 +12,7 @@ import {
 } from '../model/labels'
 import { profileMethods, profileOrganisations } from '../model/profile-records'
 import { profilePath } from '../model/profile-slug'
-import { StyledRowEnd, StyledRows, StyledRowText, StyledTextLink } from './profile-styles'
+import { StyledRows, StyledRowText, StyledTextLink } from './profile-styles'
 
 /** The organisations the investor belongs to, each linking to its page. */
 export function SummaryOrganisationsCard({ user }: { user: CurrentUser }) {
@@ -42,11 +42,11 @@ export function SummaryOrganisationsCard({ user }: { user: CurrentUser }) {
                 </small>
               </StyledRowText>
               {link ? (
-                <StyledRowEnd>
+                <Row>
                   <StatusBadge tone={statusLabel(LINK_STATUS, link.status).tone}>
                     {statusLabel(LINK_STATUS, link.status).label}
                   </StatusBadge>
-                </StyledRowEnd>
+                </Row>
               ) : null}
             </li>
           ))}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { INVESTOR, investorPageHost, mockSettings } from '@/test/investor-page-host'
 import { openProfile, pageHeading, rows } from '../test/profile-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 
@@ -38,10 +39,7 @@ describe('ProfilePage navigation', () => {
     expect(orgIds.length).toBeGreaterThan(0)
     for (const id of orgIds) {
       const org = host.api.host.db.table('organisations').find(id)!
-      expect(within(nav).getByRole('link', { name: String(org.name) })).toHaveAttribute(
-        'href',
-        `/investor/profile/organisation_${id}`,
-      )
+      expectLink(String(org.name), `/investor/profile/organisation_${id}`, nav)
       expect(
         within(nav).getByRole('link', { name: `${String(org.name)} Documents` }),
       ).toHaveAttribute('href', `/investor/profile/organisation-documents_${id}`)
@@ -53,10 +51,7 @@ describe('ProfilePage navigation', () => {
     )
     expect(methods.length).toBe(2)
     for (const m of methods) {
-      expect(within(nav).getByRole('link', { name: String(m.name) })).toHaveAttribute(
-        'href',
-        `/investor/profile/investmentmethod_${m.id}`,
-      )
+      expectLink(String(m.name), `/investor/profile/investmentmethod_${m.id}`, nav)
       expect(
         within(nav).getByRole('link', { name: `${String(m.name)} Documents` }),
       ).toHaveAttribute('href', `/investor/profile/investmentmethod-documents_${m.id}`)

@@ -38,7 +38,7 @@ export function ProfilePage() {
       <PageHeader title={heading.title} description={heading.description} />
       <StyledProfileLayout>
         <ProfileNav groups={groups} current={slug} />
-        <StyledSection>
+        <StyledSection $gap="lg">
           <SectionBoundary key={slug} what="This section">
             <SectionContent section={section} user={user} />
           </SectionBoundary>

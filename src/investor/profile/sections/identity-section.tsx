@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CurrentUser } from '@/lib/session'
-import { Button, Card, PendingStates, StatusBadge } from '@/ui'
+import { Button, Card, PendingStates, Row, StatusBadge } from '@/ui'
 import { onboardingDocumentsQuery, signUpDocumentsQuery } from '../api/profile-queries'
 import { DocumentsCard } from '../components/documents-card'
-import { StyledLead, StyledRowEnd, StyledRows, StyledRowText } from '../components/profile-styles'
+import { StyledLead, StyledRows, StyledRowText } from '../components/profile-styles'
 import { RequirementUploadDialog } from '../components/requirement-upload-dialog'
 import { UploadDocumentForm } from '../components/upload-document-form'
 import { KYC, ONBOARDING_STATUS, statusLabel } from '../model/labels'
@@ -78,14 +78,14 @@ function RequirementsCard({ userId }: { userId: number }) {
                 ) : null}
                 {row ? null : <small>Upload it with your identity documents below.</small>}
               </StyledRowText>
-              <StyledRowEnd>
+              <Row>
                 <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                 {row && (row.status === 'required' || row.status === 'rejected') ? (
                   <Button variant="secondary" size="sm" onClick={() => setUploading(row)}>
                     Upload {name.toLowerCase()}
                   </Button>
                 ) : null}
-              </StyledRowEnd>
+              </Row>
             </li>
           )
         })}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { updatePassword, type UpdatePasswordInput } from '@/lib/session'
-import { CheckIcon, useFormSubmit } from '@/ui'
+import { CheckIcon, Row, Stack, useFormSubmit } from '@/ui'
 import { NewPasswordFields, PasswordField, useFields } from '@/shared/session'
 import { FormCard } from '../components/form-card'
 
@@ -28,7 +28,7 @@ export function SecuritySection() {
         // A live region present from the start, so the confirmation is announced.
         <div role="status">
           {done ? (
-            <StyledSuccess>
+            <StyledSuccess as="p" $nowrap $gap="xs">
               <CheckIcon />
               {done}
             </StyledSuccess>
@@ -54,17 +54,11 @@ export function SecuritySection() {
   )
 }
 
-const StyledFields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledFields = styled(Stack)`
   max-width: 420px;
 `
 
-const StyledSuccess = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledSuccess = styled(Row)`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.success};

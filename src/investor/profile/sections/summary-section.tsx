@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { personName, personNameParts } from '@/lib/api'
 import type { CurrentUser } from '@/lib/session'
-import { Avatar, Card, SectionBoundary } from '@/ui'
+import { Avatar, Card, Row, SectionBoundary, Stack } from '@/ui'
 import { StyledTextLink } from '../components/profile-styles'
 import { SummaryAccountCard } from '../components/summary-account-card'
 import { SummaryMethodsCard, SummaryOrganisationsCard } from '../components/summary-records-cards'
@@ -14,7 +14,7 @@ export function SummarySection({ user }: { user: CurrentUser }) {
   return (
     <>
       <Card>
-        <StyledIdentity>
+        <StyledIdentity $gap="md">
           <Avatar
             name={first || fullName}
             surname={last}
@@ -23,7 +23,7 @@ export function SummarySection({ user }: { user: CurrentUser }) {
             size="lg"
             decorative
           />
-          <StyledWho>
+          <StyledWho $gap="xxs">
             <h2>{fullName}</h2>
             <span>{user.email}</span>
           </StyledWho>
@@ -44,21 +44,13 @@ export function SummarySection({ user }: { user: CurrentUser }) {
   )
 }
 
-const StyledIdentity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-
+const StyledIdentity = styled(Row)`
   > a {
     margin-left: auto;
   }
 `
 
-const StyledWho = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledWho = styled(Stack)`
   min-width: 0;
 
   h2 {

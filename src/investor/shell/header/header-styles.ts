@@ -1,14 +1,12 @@
 import styled from 'styled-components'
+import { Row } from '@/ui'
 
 export const StyledHeader = styled.header`
   background: ${({ theme }) => theme.colours.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
 `
 
-export const StyledHeaderInner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+export const StyledHeaderInner = styled(Row)`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   height: 56px;
   margin: 0 auto;
@@ -68,10 +66,7 @@ export const StyledWordmark = styled.span`
   white-space: nowrap;
 `
 
-export const StyledHeaderEnd = styled.div`
+export const StyledHeaderEnd = styled(Row)`
   flex: none;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
   margin-left: auto;
 `

@@ -13,10 +13,14 @@ export interface InvestorHeaderProps {
 export function InvestorHeader({ nav, notifications }: InvestorHeaderProps) {
   return (
     <StyledHeader>
-      <StyledHeaderInner>
+      <StyledHeaderInner $nowrap $gap="md">
         <LogoLink />
         {nav}
-        {notifications ? <StyledHeaderEnd>{notifications}</StyledHeaderEnd> : null}
+        {notifications ? (
+          <StyledHeaderEnd $nowrap $gap="xs">
+            {notifications}
+          </StyledHeaderEnd>
+        ) : null}
       </StyledHeaderInner>
     </StyledHeader>
   )

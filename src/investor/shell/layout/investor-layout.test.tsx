@@ -11,6 +11,7 @@ import {
   setViewportWidth,
   mockShellHost,
 } from '../test/shell-host'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = mockShellHost()
 
@@ -34,11 +35,8 @@ describe('InvestorLayout for a verified investor', () => {
     await renderShell()
     const nav = await investorNav()
     await waitFor(() => expect(linkNames(nav)).toEqual(expected))
-    expect(within(nav).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout')
-    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/investor/profile/view',
-    )
+    expectLink('Logout', '/api/logout', nav)
+    expectLink('Profile', '/investor/profile/view', nav)
   })
 
   it('uses the tenant terminology for the labels', async () => {

@@ -6,11 +6,13 @@ import {
   AlertIcon,
   Button,
   Card,
-  CheckIcon,
   Checkbox,
+  CheckIcon,
   LoadingState,
   PageHeader,
   PageStack,
+  Row,
+  Stack,
   VisuallyHidden,
 } from '@/ui'
 import { TermsContent } from '@/shared/investor-wording'
@@ -41,7 +43,7 @@ export function TermsPage() {
     <PageStack>
       <PageHeader title="Terms and conditions" description={`Version ${terms.version}`} />
       <Card>
-        <StyledStatus $ok={current}>
+        <StyledStatus as="p" $nowrap $align="flex-start" $gap="xs" $ok={current}>
           {current ? <CheckIcon /> : <AlertIcon />}
           <span>
             {current
@@ -97,10 +99,7 @@ function AcceptTerms({ userId, version }: { userId: number; version: number }) {
   )
 }
 
-const StyledStatus = styled.p<{ $ok: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledStatus = styled(Row)<{ $ok: boolean }>`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -115,10 +114,7 @@ const StyledStatus = styled.p<{ $ok: boolean }>`
   }
 `
 
-const StyledAccept = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledAccept = styled(Stack)`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colours.border};
 `

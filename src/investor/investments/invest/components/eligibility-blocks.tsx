@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { AlertIcon, Card, TextLink } from '@/ui'
+import { AlertIcon, Card, Row, TextLink } from '@/ui'
+import { StackList } from '@/investor/kit'
 import type { InvestBlock } from '../model/opportunity-ways'
 import { StyledLead } from './invest-styles'
 
@@ -13,9 +14,9 @@ export function EligibilityBlocks({ blocks }: EligibilityBlocksProps) {
   return (
     <Card title="Before you can invest">
       <StyledLead>Please complete the following, then come back to this investment.</StyledLead>
-      <StyledList>
+      <StackList as="ul" $gap="sm">
         {blocks.map((block) => (
-          <StyledItem key={block.kind}>
+          <StyledItem key={block.kind} as="li" $nowrap $align="stretch">
             <StyledIcon aria-hidden="true">
               <AlertIcon />
             </StyledIcon>
@@ -25,23 +26,12 @@ export function EligibilityBlocks({ blocks }: EligibilityBlocksProps) {
             </div>
           </StyledItem>
         ))}
-      </StyledList>
+      </StackList>
     </Card>
   )
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledItem = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledItem = styled(Row)`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-left: 4px solid ${({ theme }) => theme.colours.warning};

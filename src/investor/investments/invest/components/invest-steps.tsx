@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CheckIcon, VisuallyHidden } from '@/ui'
+import { CheckIcon, Stack, VisuallyHidden } from '@/ui'
 
 export type InvestStep = 'type' | 'details' | 'review' | 'done'
 
@@ -20,6 +20,8 @@ export function InvestSteps({ current }: { current: InvestStep }) {
           const state = i < at ? 'done' : i === at ? 'current' : 'todo'
           return (
             <StyledStep
+              as="li"
+              $gap="xs"
               key={step}
               $state={state}
               aria-current={state === 'current' ? 'step' : undefined}
@@ -50,10 +52,7 @@ const StyledSteps = styled.ol`
   list-style: none;
 `
 
-const StyledStep = styled.li<{ $state: StepState }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledStep = styled(Stack)<{ $state: StepState }>`
   padding-top: ${({ theme }) => theme.space.xs};
   border-top: 3px solid
     ${({ theme, $state }) => ($state === 'todo' ? theme.colours.border : theme.colours.primary)};

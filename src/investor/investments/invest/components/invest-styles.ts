@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Stack } from '@/ui'
 
 /** A definition list of label/value rows (review, payment details, opportunity terms). */
 export const StyledFacts = styled.dl`
@@ -46,11 +47,7 @@ export const StyledSectionError = styled.p`
 `
 
 /** A row of actions under a card's content; stacked on phones. */
-export const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
+export const StyledActions = styled(Stack)`
   ${({ theme }) => theme.media.up('sm')} {
     flex-direction: row;
     flex-wrap: wrap;

@@ -5,7 +5,7 @@ import { useFlags } from '@/lib/flags'
 import { formatGBP } from '@/lib/format'
 import { recordQuery } from '@/lib/resources'
 import { useTerm } from '@/lib/terminology'
-import { Card, LinkButton, PendingStates } from '@/ui'
+import { Card, LinkButton, PendingStates, Stack } from '@/ui'
 import type { Opportunity } from '../model/invest-form'
 import { PaymentDetailsCard } from './payment-details-card'
 import { StyledActions, StyledFacts, StyledLead } from './invest-styles'
@@ -52,7 +52,7 @@ export function InvestSuccess({ opportunity, investmentId }: InvestSuccessProps)
         </StyledFacts>
       </Card>
       <Card title="What happens next">
-        <StyledSteps>
+        <StyledSteps as="ol" $gap="sm">
           <li>{t('transfer_message')}</li>
           <li>
             When you pay, transfer {formatGBP(amount)}{' '}
@@ -89,7 +89,7 @@ export function DeclinedSuccess({ opportunity }: { opportunity: Opportunity }) {
 function SuccessLinks() {
   const navigate = useNavigate()
   return (
-    <StyledActions>
+    <StyledActions $gap="sm">
       <LinkButton href={PORTFOLIO_PATH} onNavigate={navigate}>
         View in portfolio
       </LinkButton>
@@ -100,10 +100,7 @@ function SuccessLinks() {
   )
 }
 
-const StyledSteps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledSteps = styled(Stack)`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
   line-height: ${({ theme }) => theme.lineHeights.normal};

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { AlertIcon, eyebrowStyles } from '@/ui'
+import { AlertIcon, eyebrowStyles, Row, Stack } from '@/ui'
 import type { InvestWay, InvestWayGroup } from '../model/invest-ways'
 
 export interface WayCardsProps {
@@ -20,10 +20,11 @@ export function WayCards({ legend, groups, value, onChange, error }: WayCardsPro
   const name = `way${useId()}`
   const errorId = `${name}-error`
   return (
-    <StyledFieldset aria-describedby={error ? errorId : undefined}>
+    <StyledFieldset as="fieldset" $gap="lg" aria-describedby={error ? errorId : undefined}>
       <StyledLegend>{legend}</StyledLegend>
       {groups.map((group) => (
-        <StyledGroup
+        <Stack
+          $gap="sm"
           key={group.type}
           role={group.heading ? 'group' : undefined}
           aria-labelledby={group.heading ? `${name}-${group.type}` : undefined}
@@ -43,10 +44,10 @@ export function WayCards({ legend, groups, value, onChange, error }: WayCardsPro
               />
             ))}
           </StyledCards>
-        </StyledGroup>
+        </Stack>
       ))}
       {error ? (
-        <StyledError id={errorId}>
+        <StyledError as="p" $nowrap $gap="xxs" id={errorId}>
           <AlertIcon />
           {error}
         </StyledError>
@@ -66,7 +67,7 @@ interface WayCardProps {
 function WayCard({ name, way, checked, invalid, onChange }: WayCardProps) {
   const id = useId()
   return (
-    <StyledCard $checked={checked}>
+    <StyledCard as="label" $nowrap $align="flex-start" $checked={checked}>
       <StyledRadio
         type="radio"
         name={name}
@@ -77,7 +78,7 @@ function WayCard({ name, way, checked, invalid, onChange }: WayCardProps) {
         aria-describedby={way.description ? `${id}-description` : undefined}
         aria-invalid={invalid || undefined}
       />
-      <StyledText>
+      <StyledText as="span" $gap="xxs">
         <StyledTitle id={`${id}-title`}>{way.title}</StyledTitle>
         {way.description ? (
           <StyledDescription id={`${id}-description`}>{way.description}</StyledDescription>
@@ -87,10 +88,7 @@ function WayCard({ name, way, checked, invalid, onChange }: WayCardProps) {
   )
 }
 
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledFieldset = styled(Stack)`
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -105,12 +103,6 @@ const StyledLegend = styled.legend`
   color: ${({ theme }) => theme.colours.text};
 `
 
-const StyledGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`
-
 const StyledGroupHeading = styled.p`
   margin: 0;
   ${eyebrowStyles}
@@ -123,10 +115,7 @@ const StyledCards = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `
 
-const StyledCard = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledCard = styled(Row)<{ $checked: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid
     ${({ theme, $checked }) => ($checked ? theme.colours.primary : theme.colours.border)};
@@ -168,10 +157,7 @@ const StyledRadio = styled.input`
   }
 `
 
-const StyledText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledText = styled(Stack)`
   min-width: 0;
 `
 
@@ -186,10 +172,7 @@ const StyledDescription = styled.span`
   color: ${({ theme }) => theme.colours.textMuted};
 `
 
-const StyledError = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledError = styled(Row)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/lib/api'
 import { INVESTOR, investorPageHost, renderPage } from '@/test/investor-page-host'
 import {
+  demoOption,
   fillAndReview,
   freshLiveOpportunity,
   holds,
@@ -17,22 +18,6 @@ import { InvestPage } from './invest-page'
 
 const host = investorPageHost(INVESTOR)
 afterEach(() => vi.restoreAllMocks())
-
-/** The demo investor's open, unanswered pre-emption option (a completed round they hold). */
-function openOption() {
-  const me = host.user(INVESTOR).id
-  const choices = table(host, 'pre-emption-choices')
-  const option = table(host, 'pre-emption-options').first(
-    (o) =>
-      o.user_id === me &&
-      o.status === 'open' &&
-      !choices.first((c) => c.pre_emption_option_id === o.id),
-  )!
-  const opp = table(host, 'investment-opportunities').find(
-    Number(option.investment_opportunity_id),
-  )!
-  return { me, option, opp }
-}
 
 const posts = () => vi.spyOn(http, 'post')
 const postedTo = (spy: ReturnType<typeof posts>) => spy.mock.calls.map(([url]) => url)
@@ -51,7 +36,7 @@ async function reserveMinimum(user: UserEvent, opp: Row) {
 
 describe('InvestPage for an existing holder', () => {
   it('records a pre-emption take-up and invests the entitlement as a follow-on', async () => {
-    const { me, option, opp } = openOption()
+    const { me, option, opp } = demoOption(host, false)
     const entitlement = Number(option.entitlement_amount)
     const spy = posts()
     const user = userEvent.setup({ delay: null })
@@ -82,7 +67,7 @@ describe('InvestPage for an existing holder', () => {
   })
 
   it('records a holder declining their entitlement, without investing', async () => {
-    const { me, option, opp } = openOption()
+    const { me, option, opp } = demoOption(host, false)
     const before = table(host, 'investments').where((i) => i.user_id === me).length
     const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
@@ -101,7 +86,7 @@ describe('InvestPage for an existing holder', () => {
   })
 
   it('asks a holder for their pre-emption answer before review', async () => {
-    const { opp } = openOption()
+    const { opp } = demoOption(host, false)
     const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await user.click(await screen.findByRole('button', { name: 'Review investment' }))

@@ -12,6 +12,7 @@ import {
   renderInvest,
   table,
 } from '../test/invest-kit'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 
@@ -136,14 +137,8 @@ describe('InvestPage: reserving an allocation', () => {
     expect(within(reservation).getByText(money(amount))).toBeInTheDocument()
     expect(within(reservation).getByText(String(made.payment_reference))).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'What happens next' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'View in portfolio' })).toHaveAttribute(
-      'href',
-      '/investor/portfolio',
-    )
-    expect(screen.getByRole('link', { name: 'My Reserved Allocations' })).toHaveAttribute(
-      'href',
-      '/investor/investments?tab=reserved',
-    )
+    expectLink('View in portfolio', '/investor/portfolio')
+    expectLink('My Reserved Allocations', '/investor/investments?tab=reserved')
   })
 
   it('goes back to edit without losing anything', async () => {

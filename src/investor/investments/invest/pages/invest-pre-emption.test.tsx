@@ -3,30 +3,13 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatGBP } from '@/lib/format'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
-import { renderInvest, table } from '../test/invest-kit'
+import { demoOption, renderInvest, table } from '../test/invest-kit'
 
 const host = investorPageHost(INVESTOR)
 
-/** The demo investor's open option: answered (the seed answers one "maintain") or not. */
-function demoOption(answered: boolean) {
-  const me = host.user(INVESTOR).id
-  const choices = table(host, 'pre-emption-choices')
-  const option = table(host, 'pre-emption-options').first(
-    (o) =>
-      o.user_id === me &&
-      o.status === 'open' &&
-      (choices.first((c) => c.pre_emption_option_id === o.id) !== undefined) === answered,
-  )!
-  const opp = table(host, 'investment-opportunities').find(
-    Number(option.investment_opportunity_id),
-  )!
-  const choice = choices.first((c) => c.pre_emption_option_id === option.id)
-  return { option, opp, choice }
-}
-
 describe('InvestPage: a holder returning to their pre-emption offer (issue 11)', () => {
   it('selects the recorded choice and says what they answered and when', async () => {
-    const { option, opp, choice } = demoOption(true)
+    const { option, opp, choice } = demoOption(host, true)
     expect(choice?.choice).toBe(2)
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     const card = await screen.findByRole('region', { name: 'Your pre-emption right' })
@@ -46,7 +29,7 @@ describe('InvestPage: a holder returning to their pre-emption offer (issue 11)',
   })
 
   it('is read-only after the deadline, with the answer that stands', async () => {
-    const { option, opp } = demoOption(true)
+    const { option, opp } = demoOption(host, true)
     await table(host, 'pre-emption-options').update(option.id, { deadline: '2020-01-31' })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     const card = await screen.findByRole('region', { name: 'Your pre-emption right' })

@@ -11,6 +11,7 @@ import {
 } from '@/test/investor-page-host'
 import { freshLiveOpportunity, holds, table } from '../test/invest-kit'
 import { InvestorTypePage } from './investor-type-page'
+import { expectLink } from '@/investor/test/expect-link'
 
 const host = investorPageHost(INVESTOR)
 const typePage = (slug: string, search = '') =>
@@ -119,10 +120,7 @@ describe('InvestorTypePage for an investor with no organisations or methods', ()
     ])
     expect(screen.queryByRole('group', { name: 'Through an organisation' })).toBeNull()
     expect(screen.queryByRole('group', { name: 'Through an investment method' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Apply to link an organisation' })).toHaveAttribute(
-      'href',
-      '/investor/profile/organisation-apply',
-    )
+    expectLink('Apply to link an organisation', '/investor/profile/organisation-apply')
   })
 })
 

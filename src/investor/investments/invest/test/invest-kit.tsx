@@ -84,3 +84,20 @@ export async function fillAndReview(
     )
   await user.click(screen.getByRole('button', { name: /^Review/ }))
 }
+
+/** The demo investor's open pre-emption option: answered (the seed answers one) or not. */
+export function demoOption(host: InvestorPageHost, answered: boolean) {
+  const me = host.user(INVESTOR).id
+  const choices = table(host, 'pre-emption-choices')
+  const option = table(host, 'pre-emption-options').first(
+    (o) =>
+      o.user_id === me &&
+      o.status === 'open' &&
+      (choices.first((c) => c.pre_emption_option_id === o.id) !== undefined) === answered,
+  )!
+  const opp = table(host, 'investment-opportunities').find(
+    Number(option.investment_opportunity_id),
+  )!
+  const choice = choices.first((c) => c.pre_emption_option_id === option.id)
+  return { me, option, opp, choice }
+}

@@ -1,0 +1,2 @@
+// Styled pieces the investor portal's areas share.
+export { StackList } from './stack-list'
