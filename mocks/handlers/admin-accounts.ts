@@ -1,7 +1,7 @@
-import { grants } from '../engine/grants'
+import { defineAction, registerActions } from '../engine/actions'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { insertRecord, recordJson } from '../engine/records'
 import { registry } from '../resources'
@@ -41,24 +41,25 @@ export const setPasswordLink = (token: string, email: string) =>
  * (http/pipeline.ts treats them as signed out).
  */
 export function registerAdminAccountEndpoints(router: Router) {
-  router.post('/api/users/invite', async (req) => {
-    if (!grants(req.user, 'user', 'create')) return forbidden()
-    const v = validate(
-      {
-        name: 'required|string|max:255',
-        surname: 'required|string|max:255',
-        email: 'required|string|email|max:255|unique:users,email',
-        role_id: `required|integer|in:${STAFF_ROLE_IDS.join(',')}`,
-      },
-      req.input.fields,
-      { db: req.host.db },
-    )
-    if (!v.ok) return validationError(v.errors)
+  registerActions(router, [inviteStaff, toggle(true), toggle(false)])
+}
+
+const inviteStaff = defineAction({
+  method: 'POST',
+  path: '/api/users/invite',
+  may: { resource: 'user', action: 'create' },
+  rules: {
+    name: 'required|string|max:255',
+    surname: 'required|string|max:255',
+    email: 'required|string|email|max:255|unique:users,email',
+    role_id: `required|integer|in:${STAFF_ROLE_IDS.join(',')}`,
+  },
+  handle: async (req, data) => {
     const user = (await insertRecord(req, usersDef(), {
-      name: v.data.name,
-      surname: v.data.surname,
-      email: v.data.email,
-      role_id: Number(v.data.role_id),
+      name: data.name,
+      surname: data.surname,
+      email: data.email,
+      role_id: Number(data.role_id),
       password: randomToken(),
       email_verified_at: timestamp(req.host.now()),
       invited_at: timestamp(req.host.now()),
@@ -76,27 +77,33 @@ export function registerAdminAccountEndpoints(router: Router) {
       setPasswordLink(token, user.email),
     )
     return json({ data: recordJson(req, registry, usersDef(), user) }, 201)
+  },
+})
+
+/** Deactivate or reactivate a staff account; the business rules are 422s of their own. */
+const toggle = (deactivate: boolean) =>
+  defineAction({
+    method: 'POST',
+    path: `/api/users/:id/${deactivate ? 'deactivate' : 'reactivate'}`,
+    may: { resource: 'user', action: 'update' },
+    handle: (req) => setDeactivated(req, deactivate),
   })
 
-  const toggle = (deactivate: boolean) => async (req: RequestContext) => {
-    if (!grants(req.user, 'user', 'update')) return forbidden()
-    const id = Number(req.params.id)
-    const row = users(req).find(id)
-    if (!row || !isStaff(row.role_id)) return modelNotFound('User', req.params.id)
-    if (deactivate) {
-      if (row.id === req.user!.id)
-        return validationError({ user: ['You cannot deactivate your own account.'] })
-      const supers = activeSuperAdmins(req)
-      if (row.role_id === ROLES.Super_Admin && supers.length <= 1 && !row.deactivated_at)
-        return validationError({ user: ['The last active Super_Admin cannot be deactivated.'] })
-    }
-    await users(req).update(id, {
-      deactivated_at: deactivate ? (row.deactivated_at ?? timestamp(req.host.now())) : null,
-    })
-    return json({ data: recordJson(req, registry, usersDef(), users(req).find(id)!) })
+async function setDeactivated(req: RequestContext, deactivate: boolean) {
+  const id = Number(req.params.id)
+  const row = users(req).find(id)
+  if (!row || !isStaff(row.role_id)) return modelNotFound('User', req.params.id)
+  if (deactivate) {
+    if (row.id === req.user!.id)
+      return validationError({ user: ['You cannot deactivate your own account.'] })
+    const supers = activeSuperAdmins(req)
+    if (row.role_id === ROLES.Super_Admin && supers.length <= 1 && !row.deactivated_at)
+      return validationError({ user: ['The last active Super_Admin cannot be deactivated.'] })
   }
-  router.post('/api/users/:id/deactivate', toggle(true))
-  router.post('/api/users/:id/reactivate', toggle(false))
+  await users(req).update(id, {
+    deactivated_at: deactivate ? (row.deactivated_at ?? timestamp(req.host.now())) : null,
+  })
+  return json({ data: recordJson(req, registry, usersDef(), users(req).find(id)!) })
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { RequestContext, UserRow } from '../http/context'
+import { defineAction, registerActions } from '../engine/actions'
+import type { UserRow } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json, validationError } from '../http/responses'
+import { json } from '../http/responses'
 import { isStaff } from '../../src/lib/permissions'
-import { validate } from '../engine/validate'
 
 /** Wordy phrases and their tighter forms: the mock's whole "model", so QA can predict it. */
 const TIGHTER: readonly (readonly [RegExp, string])[] = [
@@ -54,17 +54,15 @@ export function rewriteHtml(html: string): string {
 }
 
 /** POST /api/ai/rewrite: staff only; {html} in, {html} out. */
-function rewrite(req: RequestContext) {
-  const user = req.user as UserRow
+const rewrite = defineAction({
+  method: 'POST',
+  path: '/api/ai/rewrite',
   // Staff write the texts it rewrites; investors, and users with no role, may not.
-  if (!isStaff(user.role_id)) return forbidden()
-  const { ok, errors, data } = validate({ html: 'required|string|max:200000' }, req.input.fields, {
-    db: req.host.db,
-  })
-  if (!ok) return validationError(errors)
-  return json({ html: rewriteHtml(String(data.html)) })
-}
+  may: (req) => isStaff((req.user as UserRow).role_id),
+  rules: { html: 'required|string|max:200000' },
+  handle: (_req, data) => json({ html: rewriteHtml(String(data.html)) }),
+})
 
 export function registerAiEndpoints(router: Router) {
-  router.post('/api/ai/rewrite', rewrite)
+  registerActions(router, [rewrite])
 }

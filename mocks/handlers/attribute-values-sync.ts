@@ -1,3 +1,4 @@
+import { defineAction, registerActions } from '../engine/actions'
 import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { Router } from '../http/router'
@@ -5,7 +6,6 @@ import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import { forbidden, json, modelNotFound, validationError } from '../http/responses'
 import { API_FAMILY_PERMISSIONS, INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
-import { validate } from '../engine/validate'
 import { recordJson } from '../engine/records'
 import { registry } from '../resources'
 import { attributeValues } from '../resources/attribute-values'
@@ -23,7 +23,7 @@ const entityOf = (type: string) =>
 
 /** PUT /api/attribute-values: a record's profile attribute values, all written or none. */
 export function registerAttributeValueEndpoints(router: Router) {
-  router.put('/api/attribute-values', syncAttributeValues)
+  registerActions(router, [syncAttributeValues])
 }
 
 /** The value as stored (text), or the message saying why it cannot be. */
@@ -55,20 +55,21 @@ function storedValue(attr: Row, raw: unknown): { value: string | null } | { erro
  * (`form` null) of its entity; a required attribute the record holds no value for must be sent.
  * Staff who may create or update the record; investors 403. 422 under `values.{attribute_id}`.
  */
-async function syncAttributeValues(req: RequestContext): Promise<Response> {
+const syncAttributeValues = defineAction({
+  method: 'PUT',
+  path: '/api/attribute-values',
+  may: (req) => req.user?.role_id !== INVESTOR_ROLE,
+  rules: {
+    attributable_type: `required|${morphIn}`,
+    attributable_id: 'required|integer|min:1',
+    values: 'nullable|array',
+  },
+  handle: writeValues,
+})
+
+async function writeValues(req: RequestContext, data: Record<string, unknown>): Promise<Response> {
   const db = req.host.db
   const actor = authUser(req)
-  if (actor.role_id === INVESTOR_ROLE) return forbidden()
-  const { ok, errors, data } = validate(
-    {
-      attributable_type: `required|${morphIn}`,
-      attributable_id: 'required|integer|min:1',
-      values: 'nullable|array',
-    },
-    req.input.fields,
-    { db },
-  )
-  if (!ok) return validationError(errors)
   const type = String(data.attributable_type)
   const resource = (API_FAMILY_PERMISSIONS as Record<string, Resource | null>)[type] ?? null
   if (resource && !grants(actor, resource, 'update') && !grants(actor, resource, 'create'))

@@ -1,14 +1,13 @@
-import { grants } from '../engine/grants'
+import { defineAction, registerActions } from '../engine/actions'
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import { complianceTestEnabled, tenantRow } from '../host/features'
 import type { Router } from '../http/router'
-import { forbidden, json, message, modelNotFound, validationError } from '../http/responses'
+import { json, message, modelNotFound, validationError } from '../http/responses'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { questionnaireStatus, type Questionnaire } from './compliance-status'
 import { validateAnswers } from './compliance-validate'
-import { validate } from '../engine/validate'
 import { recordEvidence, riskWarningShown } from '../resources/groups/compliance-evidence'
 
 export const COOLDOWN_MESSAGE =
@@ -54,8 +53,14 @@ const TRIES_INVALID = 'The compliance tries field must be an integer between 0 a
  * PATCH /api/compliance/settings/{id} (also POST with _method=PATCH): the attempts allowed.
  * Needs `compliance` update (SPEC §6); 0 means unlimited, as the client reads 9999.
  */
-async function updateSettings(req: RequestContext): Promise<Response> {
-  if (!grants(req.user, 'compliance', 'update')) return forbidden()
+const updateSettings = defineAction({
+  method: 'PATCH',
+  path: '/api/compliance/settings/:id',
+  may: { resource: 'compliance', action: 'update' },
+  handle: saveSettings,
+})
+
+async function saveSettings(req: RequestContext): Promise<Response> {
   const table = req.host.db.table('compliance_settings')
   const row = /^\d+$/.test(req.params.id) ? table.find(req.params.id) : undefined
   if (!row) return modelNotFound('ComplianceSetting', req.params.id)
@@ -74,10 +79,17 @@ async function updateSettings(req: RequestContext): Promise<Response> {
   return showSettings(req)
 }
 
-/** POST /api/{compliance|fca-compliance}/answers: score an attempt and record it. */
-const submit = (q: Questionnaire) => async (req: RequestContext) => {
+/** POST /api/{compliance|fca-compliance}/answers: score an attempt and record it (investors). */
+const submit = (q: Questionnaire) =>
+  defineAction({
+    method: 'POST',
+    path: `/api/${q}/answers`,
+    may: (req) => req.user?.role_id === INVESTOR_ROLE,
+    handle: scoreAttempt(q),
+  })
+
+const scoreAttempt = (q: Questionnaire) => async (req: RequestContext) => {
   const user = req.user as UserRow
-  if (user.role_id !== INVESTOR_ROLE) return forbidden()
   const db = req.host.db
   // The appropriateness test flag gates its answers; the categorisation questionnaire is not it.
   if (q === 'compliance' && !complianceTestEnabled(db)) return testDisabled()
@@ -169,16 +181,17 @@ const showStatus = (q: Questionnaire) => (req: RequestContext) => {
 }
 
 /** POST /api/compliance/audit: keep a verbatim copy of what the investor submitted. */
-async function audit(req: RequestContext) {
+const audit = defineAction({
+  method: 'POST',
+  path: '/api/compliance/audit',
+  rules: { answers: 'required|array', questionnaire: 'nullable|in:compliance,fca-compliance' },
+  handle: keepAudit,
+})
+
+async function keepAudit(req: RequestContext) {
   const fields = { ...req.input.fields }
   delete fields._method
   delete fields._token
-  const { ok, errors } = validate(
-    { answers: 'required|array', questionnaire: 'nullable|in:compliance,fca-compliance' },
-    fields,
-    { db: req.host.db },
-  )
-  if (!ok) return validationError(errors)
   const questionnaire = fields.questionnaire ?? 'compliance'
   if (questionnaire === 'compliance' && !complianceTestEnabled(req.host.db)) return testDisabled()
   const row = await req.host.db.table('compliance_audit').insert({
@@ -195,12 +208,11 @@ async function audit(req: RequestContext) {
 
 export function registerComplianceEndpoints(router: Router) {
   router.get('/api/compliance/settings/:id', showSettings)
-  router.patch('/api/compliance/settings/:id', updateSettings)
+  registerActions(router, [updateSettings])
   router.get('/api/compliance/answers', showStatus('compliance'))
-  router.post('/api/compliance/answers', submit('compliance'))
+  registerActions(router, [submit('compliance')])
   router.get('/api/fca-compliance/answers', showStatus('fca-compliance'))
-  router.post('/api/fca-compliance/answers', submit('fca-compliance'))
-  router.post('/api/compliance/audit', audit)
+  registerActions(router, [submit('fca-compliance'), audit])
 }
 
 /** The answer key, for the mock's GET /__mock/answers (QA and e2e tests take the test with it). */

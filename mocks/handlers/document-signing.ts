@@ -1,10 +1,10 @@
-import { grants } from '../engine/grants'
+import { defineAction, registerActions } from '../engine/actions'
 import type { Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { ROLES } from '../../src/lib/permissions'
 import { fullName } from '../resources/groups/people-shared'
@@ -58,7 +58,6 @@ function signatureJson(req: RequestContext, s: Row) {
 
 /** GET /api/documents/{id}/signatures: the signatures placed on this document, newest first. */
 function listSignatures(req: RequestContext): Response {
-  if (!grants(authUser(req), 'investors', 'show')) return forbidden()
   const doc = documentOf(req)
   if (doc instanceof Response) return doc
   const rows = req.host.db
@@ -73,7 +72,6 @@ const percent = (v: number) => `${Math.round(v * 100)}%`
 /** POST /api/documents/{id}/sign (`investors` update, multipart): record the signature, keep the copy. */
 async function sign(req: RequestContext): Promise<Response> {
   const actor = authUser(req)
-  if (!grants(actor, 'investors', 'update')) return forbidden()
   const doc = documentOf(req)
   if (doc instanceof Response) return doc
   const db = req.host.db
@@ -131,6 +129,19 @@ async function sign(req: RequestContext): Promise<Response> {
 }
 
 export function registerDocumentSigningEndpoints(router: Router) {
-  router.get('/api/documents/:id/signatures', listSignatures)
-  router.post('/api/documents/:id/sign', sign)
+  // The grant before the document (403, then 404); sign's rules after it, so in sign itself.
+  registerActions(router, [
+    defineAction({
+      method: 'GET',
+      path: '/api/documents/:id/signatures',
+      may: { resource: 'investors', action: 'show' },
+      handle: listSignatures,
+    }),
+    defineAction({
+      method: 'POST',
+      path: '/api/documents/:id/sign',
+      may: { resource: 'investors', action: 'update' },
+      handle: sign,
+    }),
+  ])
 }

@@ -97,6 +97,28 @@ export async function placeInvestment(req: RequestContext, kind: Placement): Pro
     : { ...PLACEMENT_RULES[kind], user_id: 'required|integer|exists:users,id' }
   const { ok, errors, data } = validate(rules, req.input.fields, { db })
   if (!ok) return validationError({ ...errors, ...refused })
+  return placeValidated(req, kind, data, refused)
+}
+
+/** Staff's manual placement (investors refused): the rules placeInvestment gives staff. */
+export const MANUAL_PLACEMENT_RULES: Record<string, string> = {
+  ...PLACEMENT_RULES.manual,
+  user_id: 'required|integer|exists:users,id',
+}
+
+/**
+ * An investment placed once its fields passed the placement's rules: the opportunity's own
+ * checks (staff's grant on it, the investor's limits), then the row and its extras.
+ */
+export async function placeValidated(
+  req: RequestContext,
+  kind: Placement,
+  data: Record<string, unknown>,
+  refused: FieldErrors = {},
+): Promise<Response> {
+  const actor = authUser(req)
+  const investor = actor.role_id === INVESTOR_ROLE
+  const db = req.host.db
   const opp = db
     .table<OpportunityRow>('investment-opportunities')
     .find(Number(data.investment_opportunity_id))

@@ -1,3 +1,4 @@
+import { defineAction, registerActions } from '../engine/actions'
 import { opportunityGrants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
@@ -15,7 +16,7 @@ import type { ResourceDef } from '../engine/types'
 import { registry } from '../resources'
 import { investments } from '../resources/investments'
 import type { InvestmentRow } from '../resources/groups/deals-investment-logic'
-import { placeInvestment } from './investments-place'
+import { MANUAL_PLACEMENT_RULES, placeInvestment, placeValidated } from './investments-place'
 import { registerInvestmentExtras } from './investments-extra'
 
 const def = investments as unknown as ResourceDef
@@ -30,8 +31,7 @@ export function registerInvestmentEndpoints(router: Router) {
   router.post('/api/investments/subsequent', (req) => placeInvestment(req, 'subsequent'))
   router.post('/api/investments/org', (req) => placeInvestment(req, 'org'))
   router.post('/api/investments/pension', (req) => placeInvestment(req, 'pension'))
-  router.post('/api/investments/manual', (req) => placeInvestment(req, 'manual'))
-  router.get('/api/investments/investors', investorsOfOpportunity)
+  registerActions(router, [placeManually, investorsOfOpportunity])
   router.get('/api/investments/user', ownInvestments)
   registerInvestmentExtras(router)
 }
@@ -50,10 +50,26 @@ export interface InvestorSummary {
   last_invested_at: string
 }
 
+const staffOnly = (req: RequestContext) => req.user?.role_id !== INVESTOR_ROLE
+
+/** Staff place an investment for an investor, outside the opportunity's limits. */
+const placeManually = defineAction({
+  method: 'POST',
+  path: '/api/investments/manual',
+  may: staffOnly,
+  rules: MANUAL_PLACEMENT_RULES,
+  handle: (req, data) => placeValidated(req, 'manual', data),
+})
+
 /** Staff: who invested in an opportunity (cancelled reservations left out), largest first. */
-function investorsOfOpportunity(req: RequestContext): Response {
-  const actor = authUser(req)
-  if (actor.role_id === INVESTOR_ROLE) return forbidden()
+const investorsOfOpportunity = defineAction({
+  method: 'GET',
+  path: '/api/investments/investors',
+  may: staffOnly,
+  handle: (req) => investorsOf(req, authUser(req)),
+})
+
+function investorsOf(req: RequestContext, actor: UserRow): Response {
   const db = req.host.db
   const { ok, errors, data } = validate(
     { investment_opportunity_id: 'required|integer|exists:investment-opportunities,id' },

@@ -1,11 +1,11 @@
-import { grants } from '../engine/grants'
+import { defineAction, registerActions } from '../engine/actions'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, modelNotFound, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { toCsv } from '../engine/csv'
-import { ROLES, type Action, type Resource } from '../../src/lib/permissions'
+import { ROLES } from '../../src/lib/permissions'
 import {
   EVIDENCE_CSV_COLUMNS,
   evidenceOf,
@@ -21,12 +21,8 @@ function investorOf(req: RequestContext): UserRow | Response {
   return row
 }
 
-const allowed = (req: RequestContext, resource: Resource, action: Action) =>
-  grants(authUser(req), resource, action)
-
 /** GET /api/users/{id}/compliance-evidence: the investor's regulated steps, oldest first. */
 function showEvidence(req: RequestContext): Response {
-  if (!allowed(req, 'investors', 'show')) return forbidden()
   const user = investorOf(req)
   if (user instanceof Response) return user
   return json({ data: evidenceOf(req.host.db, user.id) })
@@ -34,7 +30,6 @@ function showEvidence(req: RequestContext): Response {
 
 /** GET /api/users/{id}/compliance-evidence/export: the same as CSV, for an auditor. */
 function exportEvidence(req: RequestContext): Response {
-  if (!allowed(req, 'investors', 'show')) return forbidden()
   const user = investorOf(req)
   if (user instanceof Response) return user
   const csv = toCsv(evidenceRows(evidenceOf(req.host.db, user.id)), EVIDENCE_CSV_COLUMNS)
@@ -53,7 +48,6 @@ function exportEvidence(req: RequestContext): Response {
  * test again at once. Their earlier answers stay on record; the reset itself is evidence.
  */
 async function resetAppropriateness(req: RequestContext): Promise<Response> {
-  if (!allowed(req, 'user_app_test', 'create')) return forbidden()
   const user = investorOf(req)
   if (user instanceof Response) return user
   const db = req.host.db
@@ -81,7 +75,6 @@ async function resetAppropriateness(req: RequestContext): Promise<Response> {
 
 /** POST /api/users/{id}/password (`investors_password` update): staff set an investor's password. */
 async function setInvestorPassword(req: RequestContext): Promise<Response> {
-  if (!allowed(req, 'investors_password', 'update')) return forbidden()
   const user = investorOf(req)
   if (user instanceof Response) return user
   const { ok, errors, data } = validate(
@@ -94,9 +87,35 @@ async function setInvestorPassword(req: RequestContext): Promise<Response> {
   return json({ message: 'The password has been set.' })
 }
 
+/**
+ * The grant is checked before the investor is looked up (403, then 404); the password's rules
+ * after it (404 before 422), so they stay in setInvestorPassword.
+ */
 export function registerInvestorComplianceEndpoints(router: Router) {
-  router.get('/api/users/:id/compliance-evidence', showEvidence)
-  router.get('/api/users/:id/compliance-evidence/export', exportEvidence)
-  router.post('/api/users/:id/appropriateness/reset', resetAppropriateness)
-  router.post('/api/users/:id/password', setInvestorPassword)
+  registerActions(router, [
+    defineAction({
+      method: 'GET',
+      path: '/api/users/:id/compliance-evidence',
+      may: { resource: 'investors', action: 'show' },
+      handle: showEvidence,
+    }),
+    defineAction({
+      method: 'GET',
+      path: '/api/users/:id/compliance-evidence/export',
+      may: { resource: 'investors', action: 'show' },
+      handle: exportEvidence,
+    }),
+    defineAction({
+      method: 'POST',
+      path: '/api/users/:id/appropriateness/reset',
+      may: { resource: 'user_app_test', action: 'create' },
+      handle: resetAppropriateness,
+    }),
+    defineAction({
+      method: 'POST',
+      path: '/api/users/:id/password',
+      may: { resource: 'investors_password', action: 'update' },
+      handle: setInvestorPassword,
+    }),
+  ])
 }

@@ -1,10 +1,11 @@
-import { staffGrants } from '../engine/grants'
+import { defineAction } from '../engine/actions'
+import { registerFeatureActions } from './feature-actions'
 import { timestamp } from '../db/db'
 import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, modelNotFound, validationError } from '../http/responses'
 import { attributeName, validate } from '../engine/validate'
 import { notify, notifyStaff } from '../host/notify'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
@@ -33,9 +34,23 @@ export const ALREADY_CLEANSED = 'This market sounding has already been cleansed.
 
 export function registerMarketSoundingEndpoints(router: Router) {
   // Literal paths before `/:id/…`, though their segment counts already tell them apart.
-  router.post('/api/market-soundings/send', withFeature('marketSounding', send))
+  registerFeatureActions(router, 'marketSounding', [
+    defineAction({
+      method: 'POST',
+      path: '/api/market-soundings/send',
+      may: maySound,
+      handle: send,
+    }),
+  ])
   router.post('/api/market-soundings/:id/respond', withFeature('marketSounding', respond))
-  router.post('/api/market-soundings/:id/cleanse', withFeature('marketSounding', cleanse))
+  registerFeatureActions(router, 'marketSounding', [
+    defineAction({
+      method: 'POST',
+      path: '/api/market-soundings/:id/cleanse',
+      may: maySound,
+      handle: cleanse,
+    }),
+  ])
   registerMarketSoundingConsent(router)
 }
 
@@ -43,10 +58,7 @@ export function registerMarketSoundingEndpoints(router: Router) {
  * Sounding is an insider-register write: staff who may create investors may share inside
  * information with them (src/lib/navigation/admin-nav.ts guards the register by `investors`).
  */
-const maySound = (req: RequestContext) => {
-  const actor = authUser(req)
-  return staffGrants(actor, 'investors', 'create')
-}
+const maySound = { resource: 'investors', action: 'create', staff: true } as const
 
 const ATTRIBUTES: Record<string, string> = {
   investment_opportunity_id: 'opportunity',
@@ -65,7 +77,6 @@ const ids = (value: unknown): unknown[] =>
  * sharing a batch id, the wording shown to them kept as it was, and each investor notified.
  */
 async function send(req: RequestContext): Promise<Response> {
-  if (!maySound(req)) return forbidden()
   const db = req.host.db
   const input = req.input.fields
   const { errors, data } = validate(
@@ -132,7 +143,6 @@ async function send(req: RequestContext): Promise<Response> {
  * of its investors is an insider on it any longer. Once only.
  */
 async function cleanse(req: RequestContext): Promise<Response> {
-  if (!maySound(req)) return forbidden()
   const table = req.host.db.table<MarketSoundingRow>('market-soundings')
   const row = /^\d+$/.test(req.params.id) ? table.find(Number(req.params.id)) : undefined
   if (!row) return modelNotFound('MarketSounding', req.params.id)

@@ -1,11 +1,11 @@
+import { defineAction, registerActions } from '../engine/actions'
 import { grants, opportunityResource } from '../engine/grants'
 import type { Database, Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
-import { json, validationError } from '../http/responses'
+import { json } from '../http/responses'
 import { INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
-import { validate } from '../engine/validate'
 import { notifyStaff } from '../host/notify'
 import { readableOpportunityIds } from '../resources/groups/deals-access'
 import { opportunityPath } from '../../src/lib/navigation/paths'
@@ -161,13 +161,14 @@ function search(req: RequestContext) {
 }
 
 /** POST /api/support/contact: a message to the support team, stored and sent to staff. */
-async function contact(req: RequestContext) {
-  const { ok, errors, data } = validate(
-    { subject: 'required|string|max:255', message: 'required|string|max:5000' },
-    req.input.fields,
-    { db: req.host.db },
-  )
-  if (!ok) return validationError(errors)
+const contact = defineAction({
+  method: 'POST',
+  path: '/api/support/contact',
+  rules: { subject: 'required|string|max:255', message: 'required|string|max:5000' },
+  handle: sendSupportMessage,
+})
+
+async function sendSupportMessage(req: RequestContext, data: Record<string, unknown>) {
   const user = req.user as UserRow
   const at = timestamp(req.host.now())
   await req.host.db.table('support_messages').insert({
@@ -187,5 +188,5 @@ async function contact(req: RequestContext) {
 
 export function registerMiscEndpoints(router: Router) {
   router.get('/api/search', search)
-  router.post('/api/support/contact', contact)
+  registerActions(router, [contact])
 }

@@ -1,7 +1,8 @@
+import { defineAction, registerActions } from '../engine/actions'
 import type { Database, Row } from '../db/db'
 import type { RequestContext } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json } from '../http/responses'
+import { json } from '../http/responses'
 import { recordJson } from '../engine/records'
 import { registry } from '../resources'
 import { tasks as tasksDef } from '../resources/tasks'
@@ -52,7 +53,6 @@ function limitOf(raw: string | null): number {
 /** GET /api/tasks/mine: the overview's open tasks, each naming its record, in one read. */
 function myOpenTasks(req: RequestContext) {
   const me = req.user!
-  if (!isStaff(me.role_id)) return forbidden()
   const db = req.host.db
   const today = req.host.now().toISOString().slice(0, 10)
   const open = db
@@ -72,5 +72,12 @@ function myOpenTasks(req: RequestContext) {
 }
 
 export function registerMyTaskEndpoints(router: Router) {
-  router.get('/api/tasks/mine', myOpenTasks)
+  registerActions(router, [
+    defineAction({
+      method: 'GET',
+      path: '/api/tasks/mine',
+      may: (req) => isStaff(req.user!.role_id),
+      handle: myOpenTasks,
+    }),
+  ])
 }

@@ -1,6 +1,7 @@
+import { defineAction, registerActions } from '../engine/actions'
 import type { Router } from '../http/router'
 import { authUser, type RequestContext, type UserRow } from '../http/context'
-import { forbidden, json, message, noContent } from '../http/responses'
+import { json, message, noContent } from '../http/responses'
 import { timestamp } from '../db/db'
 import {
   isStaff,
@@ -58,12 +59,13 @@ const markAll: Handler = async (ctx, user) => {
 }
 
 /** Investors may only use the user endpoints; staff read their own notifications on both. */
-function route(handler: Handler, staffOnly: boolean) {
-  return (ctx: RequestContext) => {
-    const user = authUser(ctx)
-    if (staffOnly && !isStaff(user)) return forbidden()
-    return handler(ctx, user)
-  }
+function action(method: 'GET' | 'POST', path: string, handler: Handler, staffOnly: boolean) {
+  return defineAction({
+    method,
+    path,
+    may: staffOnly ? (req) => isStaff(authUser(req)) : undefined,
+    handle: (req) => handler(req, authUser(req)),
+  })
 }
 
 /** SPEC §7 Notifications: /api/notifications/user/* and the /admin equivalents. */
@@ -73,10 +75,12 @@ export function registerNotifications(router: Router) {
     ['admin', true],
   ] as const) {
     const base = `/api/notifications/${scope}`
-    router.get(base, route(list, staffOnly))
-    router.get(`${base}/unread`, route(unread, staffOnly))
-    router.post(`${base}/mark-read`, route(markAll, staffOnly))
-    router.post(`${base}/mark-read/:id`, route(markOne, staffOnly))
+    registerActions(router, [
+      action('GET', base, list, staffOnly),
+      action('GET', `${base}/unread`, unread, staffOnly),
+      action('POST', `${base}/mark-read`, markAll, staffOnly),
+      action('POST', `${base}/mark-read/:id`, markOne, staffOnly),
+    ])
   }
   return router
 }

@@ -1,19 +1,12 @@
-import { grants } from '../engine/grants'
+import { defineAction, registerActions } from '../engine/actions'
 import type { Row } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
-import { authUser } from '../http/context'
-import {
-  forbidden,
-  json,
-  modelNotFound,
-  validationError,
-  type FieldErrors,
-} from '../http/responses'
+import { json, modelNotFound, validationError, type FieldErrors } from '../http/responses'
 import { validate } from '../engine/validate'
 import { insertRecord, recordJson } from '../engine/records'
 import type { ResourceDef } from '../engine/types'
-import { notify, INVESTOR_ROLE } from '../host/notify'
+import { notify } from '../host/notify'
 import { registry } from '../resources'
 import { preEmptionOptions } from '../resources/pre-emption-options'
 import { formatDate, formatGBP } from '../../src/lib/format'
@@ -25,7 +18,15 @@ export const NOT_EXISTING = 'A pre-emption round is offered on an existing inves
 export const NOT_A_HOLDER = 'The selected holder does not hold this investment.'
 
 export function registerPreEmptionRoundEndpoints(router: Router) {
-  router.post('/api/investment-opportunities/:id/pre-emption-round', offerRound)
+  // Staff with the grant (403) before the opportunity (404); the rules after it, in offerRound.
+  registerActions(router, [
+    defineAction({
+      method: 'POST',
+      path: '/api/investment-opportunities/:id/pre-emption-round',
+      may: { resource: 'investment_opportunity_existing', action: 'update', staff: true },
+      handle: offerRound,
+    }),
+  ])
 }
 
 /** Each holder's total in the opportunity (non-cancelled investments), by user id. */
@@ -44,12 +45,6 @@ export function holdingsOf(req: RequestContext, oppId: number): Map<number, numb
  * closed, so they answer the newest round only.
  */
 async function offerRound(req: RequestContext): Promise<Response> {
-  const actor = authUser(req)
-  if (
-    actor.role_id === INVESTOR_ROLE ||
-    !grants(actor, 'investment_opportunity_existing', 'update')
-  )
-    return forbidden()
   const db = req.host.db
   const opp = /^\d+$/.test(req.params.id)
     ? db.table('investment-opportunities').find(Number(req.params.id))

@@ -1,8 +1,9 @@
+import { defineAction, registerActions } from '../engine/actions'
 import { grants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json, validationError } from '../http/responses'
+import { json, validationError } from '../http/responses'
 import { INVESTOR_ROLE, type Resource } from '../../src/lib/permissions'
 import { paginate } from '../engine/paginate'
 import { ctxOf } from '../engine/records'
@@ -10,9 +11,9 @@ import { validate } from '../engine/validate'
 import { reports as reportsDef, updateAudience } from '../resources/reports'
 import { latestKpiValues } from './reports-kpis'
 
-const guard =
-  (resource: Resource, fn: (req: RequestContext) => Response) => (req: RequestContext) =>
-    grants(req.user, resource, 'index') ? fn(req) : forbidden()
+/** A report GET behind its resource's `index` grant. */
+const report = (path: string, resource: Resource, handle: (req: RequestContext) => Response) =>
+  defineAction({ method: 'GET', path, may: { resource, action: 'index' }, handle })
 
 /** page and per_page as the resource lists read them (default 15, at most 100). */
 function paging(req: RequestContext) {
@@ -136,7 +137,6 @@ function wip(req: RequestContext) {
 /** GET /api/reports/news: live update reports the viewer may read, newest first (investors). */
 function news(req: RequestContext) {
   const user = req.user as UserRow
-  if (user.role_id !== INVESTOR_ROLE && !grants(user, 'update_reports', 'index')) return forbidden()
   const ctx = ctxOf(req)
   const visible = (r: Row) =>
     r.type === 'update' &&
@@ -204,9 +204,18 @@ const money = (rows: Row[], col: string) =>
   Math.round(rows.reduce((s, r) => s + Number(r[col] ?? 0), 0) * 100) / 100
 
 export function registerReportEndpoints(router: Router) {
-  router.get('/api/reports/kpis', guard('reports', kpis))
-  router.get('/api/reports/kpi-portfolio', guard('custom_kpis', kpiPortfolio))
-  router.get('/api/reports/wip', guard('wip-report', wip))
-  router.get('/api/reports/news', news)
-  router.get('/api/reports/update-audience', guard('update_reports', audience))
+  registerActions(router, [
+    report('/api/reports/kpis', 'reports', kpis),
+    report('/api/reports/kpi-portfolio', 'custom_kpis', kpiPortfolio),
+    report('/api/reports/wip', 'wip-report', wip),
+    // Investors read the feed (what they may see); staff need `update_reports` index.
+    defineAction({
+      method: 'GET',
+      path: '/api/reports/news',
+      may: (req) =>
+        req.user?.role_id === INVESTOR_ROLE || grants(req.user, 'update_reports', 'index'),
+      handle: news,
+    }),
+    report('/api/reports/update-audience', 'update_reports', audience),
+  ])
 }

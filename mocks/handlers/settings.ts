@@ -1,3 +1,4 @@
+import { defineAction, registerActions } from '../engine/actions'
 import { grants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
@@ -100,8 +101,13 @@ function newSettings(): Record<string, unknown> {
 
 const table = (req: RequestContext) => req.host.db.table('branding')
 
+/** An update: the row first (404), then `branding` update (403), then save. */
+async function update(req: RequestContext, row: Row) {
+  if (!grants(req.user, 'branding', 'update')) return forbidden()
+  return save(req, row)
+}
+
 async function save(req: RequestContext, row: Row | undefined) {
-  if (!grants(req.user, 'branding', row ? 'update' : 'create')) return forbidden()
   const fields = flatten(req.input.fields)
   const v = validate(RULES, fields, { db: req.host.db, partial: true })
   const files = validate({ favicon: 'mimes:ico,png,svg' }, req.input.files, { db: req.host.db })
@@ -127,11 +133,23 @@ async function save(req: RequestContext, row: Row | undefined) {
   return json({ data: settingsJson(saved) }, row ? 200 : 201)
 }
 
+const listSettings = defineAction({
+  method: 'GET',
+  path: '/api/branding',
+  may: { resource: 'branding', action: 'index' },
+  handle: (req) => json({ data: table(req).all().map(settingsJson) }),
+})
+
+/** POST /api/branding: a first settings row (the fields are checked as save's partial rules). */
+const createSettings = defineAction({
+  method: 'POST',
+  path: '/api/branding',
+  may: { resource: 'branding', action: 'create' },
+  handle: (req) => save(req, undefined),
+})
+
 export function registerSettings(router: Router) {
-  router.get('/api/branding', (req) => {
-    if (!grants(req.user, 'branding', 'index')) return forbidden()
-    return json({ data: table(req).all().map(settingsJson) })
-  })
+  registerActions(router, [listSettings])
   // Public: the login page is branded before anyone signs in.
   router.get(
     '/api/branding/:id',
@@ -141,12 +159,12 @@ export function registerSettings(router: Router) {
     },
     { auth: false },
   )
-  router.post('/api/branding', (req) => save(req, undefined))
-  const update = (req: RequestContext) => {
+  registerActions(router, [createSettings])
+  const updateFound = (req: RequestContext) => {
     const row = table(req).find(req.params.id)
-    return row ? save(req, row) : modelNotFound('Branding', req.params.id)
+    return row ? update(req, row) : modelNotFound('Branding', req.params.id)
   }
-  router.patch('/api/branding/:id', update)
+  router.patch('/api/branding/:id', updateFound)
   router.get('/storage/branding/:column/:file', serveBrandingFile, { auth: false })
-  router.put('/api/branding/:id', update)
+  router.put('/api/branding/:id', updateFound)
 }

@@ -1,3 +1,4 @@
+import { defineAction, registerActions } from '../engine/actions'
 import { grants, opportunityGrants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
@@ -14,8 +15,14 @@ const isInvestor = (u: UserRow | null) => u?.role_id === INVESTOR_ROLE
 const sum = (rows: Row[], col: string) => money(rows.reduce((s, r) => s + Number(r[col] ?? 0), 0))
 
 /** GET /api/stats/overview: the admin overview's headline figures (permission overview.index). */
-function overview(req: RequestContext) {
-  if (!grants(req.user, 'overview', 'index')) return forbidden()
+const overview = defineAction({
+  method: 'GET',
+  path: '/api/stats/overview',
+  may: { resource: 'overview', action: 'index' },
+  handle: overviewFigures,
+})
+
+function overviewFigures(req: RequestContext) {
   const db = req.host.db
   const now = req.host.now()
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString()
@@ -136,8 +143,16 @@ function fund(req: RequestContext) {
 }
 
 export function registerStatsEndpoints(router: Router) {
-  router.get('/api/stats/overview', overview)
-  router.get('/api/stats/investor', investorStats)
+  registerActions(router, [
+    overview,
+    // An investor's own figures; staff need `investors` show to read one investor's.
+    defineAction({
+      method: 'GET',
+      path: '/api/stats/investor',
+      may: (req) => isInvestor(req.user) || grants(req.user, 'investors', 'show'),
+      handle: investorStats,
+    }),
+  ])
   router.get('/api/stats/opportunities/:id', opportunity)
   router.get('/api/stats/funds/:id', fund)
 }
