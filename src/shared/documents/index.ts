@@ -2,6 +2,8 @@ export { DocumentViewerPage } from './pages/document-viewer-page'
 // The viewer's parts, shared with the admin portal's documents tab (features/admin-documents).
 export { DocumentPreview } from './components/document-preview'
 export type { DocumentPreviewProps } from './components/document-preview'
+export { FilePreview } from './components/file-preview'
+export type { FilePreviewProps } from './components/file-preview'
 export { DownloadLink } from './components/download-link'
 export type { DownloadLinkProps } from './components/download-link'
 export { useDocumentFile } from './hooks/use-document-file'

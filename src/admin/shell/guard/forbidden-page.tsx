@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useTerms } from '@/lib/terminology'
-import { LinkButton } from '@/ui'
+import { LinkButton, Stack } from '@/ui'
 import { roleLabel } from '../model/role-label'
 import { useAdminContext } from '@/lib/navigation/use-admin-context'
 
@@ -16,7 +16,7 @@ export function ForbiddenPage() {
   const navigate = useNavigate()
   const terms = useTerms()
   return (
-    <StyledForbidden aria-labelledby="forbidden-title">
+    <StyledForbidden as="section" $align="center" aria-labelledby="forbidden-title">
       <StyledCode aria-hidden="true">403</StyledCode>
       <StyledTitle id="forbidden-title">{FORBIDDEN_TITLE}</StyledTitle>
       <StyledText>
@@ -30,11 +30,7 @@ export function ForbiddenPage() {
   )
 }
 
-const StyledForbidden = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+const StyledForbidden = styled(Stack)`
   max-width: 560px;
   margin: ${({ theme }) => theme.space.xxl} auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};

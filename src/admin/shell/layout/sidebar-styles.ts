@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
+import { Row } from '@/ui'
 
 export const SIDEBAR_WIDTH = '264px'
 
@@ -55,11 +56,11 @@ export const StyledBackdrop = styled.div`
   }
 `
 
-export const StyledSidebarHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledSidebarHead = styled(Row).attrs({
+  $nowrap: true,
+  $justify: 'space-between',
+  $gap: 'xs',
+} as const)`
   min-height: 72px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.sm} ${theme.space.lg}`};
 `

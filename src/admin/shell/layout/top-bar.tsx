@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { CreateAction } from '@/lib/navigation'
 import type { CurrentUser } from '@/lib/session'
-import { Button } from '@/ui'
+import { Button, Row } from '@/ui'
 import { Brand } from './brand'
 import { CreateMenuButton } from './create-menu-button'
 import { MenuIcon } from './shell-icons'
@@ -49,7 +49,7 @@ export function TopBar({
         <Brand variant="dark" />
       </StyledMobileBrand>
       <CreateMenuButton actions={createActions} />
-      <StyledEnd>
+      <StyledEnd $nowrap $align="center" $gap="xs">
         {notifications}
         {isTrial ? <StyledTrial>Trial</StyledTrial> : null}
         {user ? <UserMenu user={user} /> : null}
@@ -106,10 +106,7 @@ const StyledMobileBrand = styled(Link)`
   }
 `
 
-const StyledEnd = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledEnd = styled(Row)`
   margin-left: auto;
 
   ${({ theme }) => theme.media.up('md')} {

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -7,8 +7,7 @@ import { ALL_ON } from '@/lib/navigation/test-flags'
 import { createQueryClient } from '@/lib/query'
 import { sessionKeys, type CurrentUser } from '@/lib/session'
 import { settingsKeys, TENANT_SETTINGS_ID, type TenantSettings } from '@/lib/tenant'
-import { ThemeProvider } from '@/lib/theme'
-import { ToastProvider } from '@/ui'
+import { Providers } from '@/test/providers'
 import { AdminRouteGuard } from '../guard/admin-route-guard'
 import { AdminLayout } from '../layout/admin-layout'
 import { SettingsHubPage } from '@/admin/settings/hub/settings-hub-page'
@@ -51,16 +50,6 @@ export function seededClient(user: CurrentUser | null, settings: TenantSettings)
   client.setQueryData(sessionKeys.user(), user)
   client.setQueryData(settingsKeys.detail(TENANT_SETTINGS_ID), settings)
   return client
-}
-
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider withGlobalStyle={false}>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  )
 }
 
 export interface RenderAdminOptions {

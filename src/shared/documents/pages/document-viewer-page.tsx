@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { errorStatus } from '@/lib/api'
 import { fileDescription } from '@/lib/format'
-import { EmptyState, NotFoundError, PageHeader, PageStack, PendingStates } from '@/ui'
+import { NotFoundError, PageHeader, PageStack, PendingStates } from '@/ui'
 import { documentQuery } from '../api/document-queries'
 import { BackLink } from '../components/back-link'
-import { DocumentPreview } from '../components/document-preview'
+import { FilePreview } from '../components/file-preview'
 import { DownloadLink } from '../components/download-link'
 import { useDocumentFile } from '../hooks/use-document-file'
-import { previewKind, type DocumentRecord } from '../model/document-file'
+import type { DocumentRecord } from '../model/document-file'
 
 /**
  * /investor/pdf/{id}: a document the investor may see (SPEC §4: public ones only), shown in the
@@ -54,23 +54,7 @@ function DocumentView({ doc }: { doc: DocumentRecord }) {
           ) : null
         }
       />
-      {file.available ? (
-        <DocumentPreview
-          name={doc.name}
-          kind={previewKind(doc.mime_type)}
-          src={file.href}
-          loading={file.loading}
-          failed={file.failed}
-          timedOut={file.timedOut}
-          onRetry={file.retry}
-          retrying={file.retrying}
-        />
-      ) : (
-        <EmptyState
-          title="This document's file is not available"
-          description="Please contact us if you need a copy."
-        />
-      )}
+      <FilePreview doc={doc} file={file} missing="Please contact us if you need a copy." />
     </PageStack>
   )
 }

@@ -1,10 +1,7 @@
 import styled from 'styled-components'
-import { eyebrowStyles } from '@/ui'
+import { eyebrowStyles, Row, Stack } from '@/ui'
 
-export const StyledSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+export const StyledSection = styled(Stack).attrs({ $gap: 'sm' } as const)`
   padding: ${({ theme }) => `${theme.space.md} 0`};
 
   & + & {
@@ -18,20 +15,12 @@ export const StyledHeading = styled.h3`
 `
 
 /** Checkboxes stacked closely. */
-export const StyledList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledList = styled(Stack).attrs({ $gap: 'xs' } as const)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 /** A control and its button side by side, wrapping when narrow. */
-export const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-
+export const StyledRow = styled(Row).attrs({ $align: 'flex-end', $gap: 'xs' } as const)`
   & > :first-child {
     flex: 1 1 180px;
     min-width: 0;
@@ -52,27 +41,18 @@ export const StyledNote = styled.p`
 `
 
 /** A confirm step in place of the button that asked for it. */
-export const StyledConfirm = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+export const StyledConfirm = styled(Stack).attrs({ $gap: 'sm' } as const)`
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colours.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colours.dangerSurface};
 `
 
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-`
+export const StyledActions = styled(Row).attrs({
+  $justify: 'flex-end',
+  $align: 'stretch',
+  $gap: 'xs',
+} as const)``
 
 /** Buttons one above the other, for labels too long to sit side by side. */
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.xs};
-`
+export const StyledStack = styled(Stack).attrs({ $align: 'stretch', $gap: 'xs' } as const)``

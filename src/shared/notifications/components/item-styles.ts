@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
+import { Stack } from '@/ui'
 
 export const StyledItem = styled.li`
   /* The last one keeps its rule too: it marks where the (height-capped) list ends. */
@@ -76,12 +77,9 @@ export const StyledIconChip = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-export const StyledText = styled.span`
+export const StyledText = styled(Stack).attrs({ as: 'span', $gap: 'xxs' } as const)`
   flex: 1 1 auto;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
 `
 
 export const StyledMessage = styled.span<{ $unread: boolean }>`

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { Row } from '@/ui'
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -58,11 +59,11 @@ export const StyledPanel = styled.div`
   }
 `
 
-export const StyledPanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+export const StyledPanelHeader = styled(Row).attrs({
+  $nowrap: true,
+  $justify: 'space-between',
+  $gap: 'md',
+} as const)`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
 `
@@ -74,11 +75,10 @@ export const StyledPanelTitle = styled.h2`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `
 
-export const StyledToolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+export const StyledToolbar = styled(Row).attrs({
+  $nowrap: true,
+  $justify: 'space-between',
+} as const)`
   min-height: 56px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colours.surfaceSubtle};

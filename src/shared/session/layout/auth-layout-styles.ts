@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { StandaloneTitle } from '@/ui'
+import { StandaloneTitle, Stack } from '@/ui'
 
 export const StyledShell = styled.div`
   display: flex;
@@ -8,13 +8,13 @@ export const StyledShell = styled.div`
   color: ${({ theme }) => theme.colours.text};
 `
 
-export const StyledMain = styled.main`
-  display: flex;
+export const StyledMain = styled(Stack).attrs({
+  as: 'main',
+  $align: 'center',
+  $gap: 'lg',
+} as const)`
   flex: 1 1 auto;
-  flex-direction: column;
-  align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
 
@@ -68,10 +68,7 @@ export const StyledDescription = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
-export const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+export const StyledBody = styled(Stack).attrs({ $gap: 'lg' } as const)`
   margin-top: ${({ theme }) => theme.space.xl};
 `
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { useTenantSettings } from '@/lib/tenant'
+import { Stack } from '@/ui'
 
 /**
  * The branded side of the logged-out pages (lg and up only). It repeats nothing a screen
@@ -9,13 +10,13 @@ export function BrandPanel() {
   const { pageTitle, logoAlt } = useTenantSettings()
   return (
     <StyledPanel aria-label={`About ${pageTitle}`}>
-      <StyledInner>
+      <StyledInner $gap="lg">
         {logoAlt ? <StyledLightLogo src={logoAlt} alt="" /> : null}
         <StyledName>{pageTitle}</StyledName>
         <StyledTagline>
           Your investments, portfolio and documents in one secure place.
         </StyledTagline>
-        <StyledPoints>
+        <StyledPoints as="ul" $gap="sm">
           <li>Browse opportunities and invest online</li>
           <li>Follow the performance of your portfolio</li>
           <li>Read updates and reports as soon as they are published</li>
@@ -40,10 +41,7 @@ const StyledPanel = styled.aside`
   }
 `
 
-const StyledInner = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledInner = styled(Stack)`
   max-width: 420px;
 `
 
@@ -67,10 +65,7 @@ const StyledTagline = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
-const StyledPoints = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledPoints = styled(Stack)`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.lg} 0 0`};
   border-top: 1px solid currentColor;

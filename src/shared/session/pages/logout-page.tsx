@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { errorStatus } from '@/lib/api'
 import { useLogout } from '@/lib/session'
-import { Button, Spinner } from '@/ui'
+import { Button, Row, Spinner } from '@/ui'
 import { StatusMessage } from '../components/status-message'
 import type { AuthLocationState } from '../forms/auth-location-state'
 import { forgetSession } from '../forms/forget-session'
@@ -56,7 +56,7 @@ export function LogoutPage() {
           </Button>
         </>
       ) : (
-        <StyledWaiting role="status">
+        <StyledWaiting as="p" $nowrap role="status">
           <Spinner $size={20} />
           Signing you out…
         </StyledWaiting>
@@ -65,10 +65,7 @@ export function LogoutPage() {
   )
 }
 
-const StyledWaiting = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledWaiting = styled(Row)`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
 `

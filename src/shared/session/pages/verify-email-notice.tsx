@@ -3,7 +3,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { errorStatus, toFormError } from '@/lib/api'
 import { currentUserQuery, useCurrentUser, useResendVerification } from '@/lib/session'
-import { Button, StandaloneTitle } from '@/ui'
+import { Button, Stack, StandaloneTitle } from '@/ui'
 import { MailIcon } from '../components/icons'
 import { StatusMessage } from '../components/status-message'
 import { LinkRow, TextLink } from '../components/text-link'
@@ -55,7 +55,7 @@ export function VerifyEmailNotice({ heading = 'h1' }: VerifyEmailNoticeProps) {
   }
 
   return (
-    <StyledNotice>
+    <StyledNotice as="section" $align="flex-start">
       <StyledIcon>
         <MailIcon />
       </StyledIcon>
@@ -80,11 +80,7 @@ export function VerifyEmailNotice({ heading = 'h1' }: VerifyEmailNoticeProps) {
   )
 }
 
-const StyledNotice = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+const StyledNotice = styled(Stack)`
   max-width: 560px;
 `
 

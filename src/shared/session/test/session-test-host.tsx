@@ -8,26 +8,7 @@ import { settingsQuery } from '@/lib/tenant'
 import { startMockHost } from '@/test/mock-host'
 import { renderRoutes } from '@/test/render-routes'
 import { clearFaults, signOut } from '@/test/session-steps'
-import {
-  ForgotPasswordPage,
-  LoginPage,
-  LogoutPage,
-  RegisterPage,
-  ResetPasswordPage,
-  SetPasswordPage,
-  VerifyEmailLinkPage,
-  VerifyEmailPage,
-} from '../index'
-import {
-  FORGOT_PASSWORD_PATH,
-  LOGIN_PATH,
-  LOGOUT_PATH,
-  REGISTER_PATH,
-  RESET_PASSWORD_PATH,
-  SET_PASSWORD_PATH,
-  VERIFY_EMAIL_LINK_PATH,
-  VERIFY_EMAIL_PATH,
-} from '../paths'
+import * as pages from '../index'
 
 export { signIn, signOut } from '@/test/session-steps'
 
@@ -75,14 +56,14 @@ function Landing() {
 export const landedOn = (path: string) => `Now at ${path}`
 
 const routes = [
-  { path: LOGIN_PATH, element: <LoginPage /> },
-  { path: REGISTER_PATH, element: <RegisterPage /> },
-  { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
-  { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
-  { path: SET_PASSWORD_PATH, element: <SetPasswordPage /> },
-  { path: VERIFY_EMAIL_PATH, element: <VerifyEmailPage /> },
-  { path: VERIFY_EMAIL_LINK_PATH, element: <VerifyEmailLinkPage /> },
-  { path: LOGOUT_PATH, element: <LogoutPage /> },
+  { path: pages.LOGIN_PATH, element: <pages.LoginPage /> },
+  { path: pages.REGISTER_PATH, element: <pages.RegisterPage /> },
+  { path: pages.FORGOT_PASSWORD_PATH, element: <pages.ForgotPasswordPage /> },
+  { path: pages.RESET_PASSWORD_PATH, element: <pages.ResetPasswordPage /> },
+  { path: pages.SET_PASSWORD_PATH, element: <pages.SetPasswordPage /> },
+  { path: pages.VERIFY_EMAIL_PATH, element: <pages.VerifyEmailPage /> },
+  { path: pages.VERIFY_EMAIL_LINK_PATH, element: <pages.VerifyEmailLinkPage /> },
+  { path: pages.LOGOUT_PATH, element: <pages.LogoutPage /> },
   { path: '*', element: <Landing /> },
 ]
 

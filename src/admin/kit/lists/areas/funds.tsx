@@ -1,10 +1,11 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import { date, enumText, PrimaryCell, StatusCell, text } from '../components/cells'
+import { enumText, StatusCell, text } from '../components/cells'
 import { defineArea } from '../model/area-config'
 import { FUND_STRATEGIES, FUND_STRATEGY_LABEL, strategyLabel } from '../model/fund-strategies'
 import { FUND_OPPORTUNITY_STATUS, FUND_STATUS, MATURITY_STATUS, optionsOf } from '../model/labels'
-import { amountColumn, nounOf, relative } from './area-helpers'
+import { amountColumn } from './area-helpers'
+import { dateColumn, nameColumn, namedRecords, selectFilter } from './columns'
 import { statusColumn, statusFilter } from './status-column'
 
 type Fund = FamilyRows['funds']
@@ -15,29 +16,20 @@ const fundOpportunityPath = (o: { id: number }) =>
   `${ADMIN_PATHS.fundOpportunities}/${o.id}/details`
 
 export const fundsArea = defineArea({
-  path: relative(ADMIN_PATHS.funds),
+  ...namedRecords('funds', 'funds', fundPath),
   family: 'funds',
-  recordName: (f) => f.name,
-  recordPath: fundPath,
-  noun: nounOf('funds'),
-  searchFilter: 'search',
   defaultSort: 'name',
   filters: [
     statusFilter(FUND_STATUS),
-    {
-      id: 'strategy',
-      label: 'Strategy',
-      allLabel: 'All strategies',
-      options: FUND_STRATEGIES.map((s) => ({ value: s, label: strategyLabel(s) })),
-    },
+    selectFilter(
+      'strategy',
+      'Strategy',
+      'All strategies',
+      FUND_STRATEGIES.map((s) => ({ value: s, label: strategyLabel(s) })),
+    ),
   ],
   columns: [
-    {
-      id: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (f) => <PrimaryCell to={fundPath(f)} name={f.name} secondary={f.manager_name} />,
-    },
+    nameColumn<Fund>(fundPath, (f) => f.manager_name),
     {
       id: 'strategy',
       header: 'Strategy',
@@ -52,37 +44,21 @@ export const fundsArea = defineArea({
 })
 
 export const fundOpportunitiesArea = defineArea({
-  path: relative(ADMIN_PATHS.fundOpportunities),
+  ...namedRecords('fundOpportunities', 'fund_opportunities', fundOpportunityPath),
   family: 'fund-investment-opportunities',
-  recordName: (o) => o.name,
-  recordPath: fundOpportunityPath,
-  noun: nounOf('fund_opportunities'),
-  searchFilter: 'search',
   query: { include: ['fund'] },
   defaultSort: '-created_at',
   filters: [
     statusFilter(FUND_OPPORTUNITY_STATUS),
-    {
-      id: 'maturity_status',
-      label: 'Maturity',
-      allLabel: 'Any maturity',
-      options: optionsOf(MATURITY_STATUS),
-    },
+    selectFilter('maturity_status', 'Maturity', 'Any maturity', optionsOf(MATURITY_STATUS)),
   ],
   columns: [
-    {
-      id: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (o) => (
-        <PrimaryCell to={fundOpportunityPath(o)} name={o.name} secondary={o.fund?.name} />
-      ),
-    },
+    nameColumn<FundOpportunity>(fundOpportunityPath, (o) => o.fund?.name),
     statusColumn(FUND_OPPORTUNITY_STATUS),
     amountColumn<FundOpportunity>('target_amount', 'Target', (o) => o.target_amount),
     amountColumn<FundOpportunity>('raised_amount', 'Raised', (o) => o.raised_amount),
     amountColumn<FundOpportunity>('minimum_investment', 'Minimum', (o) => o.minimum_investment),
-    { id: 'close_date', header: 'Closes', sortable: true, cell: (o) => date(o.close_date) },
+    dateColumn<FundOpportunity>('close_date', 'Closes', (o) => o.close_date),
     {
       id: 'maturity',
       header: 'Maturity',

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@/lib/navigation'
-import { count, date, enumText, personName, PrimaryCell, text } from '../components/cells'
+import { count, enumText, personName, PrimaryCell, text } from '../components/cells'
 import type { FamilyRows } from '../api'
 import { defineArea } from '../model/area-config'
 import {
@@ -9,15 +9,13 @@ import {
   METHOD_STATUS,
   ORGANISATION_STATUS,
 } from '../model/labels'
-import { fixedNoun, nounOf, relative } from './area-helpers'
+import { fixedNoun, relative } from './area-helpers'
+import { companyNumber, dateColumn, nameColumn, namedRecords, selectFilter } from './columns'
 import { statusColumn, statusFilter } from './status-column'
 
-const typeFilter = (types: string[]) => ({
-  id: 'type',
-  label: 'Type',
-  allLabel: 'All types',
-  options: enumOptions(types),
-})
+type Row<F extends keyof FamilyRows> = FamilyRows[F]
+const typeFilter = (types: string[]) =>
+  selectFilter('type', 'Type', 'All types', enumOptions(types))
 
 const organisationPath = (o: { id: number }) => `${ADMIN_PATHS.organisations}/${o.id}/details`
 const applicationPath = (a: { id: number }) =>
@@ -28,12 +26,8 @@ const applicantName = (a: FamilyRows['organisation-links']) =>
   personName(a.user) || `Application ${a.id}`
 
 export const organisationsArea = defineArea({
-  path: relative(ADMIN_PATHS.organisations),
+  ...namedRecords('organisations', 'organisations', organisationPath),
   family: 'organisations',
-  recordName: (o) => o.name,
-  recordPath: organisationPath,
-  noun: nounOf('organisations'),
-  searchFilter: 'search',
   query: { include: ['usersCount'] },
   defaultSort: 'name',
   filters: [
@@ -41,28 +35,16 @@ export const organisationsArea = defineArea({
     statusFilter(ORGANISATION_STATUS),
   ],
   columns: [
-    {
-      id: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (o) => (
-        <PrimaryCell
-          to={organisationPath(o)}
-          name={o.name}
-          secondary={o.company_number ? `Company no. ${o.company_number}` : null}
-        />
-      ),
-    },
+    nameColumn<Row<'organisations'>>(organisationPath, companyNumber),
     { id: 'type', header: 'Type', sortable: true, cell: (o) => enumText(o.type) },
     statusColumn(ORGANISATION_STATUS),
     { id: 'members', header: 'Members', align: 'right', cell: (o) => count(o.users_count) },
-    {
-      id: 'incorporation_date',
-      header: 'Incorporated',
-      sortable: true,
-      cell: (o) => date(o.incorporation_date),
-    },
-    { id: 'created_at', header: 'Added', sortable: true, cell: (o) => date(o.created_at) },
+    dateColumn<Row<'organisations'>>(
+      'incorporation_date',
+      'Incorporated',
+      (o) => o.incorporation_date,
+    ),
+    dateColumn<Row<'organisations'>>('created_at', 'Added', (o) => o.created_at),
   ],
   create: { key: 'organisation', label: 'New organisation' },
 })
@@ -80,12 +62,12 @@ export const organisationApplicationsArea = defineArea({
   defaultSort: '-created_at',
   filters: [
     statusFilter(APPLICATION_STATUS),
-    {
-      id: 'role',
-      label: 'Role',
-      allLabel: 'All roles',
-      options: enumOptions(['director', 'shareholder', 'trustee', 'authorised_signatory']),
-    },
+    selectFilter(
+      'role',
+      'Role',
+      'All roles',
+      enumOptions(['director', 'shareholder', 'trustee', 'authorised_signatory']),
+    ),
   ],
   columns: [
     {
@@ -98,61 +80,37 @@ export const organisationApplicationsArea = defineArea({
     { id: 'organisation', header: 'Organisation', cell: (a) => text(a.organisation?.name) },
     { id: 'role', header: 'Role', sortable: true, cell: (a) => enumText(a.role) },
     statusColumn(APPLICATION_STATUS),
-    { id: 'created_at', header: 'Applied', sortable: true, cell: (a) => date(a.created_at) },
-    { id: 'reviewed_at', header: 'Reviewed', sortable: true, cell: (a) => date(a.reviewed_at) },
+    dateColumn<Row<'organisation-links'>>('created_at', 'Applied', (a) => a.created_at),
+    dateColumn<Row<'organisation-links'>>('reviewed_at', 'Reviewed', (a) => a.reviewed_at),
   ],
 })
 
 export const investmentMethodsArea = defineArea({
-  path: relative(ADMIN_PATHS.investmentMethods),
+  ...namedRecords('investmentMethods', 'investment_methods', methodPath),
   family: 'investment-methods',
-  recordName: (m) => m.name,
-  recordPath: methodPath,
-  noun: nounOf('investment_methods'),
-  searchFilter: 'search',
   query: { include: ['user'] },
   defaultSort: 'name',
   filters: [typeFilter(['manual', 'private_manual']), statusFilter(METHOD_STATUS)],
   columns: [
-    {
-      id: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (m) => <PrimaryCell to={methodPath(m)} name={m.name} secondary={m.account_reference} />,
-    },
+    nameColumn<Row<'investment-methods'>>(methodPath, (m) => m.account_reference),
     { id: 'type', header: 'Type', sortable: true, cell: (m) => enumText(m.type) },
     { id: 'provider', header: 'Provider', sortable: true, cell: (m) => text(m.provider) },
     { id: 'holder', header: 'Holder', cell: (m) => text(personName(m.user) || null) },
     statusColumn(METHOD_STATUS),
-    { id: 'opened_at', header: 'Opened', sortable: true, cell: (m) => date(m.opened_at) },
+    dateColumn<Row<'investment-methods'>>('opened_at', 'Opened', (m) => m.opened_at),
   ],
   create: { key: 'investment-method', label: 'New investment method' },
 })
 
 /** SPEC §2 gives nominees no details page: a nominee opens on its transactions. */
 export const nomineesArea = defineArea({
-  path: relative(ADMIN_PATHS.nominees),
+  ...namedRecords('nominees', 'nominees', nomineePath),
   family: 'nominees',
-  recordName: (n) => n.name,
-  recordPath: nomineePath,
-  noun: nounOf('nominees'),
-  searchFilter: 'search',
   query: { include: ['investmentsCount'] },
   defaultSort: 'name',
   filters: [statusFilter(ACTIVE_STATUS)],
   columns: [
-    {
-      id: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (n) => (
-        <PrimaryCell
-          to={nomineePath(n)}
-          name={n.name}
-          secondary={n.company_number ? `Company no. ${n.company_number}` : null}
-        />
-      ),
-    },
+    nameColumn<Row<'nominees'>>(nomineePath, companyNumber),
     { id: 'fca_reference', header: 'FCA reference', cell: (n) => text(n.fca_reference) },
     { id: 'contact', header: 'Contact', cell: (n) => text(n.contact_name) },
     statusColumn(ACTIVE_STATUS),
@@ -162,7 +120,7 @@ export const nomineesArea = defineArea({
       align: 'right',
       cell: (n) => count(n.investments_count),
     },
-    { id: 'created_at', header: 'Added', sortable: true, cell: (n) => date(n.created_at) },
+    dateColumn<Row<'nominees'>>('created_at', 'Added', (n) => n.created_at),
   ],
   create: { key: 'nominee', label: 'New nominee' },
 })

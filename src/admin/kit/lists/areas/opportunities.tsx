@@ -1,9 +1,10 @@
-import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
+import { opportunityPath } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import { count, date, PrimaryCell, text } from '../components/cells'
+import { count, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { OPPORTUNITY_STAGE, OPPORTUNITY_STATUS } from '../model/labels'
-import { amountColumn, LIVE_OPPORTUNITY_STAGES, nounOf, relative } from './area-helpers'
+import { amountColumn, LIVE_OPPORTUNITY_STAGES } from './area-helpers'
+import { dateColumn, nameColumn, namedRecords } from './columns'
 import { statusColumn, statusFilter } from './status-column'
 
 type Opportunity = FamilyRows['investment-opportunities']
@@ -16,14 +17,7 @@ const statusOptions = (codes: number[]) =>
 const opportunityRecordPath = (o: Opportunity) => opportunityPath(o.id, o.stage)
 
 /** Columns both opportunity lists share; the name opens the screen its stage calls for. */
-const opportunityName: AreaColumn<Opportunity> = {
-  id: 'name',
-  header: 'Name',
-  sortable: true,
-  cell: (o) => (
-    <PrimaryCell to={opportunityRecordPath(o)} name={o.name} secondary={o.company_name} />
-  ),
-}
+const opportunityName = nameColumn<Opportunity>(opportunityRecordPath, (o) => o.company_name)
 const industry: AreaColumn<Opportunity> = {
   id: 'industry',
   header: (t) => t('industry'),
@@ -40,13 +34,9 @@ const raised = amountColumn<Opportunity>('raised_amount', 'Raised', (o) => o.rai
 
 /** SPEC §2: stages 2-4 are the live opportunities; stage 1 (setup) is one filter away. */
 export const liveOpportunitiesArea = defineArea({
-  path: relative(ADMIN_PATHS.liveOpportunities),
+  ...namedRecords('liveOpportunities', 'live_opportunities', opportunityRecordPath),
   family: 'investment-opportunities',
-  recordName: (o) => o.name,
-  recordPath: opportunityRecordPath,
-  noun: nounOf('live_opportunities'),
   description: 'Opportunities being launched, raising or closing (stages 2–4).',
-  searchFilter: 'search',
   query: { filter: { stage: [...LIVE_OPPORTUNITY_STAGES] }, include: ['industry'] },
   defaultSort: '-created_at',
   filters: [
@@ -60,19 +50,15 @@ export const liveOpportunitiesArea = defineArea({
     stage,
     amountColumn<Opportunity>('target_amount', 'Target', (o) => o.target_amount),
     raised,
-    { id: 'close_date', header: 'Closes', sortable: true, cell: (o) => date(o.close_date) },
+    dateColumn<Opportunity>('close_date', 'Closes', (o) => o.close_date),
   ],
   create: { key: 'investment', label: 'New opportunity' },
 })
 
 export const existingInvestmentsArea = defineArea({
-  path: relative(ADMIN_PATHS.existingInvestments),
+  ...namedRecords('existingInvestments', 'existing_investments', opportunityRecordPath),
   family: 'investment-opportunities',
-  recordName: (o) => o.name,
-  recordPath: opportunityRecordPath,
-  noun: nounOf('existing_investments'),
   description: 'Completed rounds held in the portfolio, and exits (stages 5–6).',
-  searchFilter: 'search',
   query: { filter: { stage: [5, 6] }, include: ['industry', 'investmentsCount'] },
   defaultSort: '-close_date',
   filters: [
@@ -91,6 +77,6 @@ export const existingInvestmentsArea = defineArea({
       align: 'right',
       cell: (o) => count(o.investments_count),
     },
-    { id: 'close_date', header: 'Closed', sortable: true, cell: (o) => date(o.close_date) },
+    dateColumn<Opportunity>('close_date', 'Closed', (o) => o.close_date),
   ],
 })

@@ -1,10 +1,11 @@
 import { personName } from '@/lib/api'
 import { ADMIN_PATHS } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import { date, PrimaryCell, StatusCell, text } from '../components/cells'
+import { PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { COMPLIANCE_RESULT, KYC_STATUS, optionsOf } from '../model/labels'
 import { fixedNoun, nounOf, relative } from './area-helpers'
+import { dateColumn, selectFilter } from './columns'
 
 type User = FamilyRows['users']
 
@@ -31,12 +32,8 @@ const kyc: AreaColumn<User> = {
   sortable: true,
   cell: (u) => <StatusCell map={KYC_STATUS} value={u.kyc_status} />,
 }
-const kycFilter = {
-  id: 'kyc_status',
-  label: 'KYC status',
-  allLabel: 'Any KYC status',
-  options: optionsOf(KYC_STATUS),
-}
+const kycFilter = selectFilter('kyc_status', 'KYC status', 'Any KYC status', optionsOf(KYC_STATUS))
+const lastLogin = dateColumn<User>('last_login_at', 'Last login', (u) => u.last_login_at)
 
 export const investorsArea = defineArea({
   path: relative(ADMIN_PATHS.investors),
@@ -49,12 +46,12 @@ export const investorsArea = defineArea({
   defaultSort: '-created_at',
   filters: [
     kycFilter,
-    {
-      id: 'compliance_passed',
-      label: 'Appropriateness test',
-      allLabel: 'Any test result',
-      options: optionsOf(COMPLIANCE_RESULT),
-    },
+    selectFilter(
+      'compliance_passed',
+      'Appropriateness test',
+      'Any test result',
+      optionsOf(COMPLIANCE_RESULT),
+    ),
   ],
   columns: [
     investorName,
@@ -65,13 +62,8 @@ export const investorsArea = defineArea({
       header: 'Appropriateness',
       cell: (u) => <StatusCell map={COMPLIANCE_RESULT} value={u.compliance_passed} />,
     },
-    {
-      id: 'last_login_at',
-      header: 'Last login',
-      sortable: true,
-      cell: (u) => date(u.last_login_at),
-    },
-    { id: 'created_at', header: 'Joined', sortable: true, cell: (u) => date(u.created_at) },
+    lastLogin,
+    dateColumn<User>('created_at', 'Joined', (u) => u.created_at),
   ],
   create: { key: 'investor', label: 'New investor' },
 })
@@ -97,13 +89,8 @@ export const insiderRegisterArea = defineArea({
     reference,
     kyc,
     { id: 'phone', header: 'Phone', cell: (u) => text(u.phone) },
-    {
-      id: 'last_login_at',
-      header: 'Last login',
-      sortable: true,
-      cell: (u) => date(u.last_login_at),
-    },
-    { id: 'created_at', header: 'Investor since', sortable: true, cell: (u) => date(u.created_at) },
+    lastLogin,
+    dateColumn<User>('created_at', 'Investor since', (u) => u.created_at),
   ],
 })
 
@@ -134,7 +121,7 @@ export const contactsArea = defineArea({
     { id: 'job_title', header: 'Job title', cell: (c) => text(c.job_title) },
     { id: 'phone', header: 'Phone', cell: (c) => text(c.phone) },
     { id: 'lead_status', header: 'Lead status', cell: (c) => text(c.lead_status?.name) },
-    { id: 'created_at', header: 'Added', sortable: true, cell: (c) => date(c.created_at) },
+    dateColumn<FamilyRows['contacts']>('created_at', 'Added', (c) => c.created_at),
   ],
   create: { key: 'contact', label: 'New contact' },
 })

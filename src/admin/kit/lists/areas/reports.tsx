@@ -1,18 +1,11 @@
 import { ADMIN_PATHS, updateReportPath } from '@/lib/navigation'
 import type { FamilyRows } from '../api'
-import {
-  count,
-  date,
-  enumText,
-  personName,
-  PrimaryCell,
-  StatusCell,
-  text,
-} from '../components/cells'
+import { count, enumText, personName, PrimaryCell, StatusCell, text } from '../components/cells'
 import { defineArea, type AreaColumn } from '../model/area-config'
 import { ACTIVE_FLAG, optionsOf, REPORT_STATUS } from '../model/labels'
 import { statusColumn, statusFilter } from './status-column'
 import { fixedNoun, relative } from './area-helpers'
+import { dateColumn, selectFilter } from './columns'
 import { FamilyOptionLabel } from '../hooks/use-family-options'
 
 type Report = FamilyRows['reports']
@@ -31,12 +24,7 @@ const period: AreaColumn<Report> = {
   sortable: true,
   cell: (r) => text(r.period),
 }
-const published: AreaColumn<Report> = {
-  id: 'published_at',
-  header: 'Published',
-  sortable: true,
-  cell: (r) => date(r.published_at),
-}
+const published = dateColumn<Report>('published_at', 'Published', (r) => r.published_at)
 const author: AreaColumn<Report> = {
   id: 'author',
   header: 'Author',
@@ -99,12 +87,7 @@ export const kpiPortfolioArea = defineArea({
       options: [],
       optionsFrom: KPI_CATEGORIES,
     },
-    {
-      id: 'is_active',
-      label: 'Active',
-      allLabel: 'Active or not',
-      options: optionsOf(ACTIVE_FLAG),
-    },
+    selectFilter('is_active', 'Active', 'Active or not', optionsOf(ACTIVE_FLAG)),
   ],
   columns: [
     { id: 'name', header: 'KPI', sortable: true, cell: (k) => <PrimaryCell name={k.name} /> },
@@ -178,7 +161,7 @@ export const wipArea = defineArea({
     reportStatus,
     author,
     published,
-    { id: 'updated_at', header: 'Last updated', sortable: true, cell: (r) => date(r.updated_at) },
+    dateColumn<Report>('updated_at', 'Last updated', (r) => r.updated_at),
   ],
   create: { to: `${ADMIN_PATHS.wip}/new-report`, label: 'New WIP report' },
 })

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { LinkButton, PageHeader, StatusBadge } from '@/ui'
+import { LinkButton, PageHeader, Stack, StatusBadge } from '@/ui'
 import type { AnyRecord, AnyRecordConfig } from '../model/record-config'
 import { editPath } from '../model/record-paths'
 import { recordSubject } from '../model/record-subject'
@@ -23,7 +23,7 @@ export function RecordHeader({ config, record, access }: RecordHeaderProps) {
   const Actions = config.Actions
   const Panel = config.Panel
   return (
-    <StyledHeader>
+    <Stack>
       <PageHeader
         back={{ to: config.listPath, label: `Back to ${config.listLabel}` }}
         eyebrow={status ? <StatusBadge tone={status.tone}>{status.label}</StatusBadge> : null}
@@ -55,15 +55,9 @@ export function RecordHeader({ config, record, access }: RecordHeaderProps) {
           ))}
         </StyledFigures>
       ) : null}
-    </StyledHeader>
+    </Stack>
   )
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
 
 const StyledFigures = styled.dl`
   display: flex;

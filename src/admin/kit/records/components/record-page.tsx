@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react'
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom'
 import { ErrorState, LinkTabs, LoadingState, PageStack, SectionBoundary } from '@/ui'
-import { queryErrorMessage } from '@/lib/api'
 import type { AnyRecordConfig } from '../model/record-config'
 import { capitalise } from '@/lib/format'
 import { tabPath } from '../model/record-paths'
@@ -9,7 +8,7 @@ import { recordSubject } from '../model/record-subject'
 import { useRecord } from '../model/use-record'
 import { useRecordAccess } from '../model/use-record-access'
 import { RecordHeader } from './record-header'
-import { RecordNotFound } from './record-not-found'
+import { RecordLoadError, RecordNotFound } from './record-not-found'
 
 /**
  * A record's page: its header, then its tabs as child routes (deep links, back and forward
@@ -27,15 +26,7 @@ export function RecordPage({ config }: { config: AnyRecordConfig }) {
   if (query.isPending || (query.record && !record))
     return <LoadingState label={`Loading ${config.noun}…`} />
   if (query.notFound) return <RecordNotFound config={config} />
-  if (query.isError || !record)
-    return (
-      <ErrorState
-        title={`The ${config.noun} could not be loaded`}
-        message={queryErrorMessage(query.error) ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
+  if (query.isError || !record) return <RecordLoadError config={config} query={query} />
 
   // Where it lives is decided on the latest read, never the deferred copy a render behind, and
   // not while it is read again (its stage changed a moment ago): a stale stage would undo the

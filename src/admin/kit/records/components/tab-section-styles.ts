@@ -1,11 +1,16 @@
 import styled from 'styled-components'
+import { Stack } from '@/ui'
 
 // Not a named region: a tab's table is already one (landmark-unique).
-export const TabSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+export const TabSection = styled(Stack)`
   min-width: 0;
+`
+
+/** A list without bullets or indent, its items one under another: render it `as="ul"` or "ol". */
+export const TabList = styled(Stack)`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `
 
 /** A record tab's heading line: the heading takes the room, its actions follow and wrap. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button, Form, FormActions } from '@/ui'
+import { PageForm } from './page-form'
 import { useFieldsForm, type FieldsFormOptions } from './use-fields-form'
 
 export interface FieldsFormProps<T> extends FieldsFormOptions<T> {
@@ -17,7 +17,13 @@ export interface FieldsFormProps<T> extends FieldsFormOptions<T> {
 export function FieldsForm<T>({ label, submitLabel, onCancel, ...options }: FieldsFormProps<T>) {
   const form = useFieldsForm(options)
   return (
-    <Form aria-label={label} submission={form.submission} onSubmit={form.onSubmit}>
+    <PageForm
+      aria-label={label}
+      submission={form.submission}
+      onSubmit={form.onSubmit}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
       <StyledGrid>
         {form.drawn.map(({ field, control }) => (
           <StyledCell key={field.name} $wide={field.wide === true}>
@@ -25,15 +31,7 @@ export function FieldsForm<T>({ label, submitLabel, onCancel, ...options }: Fiel
           </StyledCell>
         ))}
       </StyledGrid>
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submission.isSubmitting} loadingText="Saving">
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </Form>
+    </PageForm>
   )
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { queryErrorMessage } from '@/lib/api'
 import { useFlags, type Flags } from '@/lib/flags'
 import { createRecord, resourceKeys, updateRecord, type SubjectFamily } from '@/lib/resources'
 import { ErrorState, LoadingState, PageHeader, PageStack, useToast } from '@/ui'
@@ -13,7 +12,7 @@ import {
 } from '../attributes/attribute-fields'
 import { saveAttributeValues } from '../attributes/attribute-requests'
 import { useRecordAttributes, type RecordAttributes } from '../attributes/use-record-attributes'
-import { RecordNotFound } from '../components/record-not-found'
+import { RecordLoadError, RecordNotFound } from '../components/record-not-found'
 import type { FormSection, FormValues } from '../model/form-config'
 import type { AnyRecord, AnyRecordConfig } from '../model/record-config'
 import { capitalise } from '@/lib/format'
@@ -62,15 +61,7 @@ function FormPage({ config, id }: { config: AnyRecordConfig; id: string | null }
     )
   if (query.isPending) return <LoadingState label={`Loading ${config.noun}…`} />
   if (query.notFound) return <RecordNotFound config={config} />
-  if (query.isError || !query.record)
-    return (
-      <ErrorState
-        title={`The ${config.noun} could not be loaded`}
-        message={queryErrorMessage(query.error) ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
+  if (query.isError || !query.record) return <RecordLoadError config={config} query={query} />
   if (!attributes.ready) return attributesState
   return <FormBody config={config} record={query.record} attributes={attributes} />
 }

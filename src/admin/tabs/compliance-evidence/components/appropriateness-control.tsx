@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
 import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
 import { resourceKeys } from '@/lib/resources'
-import { Button, Modal, StatusBadge, useToast } from '@/ui'
+import { Button, Modal, Row, Stack, StatusBadge, useToast } from '@/ui'
 import { resetAppropriateness } from '../api/investor-actions'
 import type { InvestorRecord } from '../model/types'
 
@@ -39,16 +39,16 @@ export function AppropriatenessControl({
   const result = passed ? 'Passed' : tries > 0 ? 'Not passed' : 'Not taken'
 
   return (
-    <StyledBlock role="group" aria-label="Appropriateness test">
+    <Stack $gap="xs" $align="flex-start" role="group" aria-label="Appropriateness test">
       <StyledLabel>Appropriateness test</StyledLabel>
-      <StyledLine>
+      <Row as="span" $nowrap>
         <StatusBadge tone={passed ? 'success' : tries > 0 ? 'danger' : 'neutral'}>
           {result}
         </StatusBadge>
         <span>
           {tries} {tries === 1 ? 'try' : 'tries'}
         </span>
-      </StyledLine>
+      </Row>
       {cooldownUntil ? (
         <StyledNote>Can retry from {formatDateTime(cooldownUntil.toISOString())}</StyledNote>
       ) : null}
@@ -88,26 +88,13 @@ export function AppropriatenessControl({
           </StyledError>
         ) : null}
       </Modal>
-    </StyledBlock>
+    </Stack>
   )
 }
-
-const StyledBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-`
 
 const StyledLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const StyledLine = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `
 
 const StyledNote = styled.span`

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import styled from 'styled-components'
+import { TabList } from '@/admin/kit/records'
 import { queryErrorMessage } from '@/lib/api'
 import type { RecordSubject } from '@/lib/resources'
 import { Card, EmptyState, ErrorState, LoadingState } from '@/ui'
@@ -44,20 +44,12 @@ export function ComplianceTimeline({ subject }: ComplianceTimelineProps) {
           description="Terms, categorisation, appropriateness attempts, market soundings and KYC changes appear here as they happen."
         />
       ) : (
-        <StyledList aria-label="Compliance evidence, oldest first">
+        <TabList as="ol" $gap="none" aria-label="Compliance evidence, oldest first">
           {evidence.data.map((item) => (
             <EvidenceEntry key={item.id} item={item} investorId={subject.id} />
           ))}
-        </StyledList>
+        </TabList>
       )}
     </Card>
   )
 }
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-`

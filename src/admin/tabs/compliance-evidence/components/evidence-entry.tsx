@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
-import { StatusBadge } from '@/ui'
+import { Row, StatusBadge } from '@/ui'
 import { EVENT_LABELS, type EvidenceItem } from '../model/types'
 
 function actorText(item: EvidenceItem, investorId: number): string {
@@ -56,11 +56,7 @@ const StyledEntry = styled.li`
   }
 `
 
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledHead = styled(Row)`
   color: ${({ theme }) => theme.colours.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { can } from '@/lib/permissions'
 import { pageQuery, resourceKeys, type RecordSubject } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { Button, StatusBadge, useToast } from '@/ui'
+import { Button, Row, Stack, StatusBadge, useToast } from '@/ui'
 import { updateInvestorStatus, type StatusChange } from '../api/investor-actions'
 import { KYC_LABELS, KYC_STATUSES, type InvestorRecord, type KycStatus } from '../model/types'
 import { AppropriatenessControl } from './appropriateness-control'
@@ -51,7 +51,7 @@ export function InvestorStatusActions({ record, subject }: InvestorStatusActions
   const leadName = (v: string) => leadOptions.find((o) => o.value === v)?.label ?? 'None'
 
   return (
-    <StyledActions role="group" aria-label="Investor status and actions">
+    <Row $gap="lg" $align="flex-start" role="group" aria-label="Investor status and actions">
       {mayUpdate ? (
         <StatusChangeControl
           label="KYC status"
@@ -60,7 +60,7 @@ export function InvestorStatusActions({ record, subject }: InvestorStatusActions
           onConfirm={(v) => save('KYC status', { kyc_status: v })(KYC_LABELS[v as KycStatus] ?? v)}
         />
       ) : (
-        <StyledReadOnly>
+        <StyledReadOnly $gap="xs">
           <span>KYC status</span>
           <StatusBadge
             tone={kyc === 'verified' ? 'success' : kyc === 'failed' ? 'danger' : 'warning'}
@@ -96,21 +96,11 @@ export function InvestorStatusActions({ record, subject }: InvestorStatusActions
           />
         </>
       ) : null}
-    </StyledActions>
+    </Row>
   )
 }
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
-`
-
-const StyledReadOnly = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledReadOnly = styled(Stack)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `

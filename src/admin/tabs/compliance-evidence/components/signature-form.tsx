@@ -9,6 +9,7 @@ import {
   Form,
   FormActions,
   RadioGroup,
+  Stack,
   TextField,
   useFormSubmit,
   useToast,
@@ -110,7 +111,7 @@ export function SignatureForm({ doc, investorId }: { doc: DocumentRecord; invest
             sign.clearFieldError('page')
           }}
         />
-        <StyledPlacement>
+        <StyledPlacement $gap="xs">
           <span>Click the page where the signature goes, or focus it and use the arrow keys.</span>
           <PlacementMap
             label="Signature position"
@@ -145,10 +146,7 @@ const StyledTyped = styled.p`
   overflow-wrap: anywhere;
 `
 
-const StyledPlacement = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledPlacement = styled(Stack)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
+import { TabList } from '@/admin/kit/records'
 import { queryErrorMessage } from '@/lib/api'
 import { Card, EmptyState, ErrorState, LoadingState } from '@/ui'
 import { signaturesQuery } from '../api/signing-requests'
@@ -23,7 +24,7 @@ export function SignatureHistory({ documentId }: { documentId: number }) {
       ) : signatures.data.length === 0 ? (
         <EmptyState title="Not signed yet" />
       ) : (
-        <StyledList aria-label="Signatures, newest first">
+        <StyledList as="ul" $gap="sm" aria-label="Signatures, newest first">
           {signatures.data.map((s) => (
             <li key={s.id}>
               <strong>
@@ -42,14 +43,7 @@ export function SignatureHistory({ documentId }: { documentId: number }) {
   )
 }
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
+const StyledList = styled(TabList)`
   li {
     display: flex;
     flex-direction: column;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent } from 'react'
 import styled from 'styled-components'
-import { Button } from '@/ui'
+import { Button, Stack } from '@/ui'
 
 export interface SignaturePadProps {
   /** A PNG data URL of what was drawn, or null when the pad is empty. */
@@ -69,7 +69,7 @@ export function SignaturePad({ onChange, error, describedBy }: SignaturePadProps
   }
 
   return (
-    <StyledPad>
+    <Stack $gap="xs" $align="flex-start">
       <StyledCanvas
         ref={canvas}
         width={WIDTH}
@@ -89,16 +89,9 @@ export function SignaturePad({ onChange, error, describedBy }: SignaturePadProps
       <Button size="sm" variant="ghost" onClick={clear}>
         Clear drawing
       </Button>
-    </StyledPad>
+    </Stack>
   )
 }
-
-const StyledPad = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-`
 
 const StyledCanvas = styled.canvas<{ $invalid: boolean }>`
   width: 100%;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { SUBMIT_FALLBACK_MESSAGE, toFormError } from '@/lib/api'
-import { Button, Modal, SelectField, type SelectOption } from '@/ui'
+import { Button, Modal, Row, SelectField, Stack, type SelectOption } from '@/ui'
 
 export interface StatusChangeControlProps {
   /** "KYC status", "Lead status". */
@@ -46,7 +46,7 @@ export function StatusChangeControl(props: StatusChangeControlProps) {
   }
 
   return (
-    <StyledControl>
+    <StyledControl $gap="xs">
       <SelectField
         label={label}
         value={current}
@@ -59,14 +59,14 @@ export function StatusChangeControl(props: StatusChangeControlProps) {
         }}
       />
       {dirty ? (
-        <StyledActions>
+        <Row $gap="xs" $align="stretch" $nowrap>
           <Button size="sm" onClick={() => setAsking(true)}>
             Save {label.toLowerCase()}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setChosen(null)}>
             Cancel
           </Button>
-        </StyledActions>
+        </Row>
       ) : null}
       <Modal
         open={asking}
@@ -94,16 +94,8 @@ export function StatusChangeControl(props: StatusChangeControlProps) {
   )
 }
 
-const StyledControl = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledControl = styled(Stack)`
   min-width: 180px;
-`
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
 `
 
 const StyledError = styled.p`

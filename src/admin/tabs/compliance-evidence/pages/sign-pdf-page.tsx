@@ -5,13 +5,8 @@ import { errorStatus, queryErrorMessage } from '@/lib/api'
 import { can } from '@/lib/permissions'
 import { recordQuery } from '@/lib/resources'
 import { useCurrentUser } from '@/lib/session'
-import { ErrorState, LoadingState, NotFoundError, PageHeader, PageStack } from '@/ui'
-import {
-  DocumentPreview,
-  previewKind,
-  useDocumentFile,
-  type DocumentRecord,
-} from '@/shared/documents'
+import { ErrorState, LoadingState, NotFoundError, PageHeader, PageStack, Stack } from '@/ui'
+import { FilePreview, previewKind, useDocumentFile, type DocumentRecord } from '@/shared/documents'
 import { SignatureForm } from '../components/signature-form'
 import { SignatureHistory } from '../components/signature-history'
 
@@ -62,7 +57,7 @@ export function SignPdfPage() {
       />
       <StyledColumns>
         <Preview doc={doc.data} />
-        <StyledSide>
+        <Stack $gap="lg">
           {previewKind(doc.data.mime_type) !== 'pdf' ? (
             <p role="note">Only PDF documents can be signed.</p>
           ) : maySign ? (
@@ -71,26 +66,14 @@ export function SignPdfPage() {
             <p role="note">Your role may read this document but not sign it.</p>
           )}
           <SignatureHistory documentId={doc.data.id} />
-        </StyledSide>
+        </Stack>
       </StyledColumns>
     </PageStack>
   )
 }
 
 function Preview({ doc }: { doc: DocumentRecord }) {
-  const file = useDocumentFile(doc)
-  return (
-    <DocumentPreview
-      name={doc.name}
-      kind={previewKind(doc.mime_type)}
-      src={file.href}
-      loading={file.loading}
-      failed={file.failed || !file.available}
-      timedOut={file.timedOut}
-      onRetry={file.retry}
-      retrying={file.retrying}
-    />
-  )
+  return <FilePreview doc={doc} file={useDocumentFile(doc)} />
 }
 
 const StyledColumns = styled.div`
@@ -101,10 +84,4 @@ const StyledColumns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
     align-items: start;
   }
-`
-
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `

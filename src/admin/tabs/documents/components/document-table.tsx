@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { fileDescription, formatDate } from '@/lib/format'
-import { Button, DataTable, type Column } from '@/ui'
+import { Button, DataTable, Row, type Column } from '@/ui'
 import { DOCUMENT_CATEGORIES } from '@/shared/documents'
 import type { AdminDocument, Folder } from '../api/documents-api'
 import { VisibilitySelect } from './visibility-select'
@@ -65,7 +65,7 @@ export function DocumentTable({
       header: 'Actions',
       align: 'right',
       cell: (d) => (
-        <StyledActions>
+        <Row $justify="flex-end" $align="stretch" $gap="xxs">
           <Button
             size="sm"
             variant="ghost"
@@ -91,7 +91,7 @@ export function DocumentTable({
           >
             Delete
           </Button>
-        </StyledActions>
+        </Row>
       ),
     },
   ]
@@ -140,11 +140,4 @@ const StyledOpen = styled.button`
     outline-offset: 2px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-`
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
 `

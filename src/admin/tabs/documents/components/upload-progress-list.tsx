@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { fileSize } from '@/lib/format'
-import { ProgressBar } from '@/ui'
+import { TabList } from '@/admin/kit/records'
+import { ProgressBar, Row, Stack } from '@/ui'
 
 export interface UploadItem {
   key: string
@@ -26,10 +27,10 @@ export function UploadProgressList({ items }: { items: UploadItem[] }) {
   if (items.length === 0) return null
   const started = items.some((i) => i.status !== 'waiting')
   return (
-    <StyledList aria-label="Uploads" aria-live="polite">
+    <TabList as="ul" $gap="sm" aria-label="Uploads" aria-live="polite">
       {items.map((item) => (
-        <StyledItem key={item.key} $failed={item.status === 'failed'}>
-          <StyledTop>
+        <StyledItem as="li" $gap="xxs" key={item.key} $failed={item.status === 'failed'}>
+          <StyledTop $gap="xs" $align="stretch" $justify="space-between">
             <strong>{item.file.name}</strong>
             <span>
               {fileSize(item.file.size)}
@@ -45,34 +46,18 @@ export function UploadProgressList({ items }: { items: UploadItem[] }) {
           {item.error ? <StyledError>{item.error}</StyledError> : null}
         </StyledItem>
       ))}
-    </StyledList>
+    </TabList>
   )
 }
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StyledItem = styled.li<{ $failed: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const StyledItem = styled(Stack)<{ $failed: boolean }>`
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid
     ${({ theme, $failed }) => ($failed ? theme.colours.danger : theme.colours.border)};
   border-radius: ${({ theme }) => theme.radii.md};
 `
 
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+const StyledTop = styled(Row)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   strong {

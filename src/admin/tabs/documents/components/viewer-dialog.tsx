@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { fileDescription } from '@/lib/format'
-import { EmptyState, Modal } from '@/ui'
-import { DocumentPreview, DownloadLink, previewKind, useDocumentFile } from '@/shared/documents'
+import { Modal, Row } from '@/ui'
+import { DownloadLink, FilePreview, useDocumentFile } from '@/shared/documents'
 import type { AdminDocument } from '../api/documents-api'
 import { visibilityLabel } from '../model/visibility'
 
@@ -32,25 +32,9 @@ function Viewer({ doc }: { doc: AdminDocument }) {
   const file = useDocumentFile(doc)
   return (
     <>
+      <FilePreview doc={doc} file={file} missing="It has no stored file to show or download." />
       {file.available ? (
-        <DocumentPreview
-          name={doc.name}
-          kind={previewKind(doc.mime_type)}
-          src={file.href}
-          loading={file.loading}
-          failed={file.failed}
-          timedOut={file.timedOut}
-          onRetry={file.retry}
-          retrying={file.retrying}
-        />
-      ) : (
-        <EmptyState
-          title="This document's file is not available"
-          description="It has no stored file to show or download."
-        />
-      )}
-      {file.available ? (
-        <StyledActions>
+        <StyledActions $justify="flex-end" $align="stretch" $nowrap>
           <DownloadLink href={file.href} fileName={doc.file_name} loading={file.loading} />
         </StyledActions>
       ) : null}
@@ -58,9 +42,6 @@ function Viewer({ doc }: { doc: AdminDocument }) {
   )
 }
 
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledActions = styled(Row)`
   margin-top: ${({ theme }) => theme.space.md};
 `

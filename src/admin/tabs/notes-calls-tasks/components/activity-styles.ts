@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Row, Stack } from '@/ui'
 
 /** Two fields side by side from md up, stacked on phones. */
 export const StyledFieldRow = styled.div`
@@ -10,20 +11,8 @@ export const StyledFieldRow = styled.div`
   }
 `
 
-export const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 /** One entry; an overdue task carries a danger edge as well as its "Overdue" badge. */
-export const StyledEntry = styled.li<{ $overdue?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledEntry = styled(Stack)<{ $overdue?: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-left: 4px solid
@@ -31,13 +20,6 @@ export const StyledEntry = styled.li<{ $overdue?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $overdue }) =>
     $overdue ? theme.colours.dangerSurface : theme.colours.surface};
-`
-
-export const StyledEntryHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `
 
 export const StyledMeta = styled.p`
@@ -62,32 +44,11 @@ export const StyledTitle = styled.h3<{ $done?: boolean }>`
   text-decoration: ${({ $done }) => ($done ? 'line-through' : 'none')};
 `
 
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledActions = styled(Row)`
   margin-left: auto;
 `
 
-export const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-export const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`
-
-export const StyledTab = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-
+export const StyledTab = styled(Stack)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};

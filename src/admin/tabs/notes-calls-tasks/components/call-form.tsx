@@ -1,5 +1,6 @@
 import type { RecordSubject } from '@/lib/resources'
-import { Button, DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '@/ui'
+import { PageForm } from '@/admin/kit/records'
+import { DateField, SelectField, TextAreaField, TextField } from '@/ui'
 import { createCall, updateCall, type CallInput } from '../api/activity-requests'
 import { useEntryForm } from '../hooks/use-entry-form'
 import { joinTimestamp, localDate, localTime, splitTimestamp } from '../model/dates'
@@ -50,10 +51,12 @@ export function CallForm({ subject, call, onDone }: CallFormProps) {
   )
   const { bind } = form
   return (
-    <Form
+    <PageForm
       onSubmit={form.submit}
       submission={form.submission}
       aria-label={call ? 'Edit call' : 'Log a call'}
+      submitLabel={call ? 'Save call' : 'Log call'}
+      onCancel={onDone}
     >
       <StyledFieldRow>
         <DateField label="Date of call" required {...bind('date', 'called_at')} />
@@ -83,14 +86,6 @@ export function CallForm({ subject, call, onDone }: CallFormProps) {
         <TextField label="Phone number (optional)" type="tel" {...bind('phone_number')} />
       </StyledFieldRow>
       <TextAreaField label="Summary (optional)" rows={3} {...bind('summary')} />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submission.isSubmitting} loadingText="Saving">
-          {call ? 'Save call' : 'Log call'}
-        </Button>
-      </FormActions>
-    </Form>
+    </PageForm>
   )
 }

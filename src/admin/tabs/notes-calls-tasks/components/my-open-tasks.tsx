@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { TabList } from '@/admin/kit/records'
 import { useFlags } from '@/lib/flags'
 import { formatCount, formatDate } from '@/lib/format'
 import { canOpenAdminRoute } from '@/lib/navigation'
@@ -9,7 +10,7 @@ import { useMe } from '../hooks/use-me'
 import { isOverdue } from '../model/overdue'
 import type { MyOpenTask, MyOpenTasks as OpenTasks } from '../model/records'
 import { SUBJECT_NOUNS, taskRecordPath } from '../model/subject-links'
-import { StyledList, StyledMeta, StyledRecord, StyledTaskRow } from './activity-styles'
+import { StyledMeta, StyledRecord, StyledTaskRow } from './activity-styles'
 import { TaskTick } from './task-tick'
 
 /** The card shows the most pressing few; the rest wait on their records' tabs. */
@@ -39,11 +40,11 @@ export function MyOpenTasks() {
           ) : (
             <>
               <StyledMeta>{summary(data)}</StyledMeta>
-              <StyledList aria-label="My open tasks">
+              <TabList as="ol" $gap="sm" aria-label="My open tasks">
                 {data.data.map((task) => (
                   <OpenTaskRow key={task.id} task={task} />
                 ))}
-              </StyledList>
+              </TabList>
               {data.total > data.data.length ? (
                 <StyledMeta>
                   The {data.data.length} due soonest of your {data.total} open tasks.

@@ -1,19 +1,12 @@
 import { useId, useState } from 'react'
 import { queryErrorMessage } from '@/lib/api'
 import type { RecordSubject } from '@/lib/resources'
-import { Button, EmptyState, ErrorState, LoadingState, SelectField } from '@/ui'
+import { TabList } from '@/admin/kit/records'
+import { Button, EmptyState, ErrorState, LoadingState, Row, SelectField } from '@/ui'
 import { useMe } from '../hooks/use-me'
 import { useTimeline } from '../hooks/use-timeline'
 import { filterTimeline, KIND_LABELS, type EntryKind, type TimelineEntry } from '../model/timeline'
-import {
-  StyledButtons,
-  StyledFilter,
-  StyledList,
-  StyledMeta,
-  StyledMore,
-  StyledTab,
-  StyledToolbar,
-} from './activity-styles'
+import { StyledFilter, StyledMeta, StyledMore, StyledTab } from './activity-styles'
 import { DeleteEntryDialog } from './delete-entry-dialog'
 import { EntryEditor, type EditorTarget } from './entry-editor'
 import { TimelineItem } from './timeline-item'
@@ -63,10 +56,10 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
   const more = Math.min(TIMELINE_STEP, shown.length - drawn.length)
 
   return (
-    <StyledTab aria-labelledby={titleId}>
-      <StyledToolbar>
+    <StyledTab as="section" aria-labelledby={titleId}>
+      <Row $align="flex-end" $justify="space-between" $gap="md">
         <h2 id={titleId}>Notes, calls and tasks</h2>
-        <StyledButtons>
+        <Row $gap="xs" $align="stretch">
           <Button onClick={() => setEditing({ kind: 'note' })}>Add note</Button>
           <Button variant="secondary" onClick={() => setEditing({ kind: 'call' })}>
             Log call
@@ -74,8 +67,8 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
           <Button variant="secondary" onClick={() => setEditing({ kind: 'task' })}>
             Add task
           </Button>
-        </StyledButtons>
-      </StyledToolbar>
+        </Row>
+      </Row>
       <StyledFilter>
         <SelectField
           label="Show"
@@ -100,7 +93,11 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
         <EmptyState title={EMPTY_TEXT[kind]} description="Add one with the buttons above." />
       ) : (
         <>
-          <StyledList aria-label={kind === 'all' ? 'Timeline' : `${KIND_LABELS[kind]}s`}>
+          <TabList
+            as="ol"
+            $gap="sm"
+            aria-label={kind === 'all' ? 'Timeline' : `${KIND_LABELS[kind]}s`}
+          >
             {drawn.map((entry) => (
               <TimelineItem
                 key={entry.key}
@@ -110,7 +107,7 @@ export function NotesCallsTasksTab({ subject }: NotesCallsTasksTabProps) {
                 onDelete={setDeleting}
               />
             ))}
-          </StyledList>
+          </TabList>
           {more > 0 ? (
             <StyledMore>
               <StyledMeta aria-live="polite">

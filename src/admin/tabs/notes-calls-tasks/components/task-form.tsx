@@ -1,5 +1,6 @@
 import type { RecordSubject } from '@/lib/resources'
-import { Button, DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '@/ui'
+import { PageForm } from '@/admin/kit/records'
+import { DateField, SelectField, TextAreaField, TextField } from '@/ui'
 import { createTask, updateTask } from '../api/activity-requests'
 import { useAssigneeOptions } from '../hooks/use-assignee-options'
 import { useEntryForm } from '../hooks/use-entry-form'
@@ -43,10 +44,12 @@ export function TaskForm({ subject, task, onDone }: TaskFormProps) {
   )
   const { bind } = form
   return (
-    <Form
+    <PageForm
       onSubmit={form.submit}
       submission={form.submission}
       aria-label={task ? 'Edit task' : 'Add a task'}
+      submitLabel={task ? 'Save task' : 'Add task'}
+      onCancel={onDone}
     >
       <TextField label="Title" required {...bind('title')} />
       <StyledFieldRow>
@@ -61,14 +64,6 @@ export function TaskForm({ subject, task, onDone }: TaskFormProps) {
         {...bind('assigned_to')}
       />
       <TextAreaField label="Details (optional)" rows={3} {...bind('description')} />
-      <FormActions>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submission.isSubmitting} loadingText="Saving">
-          {task ? 'Save task' : 'Add task'}
-        </Button>
-      </FormActions>
-    </Form>
+    </PageForm>
   )
 }

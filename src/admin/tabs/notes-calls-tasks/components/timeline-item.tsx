@@ -1,19 +1,12 @@
 import { personName, type PersonLike } from '@/lib/api'
 import { formatDate } from '@/lib/format'
-import { Button, HtmlView, StatusBadge, type StatusTone } from '@/ui'
+import { Button, HtmlView, Row, StatusBadge, type StatusTone } from '@/ui'
 import { formatDateTime } from '@/lib/format'
 import { formatDuration } from '../model/duration'
 import { DIRECTION_LABELS, OUTCOME_LABELS, PRIORITY_LABELS } from '../model/labels'
 import { isOverdue } from '../model/overdue'
 import { canTick, isOwnEntry, KIND_LABELS, type TimelineEntry } from '../model/timeline'
-import {
-  StyledActions,
-  StyledEntry,
-  StyledEntryHead,
-  StyledMeta,
-  StyledText,
-  StyledTitle,
-} from './activity-styles'
+import { StyledActions, StyledEntry, StyledMeta, StyledText, StyledTitle } from './activity-styles'
 import { TaskTick } from './task-tick'
 
 const KIND_TONES: Record<TimelineEntry['kind'], StatusTone> = {
@@ -40,15 +33,17 @@ export function TimelineItem({ entry, me, onEdit, onDelete }: TimelineItemProps)
   const label = `${KIND_LABELS[entry.kind].toLowerCase()} of ${formatDateTime(entry.at)}`
   return (
     <StyledEntry
+      as="li"
+      $gap="xs"
       $overdue={overdue}
       aria-label={`${KIND_LABELS[entry.kind]}, ${formatDateTime(entry.at)}`}
     >
-      <StyledEntryHead>
+      <Row $gap="xs">
         <StatusBadge tone={KIND_TONES[entry.kind]}>{KIND_LABELS[entry.kind]}</StatusBadge>
         {overdue ? <StatusBadge tone="danger">Overdue</StatusBadge> : null}
         <StyledMeta>{byline(entry)}</StyledMeta>
         {own ? (
-          <StyledActions>
+          <StyledActions $gap="xs" $align="stretch">
             <Button
               size="sm"
               variant="ghost"
@@ -67,7 +62,7 @@ export function TimelineItem({ entry, me, onEdit, onDelete }: TimelineItemProps)
             </Button>
           </StyledActions>
         ) : null}
-      </StyledEntryHead>
+      </Row>
       <EntryBody entry={entry} me={me} />
     </StyledEntry>
   )

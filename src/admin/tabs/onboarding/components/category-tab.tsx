@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
 import type { RecordSubject } from '@/lib/resources'
-import { Button, Card, EmptyState, StatusBadge } from '@/ui'
+import { Button, Card, EmptyState, Row, Stack, StatusBadge } from '@/ui'
 import { categorisationQuery, type Categorisation } from '../api/categorisation'
 import { useStaffCan } from '../hooks/use-staff-can'
 import { subjectNoun } from '../model/subject-words'
@@ -55,10 +55,10 @@ function CategorisationView({ subject, data }: { subject: RecordSubject; data: C
   const noun = subjectNoun(subject)
   const changesId = useId()
   return (
-    <StyledStack>
+    <StyledStack $gap="lg">
       {data.category ? (
         <section aria-label="Current category">
-          <StyledName>
+          <StyledName as="p">
             {data.category.name}{' '}
             {data.category_confirmed_at ? (
               <StatusBadge tone="success">
@@ -91,7 +91,7 @@ function CategorisationView({ subject, data }: { subject: RecordSubject; data: C
       {data.changes.length > 0 ? (
         <section aria-labelledby={changesId}>
           <StyledSubtitle id={changesId}>Changes by staff</StyledSubtitle>
-          <StyledChanges>
+          <StyledChanges as="ol" $gap="sm">
             {data.changes.map((change) => (
               <li key={change.id}>
                 <strong>
@@ -111,23 +111,15 @@ function CategorisationView({ subject, data }: { subject: RecordSubject; data: C
   )
 }
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-
+const StyledStack = styled(Stack)`
   ul {
     margin: ${({ theme }) => `${theme.space.xs} 0 0`};
     padding-left: ${({ theme }) => theme.space.lg};
   }
 `
 
-const StyledName = styled.p`
+const StyledName = styled(Row)`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `
@@ -143,10 +135,7 @@ const StyledSubtitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const StyledChanges = styled.ol`
+const StyledChanges = styled(Stack)`
   list-style: none;
   padding: 0 !important;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { TabHeader } from '@/admin/kit/records'
+import { Row } from '@/ui'
 
 export { TabHeading as StyledHeading, TabSection as StyledSection } from '@/admin/kit/records'
 
@@ -9,10 +10,7 @@ export const StyledHeader = styled(TabHeader)`
   }
 `
 
-export const StyledTotal = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledTotal = styled(Row)`
   margin: 0;
   color: ${({ theme }) => theme.colours.text};
   font-variant-numeric: tabular-nums;

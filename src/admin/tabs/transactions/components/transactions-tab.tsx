@@ -115,7 +115,7 @@ function TransactionsTable({
       <StyledHeader>
         <StyledHeading>{heading}</StyledHeading>
         {total.data && total.data.count > 0 ? (
-          <StyledTotal>
+          <StyledTotal as="p" $nowrap $align="baseline" $gap="xs">
             <StyledTotalLabel>
               {total.data.complete ? 'Total invested' : 'Total invested (first 2,000)'}
             </StyledTotalLabel>
