@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
+import { formatGBP } from '@/lib/format'
 import { opportunityPath } from '@/lib/navigation'
 import { logout } from '@/lib/session'
 import { investorPageHost, logInAs } from '@/test/investor-page-host'
@@ -39,9 +40,8 @@ describe('fund portfolio: holdings', { timeout: 90_000 }, () => {
     expect(weights).toEqual([...weights].sort((a, b) => b - a))
     const foot = within(holdings).getAllByRole('rowgroup')[2]!
     const total = seeded.reduce((s, h) => s + Number(h.value), 0)
-    expect(foot).toHaveTextContent(
-      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(total),
-    )
+    // In the product's money format: a whole-pound total (some seeded days) shows no pence.
+    expect(foot).toHaveTextContent(formatGBP(total))
     expect(foot).toHaveTextContent('100%')
     // A platform company links to its admin page.
     const linked = seeded.find((h) => h.investment_opportunity_id !== null)!
