@@ -8,11 +8,21 @@ export const MARKET_SOUNDING_DESCRIPTION =
 export const RISK_WARNING_TEXT =
   '<p>Investing in early-stage businesses involves risks, including illiquidity, lack of dividends, loss of investment and dilution. It should be done only as part of a diversified portfolio.</p><p>Investments of this kind are targeted at sophisticated and high net worth investors who understand these risks. You may not get back the money you invest, and past performance is not a reliable indicator of future results.</p>'
 
-/** Flags that take something away: off, or the demo would hide what it is meant to show. */
-const HIDING_FLAGS: readonly FlagName[] = [
+/**
+ * Flags seeded off: those that take something away (on, the demo would hide what it is meant
+ * to show), and the compliance gates that stop an investor until staff act (on, every demo
+ * investor would wait for a screening, an approval or a statement before the demo shows
+ * investing). Journeys and QA turn the gates on from the Features page or the Mock controls.
+ */
+const OFF_FLAGS: readonly FlagName[] = [
   'hideBankDetails',
   'hideBankDetailsAdmin',
   'hidePaymentReference',
+  'complianceRequiresCategorisationApproval',
+  'userScreening',
+  'internationalAml',
+  'financialPromotionExceptions',
+  'inviteOnRegister',
 ]
 
 /** The tenant's settings row (id 1) as seeded. */
@@ -28,7 +38,7 @@ export async function seedSettings(ctx: SeedContext) {
 export function settingsRow(daysAgo: SeedContext['daysAgo']) {
   const flags: Record<string, 0 | 1> = {}
   for (const name of FLAG_NAMES)
-    for (const col of FLAG_SPELLINGS[name]) flags[col] = HIDING_FLAGS.includes(name) ? 0 : 1
+    for (const col of FLAG_SPELLINGS[name]) flags[col] = OFF_FLAGS.includes(name) ? 0 : 1
   return {
     id: 1,
     page_title: 'Northgate Ventures',
