@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { queryErrorMessage } from '@/lib/api'
 import { can } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session'
 import {
@@ -10,8 +9,7 @@ import {
   Card,
   DataTable,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  QueryStates,
   MoveButtons,
   SelectField,
   Stack,
@@ -123,50 +121,48 @@ export function AttributesPage() {
       description="Fields of your own on investor, opportunity and fund records: each shows on the record's form and details under Additional details."
       actions={newButton}
     >
-      {query.isPending ? (
-        <LoadingState label="Loading custom attributes…" />
-      ) : query.isError ? (
-        <ErrorState
-          title="The custom attributes could not be loaded"
-          message={queryErrorMessage(query.error) ?? 'Please try again.'}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <Stack $gap="lg">
-          <StyledFilter>
-            <SelectField
-              label="Applies to"
-              name="entity"
-              placeholder="All records"
-              options={ATTRIBUTE_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
-              value={shown}
-              onChange={(e) => setShown(e.target.value as AttributeEntity | '')}
-            />
-          </StyledFilter>
-          {ATTRIBUTE_ENTITIES.filter((e) => shown === '' || shown === e).map((entity) => {
-            const group = rows
-              .filter((r) => r.entity === entity)
-              .sort((a, b) => a.order - b.order || a.id - b.id)
-            return (
-              <Card key={entity} title={ENTITY_LABELS[entity]}>
-                <DataTable
-                  caption={`Custom attributes of ${ENTITY_LABELS[entity].toLowerCase()}`}
-                  columns={columnsFor(group)}
-                  rows={group}
-                  rowKey={(a) => a.id}
-                  empty={
-                    <EmptyState
-                      title={`No custom attributes for ${ENTITY_LABELS[entity].toLowerCase()} yet`}
-                      description="Add one and it shows on their forms under Additional details."
-                    />
-                  }
-                />
-              </Card>
-            )
-          })}
-        </Stack>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading custom attributes…"
+        errorTitle="The custom attributes could not be loaded"
+        errorMessage="Please try again."
+      >
+        {() => (
+          <Stack $gap="lg">
+            <StyledFilter>
+              <SelectField
+                label="Applies to"
+                name="entity"
+                placeholder="All records"
+                options={ATTRIBUTE_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
+                value={shown}
+                onChange={(e) => setShown(e.target.value as AttributeEntity | '')}
+              />
+            </StyledFilter>
+            {ATTRIBUTE_ENTITIES.filter((e) => shown === '' || shown === e).map((entity) => {
+              const group = rows
+                .filter((r) => r.entity === entity)
+                .sort((a, b) => a.order - b.order || a.id - b.id)
+              return (
+                <Card key={entity} title={ENTITY_LABELS[entity]}>
+                  <DataTable
+                    caption={`Custom attributes of ${ENTITY_LABELS[entity].toLowerCase()}`}
+                    columns={columnsFor(group)}
+                    rows={group}
+                    rowKey={(a) => a.id}
+                    empty={
+                      <EmptyState
+                        title={`No custom attributes for ${ENTITY_LABELS[entity].toLowerCase()} yet`}
+                        description="Add one and it shows on their forms under Additional details."
+                      />
+                    }
+                  />
+                </Card>
+              )
+            })}
+          </Stack>
+        )}
+      </QueryStates>
       {creating ? (
         <NewAttributeDialog
           entity={shown || null}
