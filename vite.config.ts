@@ -12,6 +12,11 @@ import { entryKeepsOut } from './scripts/vite/entry-keeps-out.ts'
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const TEST_ROOTS = ['src', 'mocks', 'openapi', 'scripts']
+/** The libraries every page runs, in one long-cached chunk (see `framework` below). */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|styled-components|stylis|@emotion)[\\/]/
+const PORTAL_QUERY_HOOKS =
+  /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState|useIsFetching)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\./
 const TEST_FILE = /\.test\.tsx?$/
 /** What keeps a test file isolated: a DOM, or globals and timers it changes for its own run. */
 const ISOLATED = /@vitest-environment happy-dom|useFakeTimers|globalThis|stubGlobal|WebSocket/
@@ -204,8 +209,12 @@ export default defineConfig({
               // The framework every page needs, in one long-cached chunk: compressed once rather
               // than as a dozen small files, and untouched by app releases.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|styled-components|stylis|@emotion)[\\/]/,
+              // Less the query hooks only the portals call: a module sits in one chunk, and
+              // this one is part of /login (issue 3 §7's budget).
+              test: (id: string) => FRAMEWORK.test(id) && !PORTAL_QUERY_HOOKS.test(id),
             },
+            // Those hooks as one file beside the portals' chunks, not three small ones.
+            { name: 'query-hooks', test: PORTAL_QUERY_HOOKS },
             {
               // What the first page (/login) needs besides the entry, as one file instead of
               // nine small ones: the pieces compress together (their styled-components

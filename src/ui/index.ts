@@ -136,20 +136,17 @@ export type { PageHeaderProps } from '@/ui/page/page-header'
 export { Card } from '@/ui/page/card'
 export type { CardProps } from '@/ui/page/card'
 export { PageStack, PageColumns, CardGrid } from '@/ui/page/page-layout'
-export { Row, Stack } from '@/ui/layout/stack'
-export {
-  eyebrowStyles,
-  SectionHeader,
-  SectionHeading,
-  SectionNote,
-  StandaloneTitle,
-} from '@/ui/page/section-styles'
+export { Row } from '@/ui/layout/row'
+export { Stack } from '@/ui/layout/stack'
+export { eyebrowStyles, SectionHeader, SectionHeading, SectionNote } from '@/ui/page/section-styles'
+export { StandaloneTitle } from '@/ui/page/standalone-title'
 export { StatCard, StatGrid } from '@/ui/page/stat-card'
 export type { StatCardProps } from '@/ui/page/stat-card'
 export { ProgressBar } from '@/ui/page/progress-bar'
 export type { ProgressBarProps } from '@/ui/page/progress-bar'
 export { LinkList } from '@/ui/page/link-list'
-export { focusRing, PlainLink, TextLink } from '@/ui/link/text-link'
+export { focusRing, TextLink } from '@/ui/link/text-link'
+export { PlainLink } from '@/ui/link/plain-link'
 export { PageStates } from '@/ui/page/page-states'
 export type { QueryState } from '@/ui/page/page-states'
 export { ChangeIndicator } from '@/ui/page/change-indicator'

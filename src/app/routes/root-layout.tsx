@@ -15,7 +15,8 @@ export function RootLayout() {
   return (
     <>
       {target !== null ? <Navigate to={target} replace /> : <Outlet />}
-      <MockControlsSlot />
+      {/* A build-time constant: a live-only build carries no slot at all. */}
+      {import.meta.env.VITE_API_MODE === 'live' ? null : <MockControlsSlot />}
     </>
   )
 }

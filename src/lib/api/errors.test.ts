@@ -1,13 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
 import { describe, expect, it } from 'vitest'
-import {
-  errorStatus,
-  failureMessage,
-  hostMessage,
-  LocalFormError,
-  SUBMIT_FALLBACK_MESSAGE,
-  toFormError,
-} from './errors'
+import { failureMessage, hostMessage } from './error-messages'
+import { errorStatus, LocalFormError, SUBMIT_FALLBACK_MESSAGE, toFormError } from './errors'
 import { TimeoutError } from './timeout'
 
 /** An AxiosError as the instance rejects with it for an HTTP error answer. */

@@ -6,13 +6,15 @@ export {
   LocalFormError,
   toFormError,
   errorStatus,
+  SUBMIT_FALLBACK_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './errors'
+export {
   failureMessage,
   hostMessage,
   queryErrorMessage,
-  SUBMIT_FALLBACK_MESSAGE,
-  TIMEOUT_MESSAGE,
   UNREADABLE_MESSAGE,
-} from './errors'
+} from './error-messages'
 export type { FormError } from './errors'
 export { buildQuery, parseListQuery, withQuery } from './query-string'
 export type { ListQuery, FilterValue, FilterScalar } from './query-string'

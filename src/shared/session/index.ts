@@ -12,7 +12,7 @@ export { VerifyEmailLinkPage } from './pages/verify-email-link-page'
 export { LogoutPage } from './pages/logout-page'
 export { PasswordField } from './components/password-field'
 export type { PasswordFieldProps } from './components/password-field'
-export { NewPasswordFields } from './components/auth-fields'
+export { NewPasswordFields } from './forms/new-password-fields'
 // A small form's values wired to its submission's field errors (the profile's forms too).
 export { useFields } from './forms/use-fields'
 export {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertIcon } from '@/ui/primitives/icons'
+import { AlertIcon } from '@/ui/primitives/icon'
 import { StyledError } from './field-styles'
 
 /** A field's or a group's error, with its icon; `id` is what aria-describedby names. */

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithTheme } from '@/ui/test/render-with-theme'
 import { space } from '@/lib/theme/tokens'
-import { Row, Stack } from './stack'
+import { Row } from './row'
+import { Stack } from './stack'
 
 describe('Stack and Row', () => {
   it('stack children with the theme gap asked for, on the element asked for', () => {

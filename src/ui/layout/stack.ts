@@ -1,19 +1,13 @@
 import styled, { type DefaultTheme } from 'styled-components'
 
-type Space = keyof DefaultTheme['space']
-type Align = 'flex-start' | 'center' | 'flex-end' | 'stretch' | 'baseline'
+export type Space = keyof DefaultTheme['space']
+export type Align = 'flex-start' | 'center' | 'flex-end' | 'stretch' | 'baseline'
 
-interface StackProps {
+export interface StackProps {
   /** The gap between children, from the theme's spacing (default `md`). */
   $gap?: Space
   /** Cross-axis alignment (default: stretch for a stack, center for a row). */
   $align?: Align
-}
-
-interface RowProps extends StackProps {
-  $justify?: 'flex-start' | 'center' | 'flex-end' | 'space-between'
-  /** Rows wrap unless told not to: a phone must not scroll sideways (SPEC §9). */
-  $nowrap?: boolean
 }
 
 /**
@@ -26,13 +20,4 @@ export const Stack = styled.div<StackProps>`
   flex-direction: column;
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
   ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
-`
-
-/** Children side by side with an even gap, wrapping onto the next line where they do not fit. */
-export const Row = styled.div<RowProps>`
-  display: flex;
-  flex-wrap: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'wrap')};
-  align-items: ${({ $align = 'center' }) => $align};
-  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
-  ${({ $justify }) => ($justify ? `justify-content: ${$justify};` : '')}
 `

@@ -21,16 +21,3 @@ export const TextLink = styled(Link)`
 
   ${focusRing}
 `
-
-/** An in-app link underlined only under the pointer (a document, "View all", "Back"). */
-export const PlainLink = styled(Link)`
-  color: ${({ theme }) => theme.colours.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  ${focusRing}
-`

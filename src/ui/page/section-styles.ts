@@ -1,14 +1,5 @@
 import styled, { css } from 'styled-components'
 
-/** The title of a page that stands alone (sign-in, a status page), in the heading font. */
-export const StandaloneTitle = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colours.text};
-`
-
 /** A tab's or section's own heading, under the page's. */
 export const SectionHeading = styled.h2`
   margin: 0;

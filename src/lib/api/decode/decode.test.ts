@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryErrorMessage, UNREADABLE_MESSAGE } from '../errors'
+import { queryErrorMessage, UNREADABLE_MESSAGE } from '../error-messages'
 import {
   DecodeError,
   decodeList,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Button, TextField, type TextFieldProps } from '@/ui'
-import { PasswordField, type PasswordFieldProps } from './password-field'
 
 /** The account's email, as every sign-in form asks for it (a username to password managers). */
 export function EmailField({
@@ -16,39 +15,6 @@ export function EmailField({
       spellCheck={false}
       {...field}
     />
-  )
-}
-
-/** The second entry of a new password, which the host checks against the first. */
-export function ConfirmPasswordField(
-  field: Omit<PasswordFieldProps, 'toggleNoun' | 'autoComplete'>,
-) {
-  return <PasswordField toggleNoun="password confirmation" autoComplete="new-password" {...field} />
-}
-
-type NewPasswordField = 'password' | 'password_confirmation'
-
-/** A new password and its confirmation, each bound by `field` (the profile's, the admin's). */
-export function NewPasswordFields({
-  field,
-}: {
-  field: (name: NewPasswordField) => Omit<PasswordFieldProps, 'label'>
-}) {
-  return (
-    <>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        toggleNoun="new password"
-        {...field('password')}
-      />
-      <ConfirmPasswordField
-        label="Confirm new password"
-        required
-        {...field('password_confirmation')}
-      />
-    </>
   )
 }
 

@@ -10,7 +10,8 @@ import {
   type RegisterInput,
 } from '@/lib/session'
 import { Form, TextField } from '@/ui'
-import { AuthSubmitButton, ConfirmPasswordField, EmailField } from '../components/auth-fields'
+import { AuthSubmitButton, EmailField } from '../components/auth-fields'
+import { ConfirmPasswordField } from '../forms/new-password-fields'
 import { PasswordField } from '../components/password-field'
 import { LinkRow, TextLink } from '../components/text-link'
 import { loadFlags } from '../forms/load-flags'
