@@ -39,13 +39,21 @@ export const kpis = defineOptionList({
       label: 'Category',
       kind: 'select',
       required: true,
+      placeholder: 'Choose category',
       options: {
         family: 'kpi-categories',
         label: (row) => String(row.name ?? ''),
         value: (row) => String(row.key ?? ''),
       },
     },
-    { name: 'unit', label: 'Unit', kind: 'select', required: true, options: KPI_UNITS },
+    {
+      name: 'unit',
+      label: 'Unit',
+      kind: 'select',
+      required: true,
+      placeholder: 'Choose unit',
+      options: KPI_UNITS,
+    },
     DESCRIPTION,
   ],
   columns: [

@@ -48,6 +48,7 @@ export const investmentSubTypes = defineOptionList({
       label: 'Investment type',
       kind: 'select',
       required: true,
+      placeholder: 'Choose investment type',
       options: { family: 'types', label: (row) => String(row.name ?? '') },
     },
     NAME,
@@ -97,8 +98,9 @@ export const leadStatuses = defineOptionList({
   plural: 'lead statuses',
   fields: [
     { ...NAME, maxLength: 100 },
-    { name: 'colour', label: 'Colour', kind: 'colour', required: true, initial: '#2563eb' },
+    { name: 'colour', label: 'Colour', kind: 'colour', required: true },
   ],
+  initial: { colour: '#2563eb' },
   columns: [
     {
       id: 'colour',
@@ -131,14 +133,10 @@ export const signUpDocuments = defineOptionList({
   fields: [
     NAME,
     { ...DESCRIPTION, maxLength: 2000, hint: 'Shown to investors under the name.' },
-    {
-      name: 'is_required',
-      label: 'Required to finish onboarding',
-      kind: 'checkbox',
-      initial: true,
-    },
+    { name: 'is_required', label: 'Required to finish onboarding', kind: 'checkbox' },
     { name: 'requires_signature', label: 'A form the investor signs', kind: 'checkbox' },
   ],
+  initial: { is_required: true },
   columns: [
     {
       id: 'is_required',

@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { fetchPage, pageQuery, type Family } from '@/lib/resources'
 import type { SelectOption } from '@/ui'
-import type { FamilyOptions, FieldDecl, FormValues, RelationSource } from '../model/form-config'
+import type { FormValues, RelationSource } from '../model/form-config'
+import type { DialogField, ValuedFamilyOptions } from './dialog-fields'
 
 const OPTIONS_PAGE = { perPage: 100 }
 
 type Row = Record<string, unknown>
 
-const toOption = (source: FamilyOptions) => (row: Row) => ({
-  value: String(row.id),
+const toOption = (source: ValuedFamilyOptions) => (row: Row) => ({
+  value: source.value ? source.value(row) : String(row.id),
   label: source.label(row),
 })
 
-const isFamilyOptions = (options: FieldDecl['options']): options is FamilyOptions =>
+const isFamilyOptions = (options: DialogField['options']): options is ValuedFamilyOptions =>
   options !== undefined && !Array.isArray(options)
 
 /** A select's options: fixed, or the first hundred of a family (lead statuses, staff, …). */
 export function useFieldOptions(
-  field: FieldDecl,
+  field: Pick<DialogField, 'options'>,
   values: FormValues = {},
 ): {
   options: SelectOption[]

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { DialogForm, type ButtonVariant, type DialogFormProps } from '@/ui'
-import type { FieldDecl, FormValues } from '../model/form-config'
+import type { FormValues } from '../model/form-config'
+import type { DialogField } from './dialog-fields'
 import { useFieldsForm } from './use-fields-form'
 
 export interface FieldsDialogProps<T> {
@@ -12,9 +13,11 @@ export interface FieldsDialogProps<T> {
   submitVariant?: ButtonVariant
   size?: DialogFormProps['size']
   /** The dialog's fields, declared like a record form's. */
-  fields: readonly FieldDecl[]
+  fields: readonly DialogField[]
   /** Starting values by field name (fields not named start empty as in the record form). */
   initial?: FormValues
+  /** The record being edited: the fields start from its values instead. */
+  record?: Record<string, unknown>
   /** Sends the values (reshape them here); a 422 lands on the fields the host names, nothing typed is lost. */
   submit: (values: FormValues) => Promise<T>
   onSaved: (result: T) => void
@@ -32,13 +35,14 @@ export interface FieldsDialogProps<T> {
 export function FieldsDialog<T>({
   fields,
   initial,
+  record,
   submit,
   onSaved,
   children,
   hostChecks,
   ...shell
 }: FieldsDialogProps<T>) {
-  const form = useFieldsForm({ fields, initial, submit, onSaved, hostChecks })
+  const form = useFieldsForm({ fields, initial, record, submit, onSaved, hostChecks })
   return (
     <DialogForm {...shell} submission={form.submission} onSubmit={form.onSubmit}>
       {children}

@@ -13,12 +13,13 @@ import {
   type SelectOption,
 } from '@/ui'
 import { aiRewrite } from '../api/ai-rewrite'
-import type { FieldDecl, FieldValue, FormValues } from '../model/form-config'
+import type { FieldValue, FormValues } from '../model/form-config'
+import type { DialogField } from './dialog-fields'
 import { relationSearch, useFieldOptions } from './family-options'
 import { RichTextRecordField } from './rich-text-record-field'
 
 export interface RecordFieldProps {
-  field: FieldDecl
+  field: DialogField
   value: FieldValue
   /** The chosen related record's label (relation pickers), kept beside the id. */
   relationLabel?: string | null
@@ -35,7 +36,7 @@ export interface RecordFieldProps {
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '')
 
-const selectPlaceholder = (field: FieldDecl, pending: boolean) =>
+const selectPlaceholder = (field: DialogField, pending: boolean) =>
   pending ? 'Loading…' : field.placeholder === false ? undefined : (field.placeholder ?? 'Choose…')
 
 /** One declared field, drawn with the design system's control for its kind. */
@@ -55,6 +56,16 @@ export function RecordField({
     : field.hint
 
   switch (field.kind) {
+    case 'colour':
+      return (
+        <TextField
+          {...common}
+          name={field.name}
+          type="color"
+          value={text(value) || '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
     case 'textarea':
       return (
         <TextAreaField

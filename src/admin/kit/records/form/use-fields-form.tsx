@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react'
 import { useFormSubmit } from '@/ui'
-import type { FieldDecl, FormSection, FormValues } from '../model/form-config'
+import type { FormSection, FormValues } from '../model/form-config'
+import { asFieldDecl, type DialogField } from './dialog-fields'
 import { initialValues } from './form-values'
 import { RecordField } from './record-field'
 import { useDeclaredValues } from './use-declared-values'
 
 /** Laravel's default attribute name: the request's field name, underscores as spaces. */
-const hostName = (field: FieldDecl) => field.name.replaceAll('_', ' ')
+const hostName = (field: DialogField) => field.name.replaceAll('_', ' ')
 
 export interface FieldsFormOptions<T> {
-  fields: readonly FieldDecl[]
+  fields: readonly DialogField[]
   initial?: FormValues
+  /** The record being edited: the fields start from its values, read as the record form reads them. */
+  record?: Record<string, unknown>
   submit: (values: FormValues) => Promise<T>
   onSaved: (result: T) => void
   /**
@@ -28,18 +31,21 @@ export interface FieldsFormOptions<T> {
 export function useFieldsForm<T>({
   fields,
   initial,
+  record,
   submit,
   onSaved,
   hostChecks = false,
 }: FieldsFormOptions<T>) {
   // Checked in the host's words: its attribute names, which these forms' texts already knew.
   const sections = useMemo<FormSection[]>(
-    () => [{ title: '', fields: fields.map((f) => ({ attribute: hostName(f), ...f })) }],
+    () => [
+      { title: '', fields: fields.map((f) => ({ attribute: hostName(f), ...asFieldDecl(f) })) },
+    ],
     [fields],
   )
   const host = useFormSubmit(submit, { onSuccess: (result) => onSaved(result) })
   // Read once, as the form opens; later renders keep what was typed.
-  const [start] = useState(() => initialValues(sections, null, initial))
+  const [start] = useState(() => initialValues(sections, record ?? null, initial))
   const form = useDeclaredValues(sections, start, host)
   const onSubmit = () => {
     if (hostChecks || form.check()) void host.submit(form.values)

@@ -1,23 +1,19 @@
+import { deleteRecord } from '@/lib/resources'
 import { DialogForm, useFormSubmit } from '@/ui'
-import { deletePipeline, type Pipeline } from '../api/pipelines'
-
-export interface DeletePipelineDialogProps {
-  pipeline: Pipeline
-  onDeleted: () => void
-  onClose: () => void
-}
+import type { OptionDeleteProps } from '@/admin/settings/option-lists'
+import { plural } from '../model/paths'
 
 /**
  * Asks before deleting a pipeline with its stages. A pipeline holding deals is refused by the
  * host (422 under `pipeline`): its message shows here, naming how many deals keep it.
  */
-export function DeletePipelineDialog({ pipeline, onDeleted, onClose }: DeletePipelineDialogProps) {
-  const submission = useFormSubmit((_: void) => deletePipeline(pipeline.id), {
-    onSuccess: onDeleted,
+export function DeletePipelineDialog({ row: pipeline, onDeleted, onClose }: OptionDeleteProps) {
+  const submission = useFormSubmit((_: void) => deleteRecord('pipelines', pipeline.id), {
+    onSuccess: () => onDeleted(`Pipeline ${pipeline.name} deleted.`),
   })
   const refusal = submission.errorFor('pipeline') ?? submission.formError
-  const deals = pipeline.deals_count ?? 0
-  const stages = pipeline.stages_count ?? 0
+  const deals = Number(pipeline.deals_count ?? 0)
+  const stages = Number(pipeline.stages_count ?? 0)
 
   return (
     <DialogForm
@@ -33,8 +29,8 @@ export function DeletePipelineDialog({ pipeline, onDeleted, onClose }: DeletePip
     >
       <p>
         {deals > 0
-          ? `It holds ${deals} deal${deals === 1 ? '' : 's'}: the host keeps a pipeline with deals, so move or delete them first.`
-          : `Its ${stages} stage${stages === 1 ? '' : 's'} go with it. This cannot be undone.`}
+          ? `It holds ${plural(deals, 'deal')}: the host keeps a pipeline with deals, so move or delete them first.`
+          : `Its ${plural(stages, 'stage')} go with it. This cannot be undone.`}
       </p>
     </DialogForm>
   )

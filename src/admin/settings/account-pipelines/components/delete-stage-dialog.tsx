@@ -1,27 +1,37 @@
 import { useId, useState } from 'react'
 import { Button, Form, Modal, SelectField, useFormSubmit } from '@/ui'
-import { deleteStage, type PipelineStage } from '../api/pipelines'
+import { http } from '@/lib/api'
+import type { OptionDeleteProps } from '@/admin/settings/option-lists'
 
-export interface DeleteStageDialogProps {
-  stage: PipelineStage
-  /** The pipeline's other stages: where its deals may go. */
-  others: PipelineStage[]
-  onDeleted: (movedTo: PipelineStage | null) => void
-  onClose: () => void
+import { plural } from '../model/paths'
+
+const dealsLabel = (n: number) => plural(n, 'deal')
+
+/** DELETE the stage; its deals (if any) move to `moveTo` first (422 without it when it holds deals). */
+async function deleteStage(id: number, moveTo: number | null): Promise<void> {
+  const query = moveTo === null ? '' : `?move_to_stage_id=${moveTo}`
+  await http.delete(`/api/pipeline-stages/${id}${query}`)
 }
-
-const dealsLabel = (n: number) => `${n} deal${n === 1 ? '' : 's'}`
 
 /**
  * Deletes a stage; one holding deals first asks which stage of the pipeline takes them, and the
  * host moves them there before deleting (its 422 shows on the select, the choice kept).
  */
-export function DeleteStageDialog({ stage, others, onDeleted, onClose }: DeleteStageDialogProps) {
+export function DeleteStageDialog({ row: stage, rows, onDeleted, onClose }: OptionDeleteProps) {
   const formId = useId()
-  const deals = stage.deals_count ?? 0
+  // The pipeline's other stages: where its deals may go.
+  const others = rows.filter((s) => s.id !== stage.id)
+  const deals = Number(stage.deals_count ?? 0)
   const [target, setTarget] = useState(deals > 0 && others.length === 1 ? String(others[0].id) : '')
   const submission = useFormSubmit((moveTo: number | null) => deleteStage(stage.id, moveTo), {
-    onSuccess: (_r, moveTo) => onDeleted(others.find((s) => s.id === moveTo) ?? null),
+    onSuccess: (_r, moveTo) => {
+      const to = others.find((s) => s.id === moveTo)
+      onDeleted(
+        to
+          ? `Stage ${stage.name} deleted; its deals moved to ${to.name}.`
+          : `Stage ${stage.name} deleted.`,
+      )
+    },
   })
   const blocked = deals > 0 && others.length === 0
 

@@ -25,14 +25,16 @@ export function DeleteOptionDialog({ config, row, onClose }: DeleteOptionDialogP
   const mutation = useMutation({
     mutationFn: () => deleteRecord(config.family, row.id),
     onSuccess: () => {
-      void refreshFamily(client, config.family)
+      void refreshFamily(client, config)
       toast.success(`${capitalise(config.noun)} “${row.name}” deleted.`)
       onClose()
     },
   })
   const status = mutation.error ? errorStatus(mutation.error) : null
   const inUse = status === 409 || status === 422
-  const refusal = mutation.error ? refusalOf(mutation.error, inUse, config.inUseMessage(row)) : null
+  const refusal = mutation.error
+    ? refusalOf(mutation.error, inUse, config.inUseMessage?.(row) ?? SUBMIT_FALLBACK_MESSAGE)
+    : null
 
   return (
     <DeleteDialog

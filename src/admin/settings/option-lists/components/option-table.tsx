@@ -1,11 +1,15 @@
 import styled, { css } from 'styled-components'
 import { media } from '@/lib/theme'
-import { Button, MoveButtons, stepTo, VisuallyHidden, type Reorderable } from '@/ui'
+import { MoveButtons, stepTo, VisuallyHidden, type Reorderable } from '@/ui'
 import type { OptionListConfig, OptionRow } from '../model/option-list'
-import { capitalise } from '@/lib/format'
+import type { OptionTexts } from '../model/option-texts'
+import { moveNames, OptionActions } from './option-actions'
 
 export interface OptionTableProps {
   config: OptionListConfig
+  texts: OptionTexts
+  /** The table's name. */
+  caption: string
   rows: OptionRow[]
   may: { update: boolean; delete: boolean }
   /** The rows' moves, focus and drag, from useReorderable. */
@@ -19,24 +23,24 @@ export interface OptionTableProps {
  * Move down (the keyboard way); after a move, focus stays on the same button of the moved
  * row (or its other one at an end of the list). Narrow screens show each row as a card.
  */
-export function OptionTable({ config, rows, may, reorder, onEdit, onDelete }: OptionTableProps) {
+export function OptionTable({ config, caption, rows, reorder, ...row }: OptionTableProps) {
   const columns = config.columns ?? []
-
+  const ordered = !config.fixedOrder
   return (
     <StyledWrap>
       <StyledTable>
         <caption>
           <StyledCaption>
-            {capitalise(config.plural)}, in the order they are offered
-            {may.update ? ' (drag a row, or use Move up and Move down)' : ''}
+            {caption}
+            {reorder.movable ? ' (drag a row, or use Move up and Move down)' : ''}
           </StyledCaption>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Name</th>
+            {ordered ? <th scope="col">Order</th> : null}
+            <th scope="col">{config.nameHeader ?? 'Name'}</th>
             {columns.map((c) => (
-              <th key={c.id} scope="col">
+              <th key={c.id} scope="col" data-align={c.align}>
                 {c.header}
               </th>
             ))}
@@ -46,63 +50,50 @@ export function OptionTable({ config, rows, may, reorder, onEdit, onDelete }: Op
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
+          {rows.map((item, index) => (
             <StyledRow
-              key={row.id}
+              key={item.id}
               $over={reorder.isOver(index)}
               $dragged={reorder.isDragged(index)}
               {...reorder.dragProps(index)}
             >
-              <td data-label="Order">
-                <StyledOrder>
-                  {may.update ? (
-                    <StyledHandle aria-hidden="true" title="Drag to reorder">
-                      ⠿
-                    </StyledHandle>
-                  ) : null}
-                  {index + 1}
-                </StyledOrder>
-              </td>
-              <StyledName>{row.name}</StyledName>
+              {ordered ? (
+                <td data-label="Order">
+                  <StyledOrder>
+                    {reorder.movable ? (
+                      <StyledHandle aria-hidden="true" title="Drag to reorder">
+                        ⠿
+                      </StyledHandle>
+                    ) : null}
+                    {index + 1}
+                  </StyledOrder>
+                </td>
+              ) : null}
+              <StyledName>{config.nameCell?.(item) ?? item.name}</StyledName>
               {columns.map((c) => (
-                <td key={c.id} data-label={c.header}>
-                  {c.cell(row)}
+                <td key={c.id} data-label={c.header} data-align={c.align}>
+                  {c.cell(item)}
                 </td>
               ))}
               <td>
-                <StyledActions>
-                  {may.update ? (
-                    <>
+                <OptionActions
+                  config={config}
+                  {...row}
+                  row={item}
+                  moves={
+                    reorder.movable ? (
                       <MoveButtons
                         index={index}
                         count={rows.length}
-                        names={{ up: `Move “${row.name}” up`, down: `Move “${row.name}” down` }}
-                        refOf={(direction) => reorder.refOf(row.id, direction)}
+                        names={moveNames(row.texts.rowName(item))}
+                        refOf={(direction) => reorder.refOf(item.id, direction)}
                         onMove={(direction) =>
                           reorder.move(index, stepTo(index, direction), direction)
                         }
                       />
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit “${row.name}”`}
-                        onClick={() => onEdit(row)}
-                      >
-                        Edit
-                      </Button>
-                    </>
-                  ) : null}
-                  {may.delete ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete “${row.name}”`}
-                      onClick={() => onDelete(row)}
-                    >
-                      Delete
-                    </Button>
-                  ) : null}
-                </StyledActions>
+                    ) : null
+                  }
+                />
               </td>
             </StyledRow>
           ))}
@@ -147,7 +138,8 @@ const StyledTable = styled.table`
   th:first-child {
     width: 5.5rem;
   }
-  th:last-child {
+  th:last-child,
+  [data-align='right'] {
     text-align: right;
   }
 
@@ -187,13 +179,20 @@ const StyledTable = styled.table`
     }
     td[data-label]:not([data-label='Order']) {
       grid-column: 1 / -1;
+      text-align: left;
     }
     td[data-label]:not([data-label='Order'])::before {
       content: attr(data-label) ': ';
       color: ${({ theme }) => theme.colours.textMuted};
     }
-    td:last-child {
+    /* Without an Order cell beside it the name takes the whole line; a cell with nothing in
+       it (no actions for this role) is no empty line: a phone shows no blank column. */
+    td:last-child,
+    td:first-child:not([data-label='Order']) {
       grid-column: 1 / -1;
+    }
+    td:empty {
+      display: none;
     }
   }
 `
@@ -231,17 +230,4 @@ const StyledHandle = styled.span`
 const StyledName = styled.td`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
-`
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-  justify-content: flex-end;
-  white-space: nowrap;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  ${media.down('md')} {
-    flex-wrap: wrap;
-    justify-content: flex-start;
-  }
 `

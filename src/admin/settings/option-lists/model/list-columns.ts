@@ -12,6 +12,7 @@ export const DESCRIPTION = {
   name: 'description',
   label: 'Description (optional)',
   kind: 'textarea',
+  rows: 3,
   maxLength: 1000,
 } as const
 
