@@ -1,8 +1,17 @@
 import { defineResource } from '../engine/types'
+import { hostFlags } from '../host/features'
 import { matches } from './groups/people-shared'
 import { belongsTo, hasMany, crmChildren } from '../engine/relation-helpers'
 
 export const NOMINEE_STATUSES = ['active', 'inactive'] as const
+
+/** The nominee's bank account, which the tenant's "hide bank details in admin" keeps from staff. */
+const BANK_FIELDS = ['bank_account_name', 'sort_code', 'account_number'] as const
+const BANK_LABELS: Record<(typeof BANK_FIELDS)[number], string> = {
+  bank_account_name: 'bank account name',
+  sort_code: 'sort code',
+  account_number: 'account number',
+}
 
 /** Nominee companies that hold shares as legal owner for investors (nominee-enabled accounts). */
 export const nominees = defineResource({
@@ -15,6 +24,15 @@ export const nominees = defineResource({
     'address_line_1', 'address_line_2', 'city', 'postcode', 'country', 'bank_account_name',
     'sort_code', 'account_number', 'status', 'owner_id', 'created_at', 'updated_at',
   ],
+  // Laravel's makeHidden() per request: while the flag is on, the account is neither sent to
+  // staff screens nor taken from them (the `prohibited` rule's answer below).
+  hidden: (ctx) => (hostFlags(ctx.req.host.db).hideBankDetailsAdmin ? BANK_FIELDS : []),
+  refuse: (input, ctx) => {
+    if (!hostFlags(ctx.req.host.db).hideBankDetailsAdmin) return null
+    const sent = BANK_FIELDS.filter((f) => f in input)
+    if (sent.length === 0) return null
+    return Object.fromEntries(sent.map((f) => [f, [`The ${BANK_LABELS[f]} field is prohibited.`]]))
+  },
   filters: {
     exact: ['id', 'status', 'owner_id', 'country', 'fca_reference'],
     partial: ['name', 'company_number', 'contact_name', 'contact_email'],

@@ -46,10 +46,13 @@ export const nomineeRecord = defineRecord({
           { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 50 },
           ...addressFields(),
           countryField('country'),
+          ownerField,
         ],
       },
       {
         title: 'Bank account',
+        // The host neither sends nor takes the account while the tenant hides it from staff.
+        unlessFlag: 'hideBankDetailsAdmin',
         fields: [
           { name: 'bank_account_name', label: 'Account name', kind: 'text', maxLength: 255 },
           {
@@ -60,7 +63,6 @@ export const nomineeRecord = defineRecord({
             hint: 'As 12-34-56',
           },
           { name: 'account_number', label: 'Account number', kind: 'text', maxLength: 8 },
-          ownerField,
         ],
       },
     ],

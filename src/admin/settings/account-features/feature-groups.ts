@@ -20,7 +20,8 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'funds',
         label: 'Funds',
-        description: 'Adds Funds to the admin menu and fund holdings to investors’ portfolios.',
+        description:
+          'Adds Funds to the admin menu with fund opportunities, and a page in investors’ portfolios for each fund they hold.',
       },
       {
         name: 'capTable',
@@ -30,12 +31,13 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'marketSounding',
         label: 'Market sounding',
-        description: 'Lets staff wall-cross investors on a deal and keeps the insider register.',
+        description:
+          'Lets staff wall-cross investors about an opportunity (investors answer in the portal) and keeps the insider register.',
       },
       {
         name: 'nominee',
         label: 'Nominee',
-        description: 'Adds nominee accounts to the investor records and the Create menu.',
+        description: 'Adds nominee accounts to the Investors menu and the Create menu.',
       },
       {
         name: 'investmentCategories',
@@ -46,12 +48,14 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'tax',
         label: 'Tax relief',
-        description: 'Asks for and shows the tax relief scheme (EIS, SEIS…) on opportunities.',
+        description:
+          'Asks staff for each opportunity’s tax relief scheme (EIS, SEIS…) and shows it to investors.',
       },
       {
         name: 'termsConditions',
         label: 'Investment terms',
-        description: 'Investors accept the terms and conditions before they invest or register.',
+        description:
+          'Investors accept an opportunity’s investment terms before they invest, and are asked to accept the terms when they register.',
       },
     ],
   },
@@ -66,12 +70,14 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'complianceRequiresCategorisationApproval',
         label: 'Categorisation approval',
-        description: 'An investor’s category waits for staff approval before it counts.',
+        description:
+          'The category an investor confirms counts only once staff approve it, and until then they cannot invest; the investor is notified of the decision (with the reason, if rejected) and it is kept in the compliance evidence.',
       },
       {
         name: 'investorCategorisationPopups',
         label: 'Categorisation pop-ups',
-        description: 'Prompts investors to confirm their investor category when they sign in.',
+        description:
+          'Investors confirm their investor category before they take the appropriateness test or invest.',
       },
       {
         name: 'userScreening',
@@ -91,7 +97,8 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'riskWarning',
         label: 'Risk warning',
-        description: 'Shows the risk warning banner to investors (text under Investor settings).',
+        description:
+          'Shows investors the risk warning banner (text under Investor settings) and gives unlimited appropriateness test attempts over two question banks.',
       },
     ],
   },
@@ -106,17 +113,20 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'hideBankDetailsAdmin',
         label: 'Hide bank details in admin',
-        description: 'Staff screens do not show investors’ bank details.',
+        description:
+          'Staff screens leave out nominees’ bank accounts: the nominee form no longer asks for one, and the host neither sends nor accepts it.',
       },
       {
         name: 'hidePaymentReference',
         label: 'Hide payment reference',
-        description: 'Investors are not shown a payment reference (payee) with the bank details.',
+        description:
+          'Investors are not shown the payee or a payment reference with the bank details.',
       },
       {
         name: 'internationalBankDetails',
         label: 'International bank details',
-        description: 'Shows IBAN and SWIFT/BIC alongside UK sort code and account number.',
+        description:
+          'Shows investors IBAN and SWIFT/BIC alongside UK sort code and account number.',
       },
     ],
   },
@@ -126,17 +136,20 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'inviteOnRegister',
         label: 'Invite on register',
-        description: 'Sends new registrants an invitation email to set up their account.',
+        description:
+          'Investors register only through an emailed invitation staff send from Investors › Invitations; the registration page tells everyone else how to ask for one.',
       },
       {
         name: 'defaultInvestorAssociates',
         label: 'Default investor associates',
-        description: 'Adds the default staff associates to every new investor record.',
+        description:
+          'Attaches the staff chosen in Investor settings › Default Associates, with their roles, to every new investor however they arrive; existing investors keep theirs.',
       },
       {
         name: 'organisationLinks',
         label: 'Organisation links',
-        description: 'Links investors to organisations and shows organisations in the admin.',
+        description:
+          'Investors apply to invest through an organisation, and staff review the applications under Investors.',
       },
     ],
   },

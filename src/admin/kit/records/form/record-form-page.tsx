@@ -69,7 +69,7 @@ function FormPage({ config, id }: { config: AnyRecordConfig; id: string | null }
 /** The sections and fields of the tenant's features (a section or field may name a flag). */
 const sectionsFor = (sections: readonly FormSection[], flags: Flags) =>
   sections
-    .filter((s) => !s.flag || flags[s.flag])
+    .filter((s) => (!s.flag || flags[s.flag]) && !(s.unlessFlag && flags[s.unlessFlag]))
     .map((s) => ({ ...s, fields: s.fields.filter((f) => !f.flag || flags[f.flag]) }))
 
 function FormBody({

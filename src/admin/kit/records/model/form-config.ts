@@ -105,6 +105,8 @@ export interface FormSection {
   description?: string
   /** Only with this tenant feature on. */
   flag?: FlagName
+  /** Only with this tenant feature off (bank details while staff screens hide them). */
+  unlessFlag?: FlagName
   fields: readonly FieldDecl[]
 }
 

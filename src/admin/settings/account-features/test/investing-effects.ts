@@ -1,0 +1,116 @@
+import {
+  INVEST_FLAGS,
+  ADMIN_NAV,
+  NAV_MODEL,
+  TOP_BAR,
+  ref,
+  rendered,
+  familiesRefused,
+  routesRefused,
+  type FlagEffects,
+  type TabledFlag,
+} from './effect-refs'
+
+/** The effects of the Features page’s Investing flags, by place (see flag-effects-table.ts). */
+export const INVESTING_EFFECTS: Partial<Record<TabledFlag, FlagEffects>> = {
+  funds: {
+    admin: [
+      ref(ADMIN_NAV, 'hides funds and fund opportunities when the funds flag is off'),
+      ref(TOP_BAR, 'drops flag-gated actions when their flag is off'),
+    ],
+    investor: [
+      ref(
+        'src/investor/portfolio/pages/portfolio-page.test.tsx',
+        'lists fund holdings without a link when the funds feature is off',
+      ),
+      ref(
+        'src/investor/portfolio/pages/fund-holding-page.test.tsx',
+        'is not found without the funds feature',
+      ),
+    ],
+    host: [familiesRefused('funds'), routesRefused],
+  },
+  capTable: {
+    admin: [rendered('capTable', 'an existing investment offers its cap table tab')],
+    investor: { na: 'the investor portal shows no cap table' },
+    host: [familiesRefused('capTable'), routesRefused],
+  },
+  marketSounding: {
+    admin: [ref(ADMIN_NAV, 'shows the insider register only with market sounding')],
+    investor: [
+      ref(
+        'src/investor/investments/pages/opportunities-page.test.tsx',
+        'lists the soundings awaiting a response, only with the market sounding feature',
+      ),
+      ref(
+        'src/investor/investments/pages/market-sounding-page.test.tsx',
+        'is the 404 page without the market sounding feature',
+      ),
+    ],
+    host: [familiesRefused('marketSounding'), routesRefused],
+  },
+  nominee: {
+    admin: [
+      ref(NAV_MODEL, 'hides nominees and organisation applications without their flags'),
+      ref(TOP_BAR, 'drops flag-gated actions when their flag is off'),
+    ],
+    investor: { na: 'nominees are staff-run accounts; the investor portal shows none' },
+    host: [familiesRefused('nominee')],
+  },
+  investmentCategories: {
+    admin: [
+      ref(
+        'src/admin/investments/records/opportunity-category.test.tsx',
+        'offers neither categories nor characters with their feature flag off (SPEC §2/§9)',
+      ),
+      ref(
+        'src/lib/navigation/settings-nav.test.ts',
+        'offers both only with the investmentCategories flag on',
+      ),
+    ],
+    investor: { na: 'the investor portal shows no investment categories or characters' },
+    host: [familiesRefused('investmentCategories')],
+  },
+  tax: {
+    admin: [rendered('tax', 'the admin opportunity form asks for the tax relief')],
+    investor: [
+      ref(
+        'src/investor/investments/pages/opportunities-page.test.tsx',
+        'shows tax relief badges and the tax filter only with the tax feature',
+      ),
+      ref(
+        'src/investor/investments/pages/opportunity-page.test.tsx',
+        'hides the tax relief without the tax feature',
+      ),
+      ref(
+        INVEST_FLAGS,
+        'leaves out tax relief and intent terms when their flags are off, and sends neither',
+      ),
+    ],
+    host: {
+      na: 'the host keeps an opportunity’s relief whatever the flag and derives an investment’s from it; the flag governs what the portals ask and show',
+    },
+  },
+  termsConditions: {
+    admin: [
+      ref(
+        'src/admin/investments/content/components/intent-terms-editor.test.tsx',
+        'is not offered while the tenant has investment terms off',
+      ),
+    ],
+    investor: [
+      ref(
+        INVEST_FLAGS,
+        'shows tax relief, intent terms and every payment detail with the flags on',
+      ),
+      ref(
+        INVEST_FLAGS,
+        'leaves out tax relief and intent terms when their flags are off, and sends neither',
+      ),
+      rendered('termsConditions', 'the registration form asks to accept the terms and conditions'),
+    ],
+    host: {
+      gap: 'the host takes a placement without the intent terms and a registration without `terms` even while the flag is on (openapi/paths/session.yaml says registration requires them): the portals ask, the host does not enforce',
+    },
+  },
+}
