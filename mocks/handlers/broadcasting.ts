@@ -45,6 +45,7 @@ async function authorize(ctx: RequestContext): Promise<Response> {
  * itself, so a guest gets 403, not 401.
  */
 export function registerBroadcasting(router: Router) {
+  // By hand: Pusher's signing endpoint, not a controller action (no binding, policy or rules).
   router.post('/api/broadcasting/auth', authorize, { auth: false, csrf: false })
   return router
 }

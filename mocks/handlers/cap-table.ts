@@ -1,9 +1,8 @@
 import { opportunityGrants } from '../engine/grants'
 import type { Database, Row } from '../db/db'
-import type { RequestContext } from '../http/context'
-import { withFeature } from '../host/features'
+import { defineAction, registerActions } from '../engine/actions'
 import type { Router } from '../http/router'
-import { forbidden, json, modelNotFound } from '../http/responses'
+import { json } from '../http/responses'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { DEFAULT_SHARE_CLASS } from '../resources/groups/deals-investment-logic'
 import { fullName } from '../resources/groups/deals-investment-logic'
@@ -21,7 +20,7 @@ interface Holding {
 export const PRE_ROUND_HOLDER = 'Shareholders before the round'
 
 export function registerCapTableEndpoints(router: Router) {
-  router.get('/api/investment-opportunities/:id/cap-table', withFeature('capTable', capTable))
+  registerActions(router, [capTable])
 }
 
 const percent = (part: number, whole: number) =>
@@ -119,14 +118,14 @@ export function capTableOf(db: Database, opp: Row, today: string) {
 }
 
 /** GET /api/investment-opportunities/{id}/cap-table: staff who may show the opportunity. */
-function capTable(req: RequestContext) {
-  const db = req.host.db
-  const opp = /^\d+$/.test(req.params.id)
-    ? db.table('investment-opportunities').find(Number(req.params.id))
-    : undefined
-  if (!opp) return modelNotFound('InvestmentOpportunity', req.params.id)
+const capTable = defineAction({
+  method: 'GET',
+  path: '/api/investment-opportunities/:id/cap-table',
+  feature: 'capTable',
+  load: { table: 'investment-opportunities', model: 'InvestmentOpportunity' },
   // Other investors' holdings: a staff view only, as the opportunity's own screens are.
-  if (req.user?.role_id === INVESTOR_ROLE || !opportunityGrants(req.user, opp, 'show'))
-    return forbidden()
-  return json({ data: capTableOf(db, opp, req.host.now().toISOString().slice(0, 10)) })
-}
+  may: (req, opp) =>
+    req.user?.role_id !== INVESTOR_ROLE && opportunityGrants(req.user, opp, 'show'),
+  handle: (req, _data, opp) =>
+    json({ data: capTableOf(req.host.db, opp, req.host.now().toISOString().slice(0, 10)) }),
+})

@@ -1,15 +1,6 @@
 import { timestamp } from '../db/db'
-import type { RequestContext } from '../http/context'
-import { authUser } from '../http/context'
-import {
-  forbidden,
-  json,
-  modelNotFound,
-  validationError,
-  type FieldErrors,
-} from '../http/responses'
+import { json, validationError, type FieldErrors } from '../http/responses'
 import { defineAction } from '../engine/actions'
-import { staffGrants } from '../engine/grants'
 import { notify } from '../host/notify'
 import { gbp, type OpportunityRow } from '../resources/groups/deals-access'
 import { recomputeRaised, type InvestmentRow } from '../resources/groups/deals-investment-logic'
@@ -73,31 +64,32 @@ export const markPaid = defineAction({
 })
 
 /** POST /api/investments/{id}/cancel: a reservation not yet paid is cancelled. */
-export async function cancelInvestment(req: RequestContext): Promise<Response> {
-  const db = req.host.db
-  const row = /^\d+$/.test(req.params.id)
-    ? investmentsOf(db).find(Number(req.params.id))
-    : undefined
-  if (!row) return modelNotFound('Investment', req.params.id)
-  if (!staffGrants(authUser(req), CASH_CALL, 'update')) return forbidden()
-  if (row.status !== 'reserved' && row.status !== 'awaiting_payment') {
-    return validationError({
-      investment: ['Only a reserved or awaiting payment investment can be cancelled.'],
+export const cancelInvestment = defineAction<InvestmentRow>({
+  method: 'POST',
+  path: '/api/investments/:id/cancel',
+  load: { table: 'investments', model: 'Investment' },
+  may: { resource: CASH_CALL, action: 'update', staff: true },
+  handle: async (req, _data, row) => {
+    const db = req.host.db
+    if (row.status !== 'reserved' && row.status !== 'awaiting_payment') {
+      return validationError({
+        investment: ['Only a reserved or awaiting payment investment can be cancelled.'],
+      })
+    }
+    await investmentsOf(db).update(row.id, {
+      status: 'cancelled',
+      updated_at: timestamp(req.host.now()),
     })
-  }
-  await investmentsOf(db).update(row.id, {
-    status: 'cancelled',
-    updated_at: timestamp(req.host.now()),
-  })
-  await recomputeRaised(db, row.investment_opportunity_id)
-  const opp = db
-    .table<OpportunityRow>('investment-opportunities')
-    .find(row.investment_opportunity_id)
-  await notify(req.host, row.user_id, {
-    message: `Your reservation of ${gbp(Number(row.amount))} in ${opp?.name ?? 'an opportunity'} has been cancelled.`,
-    cta: RESERVED_TAB,
-    icon: null,
-    investment_id: row.id,
-  })
-  return json({ data: investmentJson(req, investmentsOf(db).find(row.id)!) })
-}
+    await recomputeRaised(db, row.investment_opportunity_id)
+    const opp = db
+      .table<OpportunityRow>('investment-opportunities')
+      .find(row.investment_opportunity_id)
+    await notify(req.host, row.user_id, {
+      message: `Your reservation of ${gbp(Number(row.amount))} in ${opp?.name ?? 'an opportunity'} has been cancelled.`,
+      cta: RESERVED_TAB,
+      icon: null,
+      investment_id: row.id,
+    })
+    return json({ data: investmentJson(req, investmentsOf(db).find(row.id)!) })
+  },
+})

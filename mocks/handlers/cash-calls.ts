@@ -12,7 +12,5 @@ export { CASH_CALL_ICON, PAYMENT_RECEIVED_ICON } from './cash-call-shared'
  * tells each investor affected through a notification.
  */
 export function registerCashCallEndpoints(router: Router) {
-  router.post('/api/investment-opportunities/:id/cash-calls', issueCashCall)
-  registerActions(router, [markPaid])
-  router.post('/api/investments/:id/cancel', cancelInvestment)
+  registerActions(router, [issueCashCall, markPaid, cancelInvestment])
 }

@@ -30,11 +30,14 @@ export { complianceTestEnabled }
 const testDisabled = () => message(403, TEST_DISABLED_MESSAGE)
 
 /** GET /api/compliance/settings/{id}: the attempts allowed and whether the test is on. */
-function showSettings(req: RequestContext): Response {
-  const row = /^\d+$/.test(req.params.id)
-    ? req.host.db.table('compliance_settings').find(req.params.id)
-    : undefined
-  if (!row) return modelNotFound('ComplianceSetting', req.params.id)
+const showSettings = defineAction({
+  method: 'GET',
+  path: '/api/compliance/settings/:id',
+  load: { table: 'compliance_settings', model: 'ComplianceSetting' },
+  handle: (req, _data, row) => settingsAnswer(req, row),
+})
+
+function settingsAnswer(req: RequestContext, row: Row): Response {
   const theme = tenantRow(req.host.db)
   const enabled = theme ? complianceTestEnabled(req.host.db) : on(row.compliance_test_enabled)
   return json({
@@ -75,8 +78,8 @@ async function saveSettings(req: RequestContext): Promise<Response> {
     else patch.compliance_tries = n
   }
   if (Object.keys(errors).length) return validationError(errors)
-  await table.update(row.id, { ...patch, updated_at: timestamp(req.host.now()) })
-  return showSettings(req)
+  const saved = await table.update(row.id, { ...patch, updated_at: timestamp(req.host.now()) })
+  return settingsAnswer(req, saved)
 }
 
 /** POST /api/{compliance|fca-compliance}/answers: score an attempt and record it (investors). */
@@ -175,10 +178,16 @@ function statusJson(q: Questionnaire, s: ReturnType<typeof questionnaireStatus>)
 }
 
 /** GET /api/{compliance|fca-compliance}/answers(?update=1): the caller's current result. */
-const showStatus = (q: Questionnaire) => (req: RequestContext) => {
-  const user = req.user as UserRow
-  return json({ data: statusJson(q, questionnaireStatus(req.host.db, q, user.id, req.host.now())) })
-}
+const showStatus = (q: Questionnaire) =>
+  defineAction({
+    method: 'GET',
+    path: `/api/${q}/answers`,
+    handle: (req) => {
+      const user = req.user as UserRow
+      const status = questionnaireStatus(req.host.db, q, user.id, req.host.now())
+      return json({ data: statusJson(q, status) })
+    },
+  })
 
 /** POST /api/compliance/audit: keep a verbatim copy of what the investor submitted. */
 const audit = defineAction({
@@ -207,12 +216,15 @@ async function keepAudit(req: RequestContext) {
 }
 
 export function registerComplianceEndpoints(router: Router) {
-  router.get('/api/compliance/settings/:id', showSettings)
-  registerActions(router, [updateSettings])
-  router.get('/api/compliance/answers', showStatus('compliance'))
-  registerActions(router, [submit('compliance')])
-  router.get('/api/fca-compliance/answers', showStatus('fca-compliance'))
-  registerActions(router, [submit('fca-compliance'), audit])
+  registerActions(router, [
+    showSettings,
+    updateSettings,
+    showStatus('compliance'),
+    submit('compliance'),
+    showStatus('fca-compliance'),
+    submit('fca-compliance'),
+    audit,
+  ])
 }
 
 /** The answer key, for the mock's GET /__mock/answers (QA and e2e tests take the test with it). */

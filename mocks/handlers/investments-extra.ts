@@ -3,9 +3,9 @@ import { timestamp, type Row } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, validationError } from '../http/responses'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
-import { validate } from '../engine/validate'
+import { defineAction, registerActions } from '../engine/actions'
 import { insertRecord, recordJson } from '../engine/records'
 import { registry } from '../resources'
 import { investmentOpportunities } from '../resources/investment-opportunities'
@@ -31,11 +31,12 @@ const CLONED_CHILDREN = [
 ]
 
 export function registerInvestmentExtras(router: Router) {
-  router.post('/api/investments/:id/stripe', startCardPayment)
-  router.post('/api/investment-opportunities/:id/clone', cloneOpportunity)
-  router.post('/api/single-payment', singlePayment)
-  router.post('/api/subscription-payment', subscriptionPayment)
+  registerActions(router, [startCardPayment, cloneOpportunity, singlePayment, subscriptionPayment])
 }
+
+/** An investor who may not invest may not pay for anything either (the same refusals). */
+const ineligible = (req: RequestContext) =>
+  investorRefusalResponse(req.host.db, authUser(req), req.host.now())
 
 const secret = (prefix: string) => {
   const hex = crypto.randomUUID().replace(/-/g, '')
@@ -60,132 +61,126 @@ async function recordPayment(req: RequestContext, values: Record<string, unknown
 }
 
 /** Start a card payment for an investment (a Stripe PaymentIntent in the real host). */
-async function startCardPayment(req: RequestContext): Promise<Response> {
-  const actor = authUser(req)
-  const db = req.host.db
-  const row = /^\d+$/.test(req.params.id)
-    ? db.table<InvestmentRow>('investments').find(Number(req.params.id))
-    : undefined
-  if (!row) return modelNotFound('Investment', req.params.id)
-  const opp = db.table('investment-opportunities').find(row.investment_opportunity_id)
-  const allowed =
-    actor.role_id === INVESTOR_ROLE
-      ? row.user_id === actor.id
-      : opportunityGrants(actor, opp, 'update')
-  if (!allowed) return forbidden()
-  // An investor who may not invest may not pay for an investment either (same refusals).
-  const refusal = investorRefusalResponse(db, actor, req.host.now())
-  if (refusal) return refusal
-  if (row.status !== 'reserved' && row.status !== 'awaiting_payment') {
-    return validationError({ investment: ['This investment is not awaiting payment.'] })
-  }
-  const payment = await recordPayment(req, {
-    type: 'investment',
-    investment_id: row.id,
-    amount: Number(row.amount),
-    description: `${row.payment_reference} ${opp?.name ?? ''}`.trim(),
-  })
-  return json({
-    data: {
-      id: `pi_${String(payment.client_secret).split('_')[1]}`,
-      client_secret: payment.client_secret,
-      status: 'requires_payment_method',
+const startCardPayment = defineAction<InvestmentRow>({
+  method: 'POST',
+  path: '/api/investments/:id/stripe',
+  load: { table: 'investments', model: 'Investment' },
+  // The investor who placed it, or staff who may update its opportunity.
+  may: (req, row) =>
+    req.user?.role_id === INVESTOR_ROLE
+      ? row.user_id === req.user.id
+      : opportunityGrants(req.user, opportunityOf(req, row), 'update'),
+  deny: ineligible,
+  handle: async (req, _data, row) => {
+    const opp = opportunityOf(req, row)
+    if (row.status !== 'reserved' && row.status !== 'awaiting_payment') {
+      return validationError({ investment: ['This investment is not awaiting payment.'] })
+    }
+    const payment = await recordPayment(req, {
+      type: 'investment',
+      investment_id: row.id,
       amount: Number(row.amount),
-      currency: 'gbp',
-    },
-  })
-}
+      description: `${row.payment_reference} ${opp?.name ?? ''}`.trim(),
+    })
+    return json({
+      data: {
+        id: `pi_${String(payment.client_secret).split('_')[1]}`,
+        client_secret: payment.client_secret,
+        status: 'requires_payment_method',
+        amount: Number(row.amount),
+        currency: 'gbp',
+      },
+    })
+  },
+})
+
+const opportunityOf = (req: RequestContext, row: InvestmentRow) =>
+  req.host.db.table('investment-opportunities').find(row.investment_opportunity_id)
 
 /** Staff: duplicate an opportunity as a new draft ("Copy of ..."), with its page content. */
-async function cloneOpportunity(req: RequestContext): Promise<Response> {
-  const actor = authUser(req)
-  const db = req.host.db
-  const source = /^\d+$/.test(req.params.id)
-    ? db.table('investment-opportunities').find(Number(req.params.id))
-    : undefined
-  if (!source) return modelNotFound('InvestmentOpportunity', req.params.id)
-  const readable = opportunityGrants(actor, source, 'show')
-  if (
-    actor.role_id === INVESTOR_ROLE ||
-    !readable ||
-    !grants(actor, 'investment_opportunity_live', 'create')
-  ) {
-    return forbidden()
-  }
-  const { id: _id, created_at: _c, updated_at: _u, ...columns } = source
-  const name = `Copy of ${String(source.name)}`
-  const copy = await insertRecord(req, investmentOpportunities as never, {
-    ...columns,
-    name,
-    slug: uniqueOpportunitySlug(db, name),
-    status: 1,
-    stage: 1,
-    raised_amount: 0,
-    is_featured: 0,
-    pipeline_deal_id: null,
-    created_by: actor.id,
-  })
-  const at = timestamp(req.host.now())
-  for (const table of CLONED_CHILDREN) {
-    for (const child of db.table(table).where((r) => r.investment_opportunity_id === source.id)) {
-      const { id: _cid, created_at: _cc, updated_at: _cu, ...rest } = child as Row
-      await db
-        .table(table)
-        .insert({ ...rest, investment_opportunity_id: copy.id, created_at: at, updated_at: at })
-    }
-  }
-  const terms = db
-    .table('intent-terms')
-    .first((t) => t.investment_opportunity_id === source.id && t.is_active === 1)
-  if (terms) {
-    const { id: _tid, created_at: _tc, updated_at: _tu, ...rest } = terms
-    await db.table('intent-terms').insert({
-      ...rest,
-      investment_opportunity_id: copy.id,
-      version: 1,
-      created_at: at,
-      updated_at: at,
+const cloneOpportunity = defineAction({
+  method: 'POST',
+  path: '/api/investment-opportunities/:id/clone',
+  load: { table: 'investment-opportunities', model: 'InvestmentOpportunity' },
+  may: (req, source) =>
+    req.user?.role_id !== INVESTOR_ROLE &&
+    opportunityGrants(req.user, source, 'show') &&
+    grants(req.user, 'investment_opportunity_live', 'create'),
+  handle: async (req, _data, source) => {
+    const actor = authUser(req)
+    const db = req.host.db
+    const { id: _id, created_at: _c, updated_at: _u, ...columns } = source
+    const name = `Copy of ${String(source.name)}`
+    const copy = await insertRecord(req, investmentOpportunities as never, {
+      ...columns,
+      name,
+      slug: uniqueOpportunitySlug(db, name),
+      status: 1,
+      stage: 1,
+      raised_amount: 0,
+      is_featured: 0,
+      pipeline_deal_id: null,
+      created_by: actor.id,
     })
-  }
-  return json({ data: recordJson(req, registry, investmentOpportunities as never, copy) }, 201)
-}
+    const at = timestamp(req.host.now())
+    for (const table of CLONED_CHILDREN) {
+      for (const child of db.table(table).where((r) => r.investment_opportunity_id === source.id)) {
+        const { id: _cid, created_at: _cc, updated_at: _cu, ...rest } = child as Row
+        await db
+          .table(table)
+          .insert({ ...rest, investment_opportunity_id: copy.id, created_at: at, updated_at: at })
+      }
+    }
+    const terms = db
+      .table('intent-terms')
+      .first((t) => t.investment_opportunity_id === source.id && t.is_active === 1)
+    if (terms) {
+      const { id: _tid, created_at: _tc, updated_at: _tu, ...rest } = terms
+      await db.table('intent-terms').insert({
+        ...rest,
+        investment_opportunity_id: copy.id,
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      })
+    }
+    return json({ data: recordJson(req, registry, investmentOpportunities as never, copy) }, 201)
+  },
+})
 
 /** A one-off payment from the investor profile (e.g. a certified share certificate). */
-async function singlePayment(req: RequestContext): Promise<Response> {
-  const refusal = investorRefusalResponse(req.host.db, authUser(req), req.host.now())
-  if (refusal) return refusal
-  const { ok, errors, data } = validate(
-    {
-      amount: 'required|numeric|decimal:0,2|min:1|max:100000',
-      description: 'required|string|max:255',
-    },
-    req.input.fields,
-    { db: req.host.db },
-  )
-  if (!ok) return validationError(errors)
-  const payment = await recordPayment(req, {
-    type: 'single',
-    amount: data.amount,
-    description: data.description,
-  })
-  return json({ data: payment }, 201)
-}
+const singlePayment = defineAction({
+  method: 'POST',
+  path: '/api/single-payment',
+  deny: ineligible,
+  rules: {
+    amount: 'required|numeric|decimal:0,2|min:1|max:100000',
+    description: 'required|string|max:255',
+  },
+  handle: async (req, data) => {
+    const payment = await recordPayment(req, {
+      type: 'single',
+      amount: data.amount,
+      description: data.description,
+    })
+    return json({ data: payment }, 201)
+  },
+})
 
 /** Subscribe to an investor club plan from the profile's subscription page. */
-async function subscriptionPayment(req: RequestContext): Promise<Response> {
-  const refusal = investorRefusalResponse(req.host.db, authUser(req), req.host.now())
-  if (refusal) return refusal
-  const plans = Object.keys(SUBSCRIPTION_PLANS).join(',')
-  const { ok, errors, data } = validate({ plan: `required|in:${plans}` }, req.input.fields, {
-    db: req.host.db,
-  })
-  if (!ok) return validationError(errors)
-  const plan = SUBSCRIPTION_PLANS[String(data.plan)]
-  const payment = await recordPayment(req, {
-    type: 'subscription',
-    plan: data.plan,
-    amount: plan.amount,
-    description: plan.description,
-  })
-  return json({ data: payment }, 201)
-}
+const subscriptionPayment = defineAction({
+  method: 'POST',
+  path: '/api/subscription-payment',
+  deny: ineligible,
+  rules: { plan: `required|in:${Object.keys(SUBSCRIPTION_PLANS).join(',')}` },
+  handle: async (req, data) => {
+    const plan = SUBSCRIPTION_PLANS[String(data.plan)]
+    const payment = await recordPayment(req, {
+      type: 'subscription',
+      plan: data.plan,
+      amount: plan.amount,
+      description: plan.description,
+    })
+    return json({ data: payment }, 201)
+  },
+})

@@ -16,7 +16,12 @@ import type { ResourceDef } from '../engine/types'
 import { registry } from '../resources'
 import { investments } from '../resources/investments'
 import type { InvestmentRow } from '../resources/groups/deals-investment-logic'
-import { MANUAL_PLACEMENT_RULES, placeInvestment, placeValidated } from './investments-place'
+import {
+  MANUAL_PLACEMENT_RULES,
+  placeInvestment,
+  placeValidated,
+  type Placement,
+} from './investments-place'
 import { registerInvestmentExtras } from './investments-extra'
 
 const def = investments as unknown as ResourceDef
@@ -27,12 +32,15 @@ const def = investments as unknown as ResourceDef
  * the investor's own list. Export and show stay with the engine.
  */
 export function registerInvestmentEndpoints(router: Router) {
-  router.post('/api/investments', (req) => placeInvestment(req, 'store'))
-  router.post('/api/investments/subsequent', (req) => placeInvestment(req, 'subsequent'))
-  router.post('/api/investments/org', (req) => placeInvestment(req, 'org'))
-  router.post('/api/investments/pension', (req) => placeInvestment(req, 'pension'))
-  registerActions(router, [placeManually, investorsOfOpportunity])
-  router.get('/api/investments/user', ownInvestments)
+  registerActions(router, [
+    place('store', '/api/investments'),
+    place('subsequent', '/api/investments/subsequent'),
+    place('org', '/api/investments/org'),
+    place('pension', '/api/investments/pension'),
+    placeManually,
+    investorsOfOpportunity,
+    defineAction({ method: 'GET', path: '/api/investments/user', handle: ownInvestments }),
+  ])
   registerInvestmentExtras(router)
 }
 
@@ -51,6 +59,10 @@ export interface InvestorSummary {
 }
 
 const staffOnly = (req: RequestContext) => req.user?.role_id !== INVESTOR_ROLE
+
+/** An investor's reservation, each variant checking its own eligibility and limits. */
+const place = (variant: Placement, path: string) =>
+  defineAction({ method: 'POST', path, handle: (req) => placeInvestment(req, variant) })
 
 /** Staff place an investment for an investor, outside the opportunity's limits. */
 const placeManually = defineAction({

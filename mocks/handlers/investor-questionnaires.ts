@@ -1,12 +1,11 @@
 import type { Row } from '../db/db'
 import type { RequestContext } from '../http/context'
-import { json, routeNotFound, validationError, type FieldErrors } from '../http/responses'
+import { json, validationError, type FieldErrors } from '../http/responses'
 import { attributeName, inRule, validate } from '../engine/validate'
 import { ATTRIBUTE_FORMS } from '../resources/attributes'
-import { subjectOf, type SubjectType } from './investor-subjects'
+import type { SubjectType } from './investor-subjects'
 
 type Form = (typeof ATTRIBUTE_FORMS)[number]
-const isForm = (form: string): form is Form => (ATTRIBUTE_FORMS as readonly string[]).includes(form)
 
 const questionsOf = (req: RequestContext, form: Form) =>
   req.host.db
@@ -42,11 +41,11 @@ function questionnaireJson(req: RequestContext, type: SubjectType, row: Row, for
   }
 }
 
-export function showQuestionnaire(req: RequestContext, type: SubjectType) {
-  if (!isForm(req.params.form)) return routeNotFound(req.path)
-  const row = subjectOf(req, type, 'investors', 'show')
-  if (row instanceof Response) return row
-  return json({ data: questionnaireJson(req, type, row, req.params.form) })
+/** The form named by the route (its `whereIn` holds the forms). */
+const formOf = (req: RequestContext) => req.params.form as Form
+
+export function showQuestionnaire(req: RequestContext, type: SubjectType, row: Row) {
+  return json({ data: questionnaireJson(req, type, row, formOf(req)) })
 }
 
 const RULE_OF_TYPE: Record<string, string> = {
@@ -62,11 +61,8 @@ const RULE_OF_TYPE: Record<string, string> = {
  * checked against its question's type, errors keyed `answers.{key}`; values are stored as
  * text, as attribute values are.
  */
-export async function saveQuestionnaire(req: RequestContext, type: SubjectType) {
-  const form = req.params.form
-  if (!isForm(form)) return routeNotFound(req.path)
-  const row = subjectOf(req, type, 'investors', 'update')
-  if (row instanceof Response) return row
+export async function saveQuestionnaire(req: RequestContext, type: SubjectType, row: Row) {
+  const form = formOf(req)
   const raw = req.input.fields.answers
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return validationError({ answers: ['The answers field is required.'] })

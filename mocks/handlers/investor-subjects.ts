@@ -1,30 +1,17 @@
-import { staffGrants } from '../engine/grants'
 import type { Row } from '../db/db'
-import { authUser, type RequestContext } from '../http/context'
-import { forbidden, modelNotFound } from '../http/responses'
-import { INVESTOR_ROLE, type Action, type Resource } from '../../src/lib/permissions'
+import type { Binding } from '../engine/actions'
+import { INVESTOR_ROLE } from '../../src/lib/permissions'
 
 /** The records that carry a categorisation and questionnaires: investors and contacts. */
 export const SUBJECTS = { users: 'User', contacts: 'Contact' } as const
 export type SubjectType = keyof typeof SUBJECTS
 
-/** The subject row, or the answer that refuses the request. */
-export function subjectOf(
-  req: RequestContext,
-  type: SubjectType,
-  resource: Resource,
-  action: Action,
-): Row | Response {
-  const actor = authUser(req)
-  const id = req.params.id
-  const row = /^\d+$/.test(id) ? req.host.db.table(type).find(Number(id)) : undefined
-  // An investor account only: staff accounts have no category or questionnaires.
-  if (!row || (type === 'users' && row.role_id !== INVESTOR_ROLE)) {
-    return modelNotFound(SUBJECTS[type], id)
-  }
-  if (!staffGrants(actor, resource, action)) return forbidden()
-  return row
-}
+/** The investor or contact at :id; a staff account has no category or questionnaires (404). */
+export const subjectAt = (type: SubjectType): Binding => ({
+  table: type,
+  model: SUBJECTS[type],
+  scope: type === 'users' ? (row) => row.role_id === INVESTOR_ROLE : undefined,
+})
 
 export const fullName = (row: Row | undefined) =>
   row

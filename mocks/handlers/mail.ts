@@ -26,6 +26,7 @@ export async function sendEmailVerification(host: MockHost, user: { id: number; 
 }
 
 export function registerMailbox(router: Router) {
+  // By hand: a mock control, not the contract's.
   router.get(
     '/__mock/mail',
     (req) => {

@@ -1,10 +1,9 @@
 import { timestamp } from '../db/db'
-import { withFeature } from '../host/features'
+import { defineAction, registerActions } from '../engine/actions'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
-import { json, modelNotFound, forbidden, validationError } from '../http/responses'
+import { json, modelNotFound, validationError } from '../http/responses'
 import type { Route, RouteHandler, Router } from '../http/router'
-import { validate } from '../engine/validate'
 import { recordJson } from '../engine/records'
 import type { ResourceDef } from '../engine/types'
 import { notifyStaff } from '../host/notify'
@@ -49,47 +48,46 @@ export function answerRefusal(row: Partial<SoundingConsent>): string | null {
 }
 
 export function registerMarketSoundingConsent(router: Router) {
-  router.post('/api/market-soundings/:id/decision', withFeature('marketSounding', decide))
+  registerActions(router, [
+    defineAction<ConsentedRow>({
+      method: 'POST',
+      path: '/api/market-soundings/:id/decision',
+      ...addressedSounding,
+      rules: { decision: oneOf(SOUNDING_DECISIONS) },
+      handle: (req, data, row) => decide(req, row, data.decision as SoundingDecision),
+    }),
+  ])
   // Declared before the family's own routes, which they wrap (equal routes: the first wins).
   withholdFromInvestors(router, '/api/market-soundings')
   withholdFromInvestors(router, '/api/market-soundings/:id')
 }
 
 /**
- * The sounding at :id when it was sent to the signed-in user; else the 404 or the 403 (staff
- * included: only its investor may agree to it or answer it).
+ * The sounding at :id, only for the user it was sent to: the 404, else the 403 (staff
+ * included: only its investor may agree to it or answer it). The feature's gate comes first.
  */
-export function addressedSounding(req: RequestContext): ConsentedRow | Response {
-  const table = req.host.db.table<ConsentedRow>('market-soundings')
-  const row = /^\d+$/.test(req.params.id) ? table.find(Number(req.params.id)) : undefined
-  if (!row) return modelNotFound('MarketSounding', req.params.id)
-  return row.user_id === authUser(req).id ? row : forbidden()
-}
+export const addressedSounding = {
+  feature: 'marketSounding',
+  load: { table: 'market-soundings', model: 'MarketSounding' },
+  may: (req: RequestContext, row: ConsentedRow) => row.user_id === authUser(req).id,
+} as const
 
-/** The one value the body must hold in `field`, among `options`; else the 422 to send. */
-export function chosenOf<T extends string>(
-  req: RequestContext,
-  field: string,
-  options: readonly T[],
-): T | Response {
-  const rule = { [field]: `required|string|in:${options.join(',')}` }
-  const { ok, errors, data } = validate(rule, req.input.fields, { db: req.host.db })
-  return ok ? (data[field] as T) : validationError(errors)
-}
+/** The one value the body must hold, among `options`. */
+export const oneOf = (options: readonly string[]) => `required|string|in:${options.join(',')}`
 
 /**
  * The investor agrees to receive the information or declines it. The same choice again is
  * harmless (the first time stands); the other choice is refused, since information once
  * received cannot be given back and a refusal stays on record as given.
  */
-async function decide(req: RequestContext): Promise<Response> {
+async function decide(
+  req: RequestContext,
+  row: ConsentedRow,
+  decision: SoundingDecision,
+): Promise<Response> {
   const user = authUser(req)
   const db = req.host.db
   const table = db.table<ConsentedRow>('market-soundings')
-  const row = addressedSounding(req)
-  if (row instanceof Response) return row
-  const decision = chosenOf(req, 'decision', SOUNDING_DECISIONS)
-  if (decision instanceof Response) return decision
   const current: SoundingDecision | null = isAgreed(row)
     ? 'agreed'
     : isDeclined(row)

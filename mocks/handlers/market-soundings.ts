@@ -1,7 +1,5 @@
-import { defineAction } from '../engine/actions'
-import { registerFeatureActions } from './feature-actions'
+import { defineAction, registerActions } from '../engine/actions'
 import { timestamp } from '../db/db'
-import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
 import type { RequestContext, UserRow } from '../http/context'
 import { authUser } from '../http/context'
@@ -13,13 +11,14 @@ import {
   batchOf,
   MARKET_SOUNDING_LABELS,
   MARKET_SOUNDING_RESPONSES,
+  type MarketSoundingResponse,
   type MarketSoundingRow,
 } from '../resources/market-soundings'
 import { fullName } from '../resources/groups/deals-investment-logic'
 import { recordEvidence } from '../resources/groups/compliance-evidence'
 import {
   addressedSounding,
-  chosenOf,
+  oneOf,
   answerRefusal,
   registerMarketSoundingConsent,
   soundingJson,
@@ -34,19 +33,25 @@ export const ALREADY_CLEANSED = 'This market sounding has already been cleansed.
 
 export function registerMarketSoundingEndpoints(router: Router) {
   // Literal paths before `/:id/…`, though their segment counts already tell them apart.
-  registerFeatureActions(router, 'marketSounding', [
+  registerActions(router, [
     defineAction({
       method: 'POST',
       path: '/api/market-soundings/send',
+      feature: 'marketSounding',
       may: maySound,
       handle: send,
     }),
-  ])
-  router.post('/api/market-soundings/:id/respond', withFeature('marketSounding', respond))
-  registerFeatureActions(router, 'marketSounding', [
+    defineAction<ConsentedRow>({
+      method: 'POST',
+      path: '/api/market-soundings/:id/respond',
+      ...addressedSounding,
+      rules: { response: oneOf(MARKET_SOUNDING_RESPONSES) },
+      handle: (req, data, row) => respond(req, row, data.response as MarketSoundingResponse),
+    }),
     defineAction({
       method: 'POST',
       path: '/api/market-soundings/:id/cleanse',
+      feature: 'marketSounding',
       may: maySound,
       handle: cleanse,
     }),
@@ -161,14 +166,14 @@ async function cleanse(req: RequestContext): Promise<Response> {
  * the information (market-soundings-consent.ts). The answer is recorded with its time, the
  * investor is an insider (users.is_market_sounding_insider) and staff are told.
  */
-async function respond(req: RequestContext): Promise<Response> {
+async function respond(
+  req: RequestContext,
+  row: ConsentedRow,
+  response: MarketSoundingResponse,
+): Promise<Response> {
   const user = authUser(req)
   const db = req.host.db
   const table = db.table<ConsentedRow>('market-soundings')
-  const row = addressedSounding(req)
-  if (row instanceof Response) return row
-  const response = chosenOf(req, 'response', MARKET_SOUNDING_RESPONSES)
-  if (response instanceof Response) return response
   if (row.response !== null) return validationError({ response: [ALREADY_RESPONDED] })
   const refusal = answerRefusal(row)
   if (refusal) return validationError({ response: [refusal] })

@@ -1,10 +1,8 @@
-import { staffGrants } from '../engine/grants'
+import { defineAction, registerActions } from '../engine/actions'
 import { timestamp } from '../db/db'
-import { withFeature } from '../host/features'
 import type { Router } from '../http/router'
-import type { RequestContext } from '../http/context'
 import { authUser } from '../http/context'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { recordJson } from '../engine/records'
 import { registry } from '../resources'
@@ -52,83 +50,81 @@ export const maturityOf = (row: InvestmentRow): MaturityStatus =>
  * opportunities (`funds_opportunity` update) move investments to their next state with a date.
  */
 export function registerMaturityStatusEndpoints(router: Router) {
-  router.post(
-    '/api/fund-investment-opportunities/:id/maturity-statuses',
-    withFeature('funds', moveMaturityStatus),
-  )
+  registerActions(router, [moveMaturityStatus])
 }
 
 /**
  * POST /api/fund-investment-opportunities/{id}/maturity-statuses: each investment named moves
  * to `status` on `date`, its step appended to `maturity_history`. All or none move.
  */
-async function moveMaturityStatus(req: RequestContext): Promise<Response> {
-  const db = req.host.db
-  const fio = /^\d+$/.test(req.params.id)
-    ? db.table('fund-investment-opportunities').find(Number(req.params.id))
-    : undefined
-  if (!fio) return modelNotFound('FundInvestmentOpportunity', req.params.id)
-  const actor = authUser(req)
-  if (!staffGrants(actor, 'funds_opportunity', 'update')) return forbidden()
-
-  const input = req.input.fields
-  const { errors, data } = validate(
-    {
-      investment_ids: 'required|array',
-      status: `required|in:${MATURITY_STATUSES.filter((s) => s !== 'open').join(',')}`,
-      date: 'required|date',
-    },
-    input,
-    { db },
-  )
-  const status = data.status as MaturityStatus
-  const date = String(data.date ?? '').slice(0, 10)
-  const table = db.table<InvestmentRow>('investments')
-  const targets: InvestmentRow[] = []
-  if (!errors.investment_ids && Array.isArray(input.investment_ids)) {
-    input.investment_ids.forEach((raw, n) => {
-      const attr = `investment_ids.${n}`
-      const row = /^\d+$/.test(String(raw)) ? table.find(Number(raw)) : undefined
-      if (!row || row.fund_investment_opportunity_id !== fio.id || row.status === 'cancelled') {
-        errors[attr] = [`The selected ${attr} is invalid.`]
-        return
-      }
-      const current = maturityOf(row)
-      if (!errors.status && !MATURITY_NEXT[current].includes(status)) {
-        errors[attr] = [
-          `Investment ${row.payment_reference} cannot move from ${LABEL[current]} to ${LABEL[status]}.`,
-        ]
-        return
-      }
-      const since = row.maturity_status_date as string | null | undefined
-      if (!errors.date && since && date < since) {
-        errors.date = [`The date field must be a date after or equal to ${since}.`]
-      }
-      targets.push(row)
-    })
-  }
-  if (Object.keys(errors).length) return validationError(errors)
-
-  const at = timestamp(req.host.now())
-  for (const row of targets) {
-    const history = (row.maturity_history as MaturityStep[] | null | undefined) ?? []
-    const step: MaturityStep = {
-      status,
-      date,
-      from: maturityOf(row),
-      changed_by: actor.id,
-      changed_at: at,
+const moveMaturityStatus = defineAction({
+  method: 'POST',
+  path: '/api/fund-investment-opportunities/:id/maturity-statuses',
+  feature: 'funds',
+  load: { table: 'fund-investment-opportunities', model: 'FundInvestmentOpportunity' },
+  may: { resource: 'funds_opportunity', action: 'update', staff: true },
+  handle: async (req, _data, fio) => {
+    const db = req.host.db
+    const actor = authUser(req)
+    const input = req.input.fields
+    const { errors, data } = validate(
+      {
+        investment_ids: 'required|array',
+        status: `required|in:${MATURITY_STATUSES.filter((s) => s !== 'open').join(',')}`,
+        date: 'required|date',
+      },
+      input,
+      { db },
+    )
+    const status = data.status as MaturityStatus
+    const date = String(data.date ?? '').slice(0, 10)
+    const table = db.table<InvestmentRow>('investments')
+    const targets: InvestmentRow[] = []
+    if (!errors.investment_ids && Array.isArray(input.investment_ids)) {
+      input.investment_ids.forEach((raw, n) => {
+        const attr = `investment_ids.${n}`
+        const row = /^\d+$/.test(String(raw)) ? table.find(Number(raw)) : undefined
+        if (!row || row.fund_investment_opportunity_id !== fio.id || row.status === 'cancelled') {
+          errors[attr] = [`The selected ${attr} is invalid.`]
+          return
+        }
+        const current = maturityOf(row)
+        if (!errors.status && !MATURITY_NEXT[current].includes(status)) {
+          errors[attr] = [
+            `Investment ${row.payment_reference} cannot move from ${LABEL[current]} to ${LABEL[status]}.`,
+          ]
+          return
+        }
+        const since = row.maturity_status_date as string | null | undefined
+        if (!errors.date && since && date < since) {
+          errors.date = [`The date field must be a date after or equal to ${since}.`]
+        }
+        targets.push(row)
+      })
     }
-    await table.update(row.id, {
-      maturity_status: status,
-      maturity_status_date: date,
-      maturity_history: [...history, step],
-      updated_at: at,
+    if (Object.keys(errors).length) return validationError(errors)
+
+    const at = timestamp(req.host.now())
+    for (const row of targets) {
+      const history = (row.maturity_history as MaturityStep[] | null | undefined) ?? []
+      const step: MaturityStep = {
+        status,
+        date,
+        from: maturityOf(row),
+        changed_by: actor.id,
+        changed_at: at,
+      }
+      await table.update(row.id, {
+        maturity_status: status,
+        maturity_status_date: date,
+        maturity_history: [...history, step],
+        updated_at: at,
+      })
+    }
+    return json({
+      data: targets.map((r) =>
+        recordJson(req, registry, investmentsDef as never, table.find(r.id) ?? r),
+      ),
     })
-  }
-  return json({
-    data: targets.map((r) =>
-      recordJson(req, registry, investmentsDef as never, table.find(r.id) ?? r),
-    ),
-  })
-}
+  },
+})

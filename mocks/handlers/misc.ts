@@ -135,7 +135,9 @@ function interleave(lists: SearchHit[][]): SearchHit[] {
 }
 
 /** GET /api/search?q=: staff search across records they may list; investors, opportunities they may see. */
-function search(req: RequestContext) {
+const search = defineAction({ method: 'GET', path: '/api/search', handle: searchHits })
+
+function searchHits(req: RequestContext) {
   const term = (req.query.get('q') ?? '').trim().toLowerCase()
   if (term.length < 2) return json({ data: [] })
   const user = req.user as UserRow
@@ -187,6 +189,5 @@ async function sendSupportMessage(req: RequestContext, data: Record<string, unkn
 }
 
 export function registerMiscEndpoints(router: Router) {
-  router.get('/api/search', search)
-  registerActions(router, [contact])
+  registerActions(router, [search, contact])
 }

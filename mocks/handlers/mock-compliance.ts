@@ -73,6 +73,7 @@ async function setResult(req: RequestContext): Promise<Response> {
 }
 
 export function registerMockCompliance(router: Router) {
+  // By hand: mock controls, not the contract's (no session, no CSRF).
   router.get('/__mock/answers', answers, open)
   router.post('/__mock/compliance', setResult, open)
 }

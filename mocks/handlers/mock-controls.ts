@@ -80,6 +80,7 @@ async function mockSettings(req: RequestContext): Promise<Response> {
  * cleared (a reset reseeds them: no faults, contract dialect).
  */
 export function registerMockControls(router: Router) {
+  // By hand: mock controls, not the contract's, so not declared as controller actions.
   router.get(
     '/__mock/state',
     (req) => {

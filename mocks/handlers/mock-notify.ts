@@ -54,6 +54,7 @@ async function mockNotify(ctx: RequestContext): Promise<Response> {
 }
 
 export function registerMockNotify(router: Router) {
+  // By hand: a mock control, not the contract's (no session, no CSRF).
   router.post('/__mock/notify', mockNotify, { auth: false, csrf: false })
   return router
 }

@@ -1,12 +1,10 @@
 import { defineAction, registerActions } from '../engine/actions'
 import { writeOrder } from '../engine/reorder'
-import { staffGrants } from '../engine/grants'
 import type { Row } from '../db/db'
 import { timestamp } from '../db/db'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
-import { authUser } from '../http/context'
-import { forbidden, json, modelNotFound, noContent, validationError } from '../http/responses'
+import { json, noContent, validationError } from '../http/responses'
 import { recordJson } from '../engine/records'
 import { validate } from '../engine/validate'
 import { broadcastDeal } from '../host/pipeline-broadcast'
@@ -22,15 +20,10 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
  * Registered before the families, so these DELETE routes answer for the generic ones.
  */
 export function registerPipelineSettingsEndpoints(router: Router) {
-  registerActions(router, [reorderStages])
-  router.delete('/api/pipeline-stages/:id', destroyStage)
-  router.delete('/api/pipelines/:id', destroyPipeline)
+  registerActions(router, [reorderStages, destroyStage, destroyPipeline])
 }
 
-const isStaffWith = (req: RequestContext, action: 'update' | 'delete') => {
-  const actor = authUser(req)
-  return staffGrants(actor, 'pipelines', action)
-}
+const mayDelete = { resource: 'pipelines', action: 'delete', staff: true } as const
 
 const findIn = (req: RequestContext, table: string, raw: unknown): Row | undefined =>
   /^\d+$/.test(String(raw ?? '')) ? req.host.db.table(table).find(Number(raw)) : undefined
@@ -83,56 +76,62 @@ const reorderStages = defineAction({
  * DELETE /api/pipeline-stages/{id}[?move_to_stage_id=]: a stage holding deals needs another
  * stage of the same pipeline to move them to (422 under `move_to_stage_id` otherwise).
  */
-async function destroyStage(req: RequestContext): Promise<Response> {
-  const stage = findIn(req, 'pipeline-stages', req.params.id)
-  if (!stage) return modelNotFound('PipelineStage', req.params.id)
-  if (!isStaffWith(req, 'delete')) return forbidden()
-  const db = req.host.db
-  const deals = db.table('pipeline-deals').where((d) => d.pipeline_stage_id === stage.id)
-  if (deals.length) {
-    const raw = req.query.get('move_to_stage_id') ?? req.input.fields.move_to_stage_id
-    if (raw == null || raw === '') {
+const destroyStage = defineAction({
+  method: 'DELETE',
+  path: '/api/pipeline-stages/:id',
+  load: { table: 'pipeline-stages', model: 'PipelineStage' },
+  may: mayDelete,
+  handle: async (req, _data, stage) => {
+    const db = req.host.db
+    const deals = db.table('pipeline-deals').where((d) => d.pipeline_stage_id === stage.id)
+    if (deals.length) {
+      const raw = req.query.get('move_to_stage_id') ?? req.input.fields.move_to_stage_id
+      if (raw == null || raw === '') {
+        return validationError({
+          move_to_stage_id: [
+            `The stage ${String(stage.name)} holds ${plural(deals.length, 'deal')}: choose the stage to move them to.`,
+          ],
+        })
+      }
+      // Another stage of the same pipeline.
+      const rule = `exists:pipeline-stages,id,pipeline_id,${stage.pipeline_id},id,!${stage.id}`
+      const checked = validate({ move_to_stage_id: rule }, { move_to_stage_id: raw }, { db })
+      if (!checked.ok) return validationError(checked.errors)
+      const target = findIn(req, 'pipeline-stages', raw)!
+      const at = timestamp(req.host.now())
+      const table = db.table('pipeline-deals')
+      for (const deal of deals) {
+        const moved = await table.update(deal.id, {
+          pipeline_stage_id: target.id,
+          stage_changed_at: at,
+          updated_at: at,
+        })
+        broadcastDeal(req.host, moved, 'update', deal)
+      }
+    }
+    db.table('pipeline-stages').delete(stage.id)
+    return noContent()
+  },
+})
+
+/** DELETE /api/pipelines/{id}: refused with 422 while it holds deals; its stages go with it. */
+const destroyPipeline = defineAction({
+  method: 'DELETE',
+  path: '/api/pipelines/:id',
+  load: { table: 'pipelines', model: 'Pipeline' },
+  may: mayDelete,
+  handle: async (req, _data, pipeline) => {
+    const db = req.host.db
+    const deals = db.table('pipeline-deals').where((d) => d.pipeline_id === pipeline.id).length
+    if (deals) {
       return validationError({
-        move_to_stage_id: [
-          `The stage ${String(stage.name)} holds ${plural(deals.length, 'deal')}: choose the stage to move them to.`,
+        pipeline: [
+          `The pipeline ${String(pipeline.name)} holds ${plural(deals, 'deal')}: move them to another pipeline or delete them first.`,
         ],
       })
     }
-    // Another stage of the same pipeline.
-    const rule = `exists:pipeline-stages,id,pipeline_id,${stage.pipeline_id},id,!${stage.id}`
-    const checked = validate({ move_to_stage_id: rule }, { move_to_stage_id: raw }, { db })
-    if (!checked.ok) return validationError(checked.errors)
-    const target = findIn(req, 'pipeline-stages', raw)!
-    const at = timestamp(req.host.now())
-    const table = db.table('pipeline-deals')
-    for (const deal of deals) {
-      const moved = await table.update(deal.id, {
-        pipeline_stage_id: target.id,
-        stage_changed_at: at,
-        updated_at: at,
-      })
-      broadcastDeal(req.host, moved, 'update', deal)
-    }
-  }
-  db.table('pipeline-stages').delete(stage.id)
-  return noContent()
-}
-
-/** DELETE /api/pipelines/{id}: refused with 422 while it holds deals; its stages go with it. */
-async function destroyPipeline(req: RequestContext): Promise<Response> {
-  const pipeline = findIn(req, 'pipelines', req.params.id)
-  if (!pipeline) return modelNotFound('Pipeline', req.params.id)
-  if (!isStaffWith(req, 'delete')) return forbidden()
-  const db = req.host.db
-  const deals = db.table('pipeline-deals').where((d) => d.pipeline_id === pipeline.id).length
-  if (deals) {
-    return validationError({
-      pipeline: [
-        `The pipeline ${String(pipeline.name)} holds ${plural(deals, 'deal')}: move them to another pipeline or delete them first.`,
-      ],
-    })
-  }
-  for (const stage of stagesOf(req, pipeline.id)) db.table('pipeline-stages').delete(stage.id)
-  db.table('pipelines').delete(pipeline.id)
-  return noContent()
-}
+    for (const stage of stagesOf(req, pipeline.id)) db.table('pipeline-stages').delete(stage.id)
+    db.table('pipelines').delete(pipeline.id)
+    return noContent()
+  },
+})

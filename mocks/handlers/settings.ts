@@ -1,9 +1,8 @@
 import { defineAction, registerActions } from '../engine/actions'
-import { grants } from '../engine/grants'
 import type { Router } from '../http/router'
 import type { RequestContext } from '../http/context'
 import type { Row } from '../db/db'
-import { forbidden, json, modelNotFound, validationError } from '../http/responses'
+import { json, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { SETTINGS_CHANNEL, SETTINGS_UPDATED } from '../../src/lib/realtime/settings-channel'
 import {
@@ -101,12 +100,6 @@ function newSettings(): Record<string, unknown> {
 
 const table = (req: RequestContext) => req.host.db.table('branding')
 
-/** An update: the row first (404), then `branding` update (403), then save. */
-async function update(req: RequestContext, row: Row) {
-  if (!grants(req.user, 'branding', 'update')) return forbidden()
-  return save(req, row)
-}
-
 async function save(req: RequestContext, row: Row | undefined) {
   const fields = flatten(req.input.fields)
   const v = validate(RULES, fields, { db: req.host.db, partial: true })
@@ -148,23 +141,35 @@ const createSettings = defineAction({
   handle: (req) => save(req, undefined),
 })
 
+const branding = { table: 'branding', model: 'Branding', lenient: true }
+
+// Public: the login page is branded before anyone signs in.
+const showSettings = defineAction({
+  method: 'GET',
+  path: '/api/branding/:id',
+  load: branding,
+  handle: (_req, _data, row) => json({ data: settingsJson(row) }),
+  options: { auth: false },
+})
+
+/** PATCH or PUT /api/branding/{id}: the row first (404), then `branding` update (403), then save. */
+const updateSettings = (method: 'PATCH' | 'PUT') =>
+  defineAction({
+    method,
+    path: '/api/branding/:id',
+    load: branding,
+    may: { resource: 'branding', action: 'update' },
+    handle: (req, _data, row) => save(req, row),
+  })
+
 export function registerSettings(router: Router) {
-  registerActions(router, [listSettings])
-  // Public: the login page is branded before anyone signs in.
-  router.get(
-    '/api/branding/:id',
-    (req) => {
-      const row = table(req).find(req.params.id)
-      return row ? json({ data: settingsJson(row) }) : modelNotFound('Branding', req.params.id)
-    },
-    { auth: false },
-  )
-  registerActions(router, [createSettings])
-  const updateFound = (req: RequestContext) => {
-    const row = table(req).find(req.params.id)
-    return row ? update(req, row) : modelNotFound('Branding', req.params.id)
-  }
-  router.patch('/api/branding/:id', updateFound)
+  registerActions(router, [
+    listSettings,
+    showSettings,
+    createSettings,
+    updateSettings('PATCH'),
+    updateSettings('PUT'),
+  ])
+  // Files, not a controller action: served as the public disk serves them.
   router.get('/storage/branding/:column/:file', serveBrandingFile, { auth: false })
-  router.put('/api/branding/:id', updateFound)
 }

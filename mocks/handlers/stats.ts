@@ -3,7 +3,7 @@ import { grants, opportunityGrants } from '../engine/grants'
 import type { Row } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
 import type { Router } from '../http/router'
-import { forbidden, json, modelNotFound } from '../http/responses'
+import { json } from '../http/responses'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { isLiveOpportunityStage } from '../../src/lib/investments'
 import { investorCanReadOpportunity } from '../resources/groups/deals-access'
@@ -53,94 +53,99 @@ function overviewFigures(req: RequestContext) {
 }
 
 /** GET /api/stats/opportunities/{id}: fundraising progress of one opportunity. */
-function opportunity(req: RequestContext) {
-  const db = req.host.db
-  const opp = /^\d+$/.test(req.params.id)
-    ? db.table('investment-opportunities').find(req.params.id)
-    : undefined
-  if (!opp) return modelNotFound('InvestmentOpportunity', req.params.id)
-  const me = req.user as UserRow
-  const allowed = isInvestor(me)
-    ? investorCanReadOpportunity(db, me.id, opp.id)
-    : opportunityGrants(me, opp, 'show')
-  if (!allowed) return forbidden()
-  const rows = db
-    .table('investments')
-    .where((i) => i.investment_opportunity_id === opp.id && isLive(i))
-  const raised = sum(rows, 'amount')
-  const byMonth = new Map<string, number>()
-  for (const i of rows)
-    byMonth.set(
-      investedOn(i).slice(0, 7),
-      (byMonth.get(investedOn(i).slice(0, 7)) ?? 0) + Number(i.amount),
-    )
-  let running = 0
-  const overTime = [...byMonth.keys()].sort().map((m) => {
-    running += byMonth.get(m) as number
-    return { date: `${m}-01`, value: money(running) }
-  })
-  const target = Number(opp.target_amount ?? 0)
-  return json({
-    data: {
-      investment_opportunity_id: opp.id,
-      target_amount: money(target),
-      raised_amount: raised,
-      percentage_raised: target > 0 ? Math.round((raised / target) * 10000) / 100 : 0,
-      investors_count: new Set(rows.map((i) => i.user_id)).size,
-      investments_count: rows.length,
-      average_ticket: rows.length ? money(raised / rows.length) : 0,
-      raised_over_time: overTime,
-    },
-  })
-}
+const opportunity = defineAction({
+  method: 'GET',
+  path: '/api/stats/opportunities/:id',
+  load: { table: 'investment-opportunities', model: 'InvestmentOpportunity' },
+  may: (req, opp) =>
+    isInvestor(req.user)
+      ? investorCanReadOpportunity(req.host.db, req.user!.id, opp.id)
+      : opportunityGrants(req.user, opp, 'show'),
+  handle: (req, _data, opp) => {
+    const db = req.host.db
+    const rows = db
+      .table('investments')
+      .where((i) => i.investment_opportunity_id === opp.id && isLive(i))
+    const raised = sum(rows, 'amount')
+    const byMonth = new Map<string, number>()
+    for (const i of rows)
+      byMonth.set(
+        investedOn(i).slice(0, 7),
+        (byMonth.get(investedOn(i).slice(0, 7)) ?? 0) + Number(i.amount),
+      )
+    let running = 0
+    const overTime = [...byMonth.keys()].sort().map((m) => {
+      running += byMonth.get(m) as number
+      return { date: `${m}-01`, value: money(running) }
+    })
+    const target = Number(opp.target_amount ?? 0)
+    return json({
+      data: {
+        investment_opportunity_id: opp.id,
+        target_amount: money(target),
+        raised_amount: raised,
+        percentage_raised: target > 0 ? Math.round((raised / target) * 10000) / 100 : 0,
+        investors_count: new Set(rows.map((i) => i.user_id)).size,
+        investments_count: rows.length,
+        average_ticket: rows.length ? money(raised / rows.length) : 0,
+        raised_over_time: overTime,
+      },
+    })
+  },
+})
 
 /** GET /api/stats/funds/{id}: NAV history and called against committed capital. */
-function fund(req: RequestContext) {
-  const db = req.host.db
-  const row = /^\d+$/.test(req.params.id) ? db.table('funds').find(req.params.id) : undefined
-  if (!row) return modelNotFound('Fund', req.params.id)
-  const me = req.user as UserRow
-  const allowed = isInvestor(me)
-    ? holdingsOf(db, me.id).funds.has(row.id)
-    : grants(me, 'funds', 'show')
-  if (!allowed) return forbidden()
-  const navs = db
-    .table('net-asset-values')
-    .where((n) => n.fund_id === row.id)
-    .sort((a, b) => day(a.valuation_date).localeCompare(day(b.valuation_date)))
-  const ledger = db.table('fund-ledger').where((e) => e.fund_id === row.id)
-  const upTo = (type: string, date: string) =>
-    money(
-      ledger
-        .filter((e) => e.type === type && day(e.entry_date) <= date)
-        .reduce((s, e) => s + Number(e.amount), 0),
-    )
-  const committed = Number(row.committed_amount ?? 0)
-  const called = Number(row.called_amount ?? 0)
-  const distributed = upTo('distribution', '9999-12-31') + upTo('redemption', '9999-12-31')
-  return json({
-    data: {
-      fund_id: row.id,
-      committed_amount: money(committed),
-      called_amount: money(called),
-      called_percent: committed > 0 ? Math.round((called / committed) * 10000) / 100 : 0,
-      distributed_amount: money(distributed),
-      nav: money(Number(row.nav ?? 0)),
-      tvpi:
-        called > 0 ? Math.round(((Number(row.nav ?? 0) + distributed) / called) * 100) / 100 : null,
-      nav_history: navs.map((n) => ({
-        date: day(n.valuation_date),
-        nav_per_unit: Number(n.nav_per_unit),
-        total_nav: Number(n.total_nav),
-      })),
-      called_vs_committed: navs.map((n) => ({
-        date: day(n.valuation_date),
-        committed: upTo('commitment', day(n.valuation_date)),
-        called: upTo('capital_call', day(n.valuation_date)),
-      })),
-    },
-  })
-}
+const fund = defineAction({
+  method: 'GET',
+  path: '/api/stats/funds/:id',
+  load: { table: 'funds', model: 'Fund' },
+  // An investor's own holdings only.
+  may: (req, row) =>
+    isInvestor(req.user)
+      ? holdingsOf(req.host.db, req.user!.id).funds.has(row.id)
+      : grants(req.user, 'funds', 'show'),
+  handle: (req, _data, row) => {
+    const db = req.host.db
+    const navs = db
+      .table('net-asset-values')
+      .where((n) => n.fund_id === row.id)
+      .sort((a, b) => day(a.valuation_date).localeCompare(day(b.valuation_date)))
+    const ledger = db.table('fund-ledger').where((e) => e.fund_id === row.id)
+    const upTo = (type: string, date: string) =>
+      money(
+        ledger
+          .filter((e) => e.type === type && day(e.entry_date) <= date)
+          .reduce((s, e) => s + Number(e.amount), 0),
+      )
+    const committed = Number(row.committed_amount ?? 0)
+    const called = Number(row.called_amount ?? 0)
+    const distributed = upTo('distribution', '9999-12-31') + upTo('redemption', '9999-12-31')
+    return json({
+      data: {
+        fund_id: row.id,
+        committed_amount: money(committed),
+        called_amount: money(called),
+        called_percent: committed > 0 ? Math.round((called / committed) * 10000) / 100 : 0,
+        distributed_amount: money(distributed),
+        nav: money(Number(row.nav ?? 0)),
+        tvpi:
+          called > 0
+            ? Math.round(((Number(row.nav ?? 0) + distributed) / called) * 100) / 100
+            : null,
+        nav_history: navs.map((n) => ({
+          date: day(n.valuation_date),
+          nav_per_unit: Number(n.nav_per_unit),
+          total_nav: Number(n.total_nav),
+        })),
+        called_vs_committed: navs.map((n) => ({
+          date: day(n.valuation_date),
+          committed: upTo('commitment', day(n.valuation_date)),
+          called: upTo('capital_call', day(n.valuation_date)),
+        })),
+      },
+    })
+  },
+})
 
 export function registerStatsEndpoints(router: Router) {
   registerActions(router, [
@@ -152,7 +157,7 @@ export function registerStatsEndpoints(router: Router) {
       may: (req) => isInvestor(req.user) || grants(req.user, 'investors', 'show'),
       handle: investorStats,
     }),
+    opportunity,
+    fund,
   ])
-  router.get('/api/stats/opportunities/:id', opportunity)
-  router.get('/api/stats/funds/:id', fund)
 }

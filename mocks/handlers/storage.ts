@@ -65,6 +65,7 @@ const serveImage = (family: ImageFamily) => (req: RequestContext) => {
 
 export function registerStorageEndpoints(router: Router) {
   // Outside /api, but behind the session like the rest: private files never leave unseen.
+  // By hand: the disk serving files, not controller actions.
   router.get('/storage/documents/:id/:file', serveDocument, { auth: true })
   router.get('/storage/galleries/:id/:file', serveImage('galleries'), { auth: true })
   router.get('/storage/team-images/:id/:file', serveImage('team-images'), { auth: true })
