@@ -188,3 +188,17 @@ describe('more of Laravel’s rules', () => {
     ])
   })
 })
+
+describe('accepted: implicit, as Laravel runs it on an absent field too', () => {
+  const accept = (input: Record<string, unknown>) =>
+    validate({ terms: 'accepted' }, input, { db }).errors
+  it.each([true, 1, '1', 'yes', 'on', 'true'])('takes %j', (value) => {
+    expect(accept({ terms: value })).toEqual({})
+  })
+  it.each([[{}], [{ terms: false }], [{ terms: '' }], [{ terms: 'no' }], [{ terms: 0 }]])(
+    'refuses %j',
+    (input) => {
+      expect(accept(input)).toEqual({ terms: ['The terms field must be accepted.'] })
+    },
+  )
+})

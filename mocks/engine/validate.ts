@@ -98,6 +98,9 @@ interface FieldContext {
   errors: FieldErrors
 }
 
+/** The values Laravel's `accepted` takes. */
+const ACCEPTED: readonly unknown[] = ['yes', 'on', 1, '1', true, 'true']
+
 /** One field's rules against its value: records its error, returns the coerced value. */
 function checkField(list: Rule[], field: string, raw: unknown, ctx: FieldContext): unknown {
   const { item, present = true, requiredIf = null, input, opts, errors } = ctx
@@ -106,6 +109,9 @@ function checkField(list: Rule[], field: string, raw: unknown, ctx: FieldContext
   // Laravel names a wildcard's item by its raw path (FormatsMessages::getDisplayableAttribute).
   const attr = item ? field : attributeName(field)
   const fail = (m: string) => (errors[field] = [m])
+  // Laravel's `accepted` is implicit: it fails an absent or empty value too.
+  if (has('accepted') && !ACCEPTED.includes(value as never))
+    return fail(`The ${attr} field must be accepted.`)
   if (isEmpty(value)) {
     if (has('required')) fail(`The ${attr} field is required.`)
     else if (requiredIf) fail(requiredIf.replace(':attribute', attr))

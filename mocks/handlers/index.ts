@@ -18,6 +18,7 @@ import { registerMarketSoundingEndpoints } from './market-soundings'
 import { registerStorageEndpoints } from './storage'
 import { registerCrmEndpoints } from './crm'
 import { registerInvestorRecordEndpoints } from './investor-records'
+import { registerCategorisationApprovalEndpoints } from './categorisation-approval'
 import { registerInvestorComplianceEndpoints } from './investor-compliance'
 import { registerDocumentSigningEndpoints } from './document-signing'
 import { registerCashCallEndpoints } from './cash-calls'
@@ -48,6 +49,7 @@ export function createRouter(): Router {
   registerStorageEndpoints(router)
   registerCrmEndpoints(router)
   registerInvestorRecordEndpoints(router)
+  registerCategorisationApprovalEndpoints(router)
   registerInvestorComplianceEndpoints(router)
   registerDocumentSigningEndpoints(router)
   registerPreEmptionRoundEndpoints(router)

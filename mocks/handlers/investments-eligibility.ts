@@ -17,6 +17,8 @@ export const EMAIL_NOT_VERIFIED = 'Your email address is not verified.'
 export const REFUSAL_FIELDS: Record<Exclude<InvestBlockKind, 'email'>, string> = {
   terms: 'terms',
   categorisation: 'investor_category_id',
+  categorisationApproval: 'investor_category_id',
+  categorisationRejected: 'investor_category_id',
   appropriateness: 'appropriateness_test',
   cooldown: 'appropriateness_test',
   attempts: 'appropriateness_test',
@@ -28,6 +30,10 @@ function refusalMessage(kind: Exclude<InvestBlockKind, 'email'>, retryAt: string
       return 'You must accept the current terms and conditions before you invest.'
     case 'categorisation':
       return 'You must confirm your investor category before you invest.'
+    case 'categorisationApproval':
+      return 'Your investor category is awaiting approval. You can invest once it is approved.'
+    case 'categorisationRejected':
+      return 'Your investor category was not approved. You must confirm your investor category again before you invest.'
     case 'appropriateness':
       return 'You must pass the appropriateness test before you invest.'
     case 'cooldown':

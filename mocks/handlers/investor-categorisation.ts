@@ -4,7 +4,8 @@ import { json, validationError } from '../http/responses'
 import { validate } from '../engine/validate'
 import { ctxOf } from '../engine/records'
 import { recordUserEvidence } from '../resources/groups/user-evidence'
-import { fullName, subjectOf, type SubjectType } from './investor-subjects'
+import { decisionColumns, staffChangeDecision } from '../resources/groups/category-approval'
+import { fullName, type SubjectType } from './investor-subjects'
 
 const CATEGORISED = 'categorised'
 
@@ -43,12 +44,25 @@ function categorisationJson(req: RequestContext, type: SubjectType, row: Row) {
     // A disabled category is still shown when it is the one held; staff choose enabled ones.
     categories: categories.filter((c) => c.is_enabled === 1 || c.id === current?.id),
     changes,
+    ...approvalJson(req, type, row),
   }
 }
 
-export function showCategorisation(req: RequestContext, type: SubjectType) {
-  const row = subjectOf(req, type, 'investors', 'show')
-  if (row instanceof Response) return row
+/** Where an investor's category stands with staff (categorisation approval); contacts: none. */
+function approvalJson(req: RequestContext, type: SubjectType, row: Row) {
+  const investor = type === 'users'
+  const decidedBy = investor
+    ? req.host.db.table('users').find(Number(row.category_decided_by))
+    : null
+  return {
+    approval_status: investor ? ((row.category_approval_status as string | null) ?? null) : null,
+    decided_by_name: decidedBy ? fullName(decidedBy) : null,
+    decided_at: investor ? ((row.category_decided_at as string | null) ?? null) : null,
+    decision_reason: investor ? ((row.category_decision_reason as string | null) ?? null) : null,
+  }
+}
+
+export function showCategorisation(req: RequestContext, type: SubjectType, row: Row) {
   return json({ data: categorisationJson(req, type, row) })
 }
 
@@ -56,11 +70,9 @@ export function showCategorisation(req: RequestContext, type: SubjectType) {
  * Staff with `investor_category` update set the category with a reason. The portal gates
  * investing on a category with a confirmation date, so the host stamps the date with the
  * change (and clears both when the category is removed); the change and its reason go to the
- * record's activity log.
+ * record's activity log. For an investor, staff setting it is also its approval.
  */
-export async function changeCategorisation(req: RequestContext, type: SubjectType) {
-  const row = subjectOf(req, type, 'investor_category', 'update')
-  if (row instanceof Response) return row
+export async function changeCategorisation(req: RequestContext, type: SubjectType, row: Row) {
   const db = req.host.db
   const { ok, errors, data } = validate(
     {
@@ -83,6 +95,10 @@ export async function changeCategorisation(req: RequestContext, type: SubjectTyp
   const updated = await db.table(type).update(row.id, {
     investor_category_id: next,
     category_confirmed_at: next === null ? null : at,
+    // Staff setting the category is their approval of it (only investors are approved).
+    ...(type === 'users'
+      ? decisionColumns(staffChangeDecision(next, authUser(req).id, at, String(data.reason)))
+      : {}),
   })
   // The regulated step itself: the investor's compliance evidence names who changed it.
   if (type === 'users') await recordUserEvidence(ctxOf(req), row, updated)

@@ -1,12 +1,15 @@
 import { timestamp } from '../db/db'
 import type { RequestContext, UserRow } from '../http/context'
-import { json, message, noContent } from '../http/responses'
+import { json, message, noContent, validationError } from '../http/responses'
 import { regenerateSession, startSession } from '../http/session'
 import { defineAction } from '../engine/actions'
 import { insertRecord } from '../engine/records'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { sendEmailVerification } from './mail'
+import { acceptInvitation, registrationInvitation } from './register-invitations'
 import { currentUserJson } from './current-user'
+import { currentTermsVersion, hostFlags } from '../host/features'
+import { recordEvidence, riskWarningShown } from '../resources/groups/compliance-evidence'
 import { mailResetLink, randomToken, users, usersDef } from './session-users'
 
 /** What registering and staff's manual registration both ask of a new investor. */
@@ -47,26 +50,57 @@ export async function inviteInvestor(req: RequestContext, fields: Record<string,
   return user
 }
 
+/**
+ * Terms accepted on the registration form count as accepting the current version: the new
+ * investor is not asked again on their first page, and the acceptance is compliance evidence.
+ */
+async function acceptTermsOnRegister(req: RequestContext, user: UserRow) {
+  const db = req.host.db
+  const version = currentTermsVersion(db)
+  await users(req).update(user.id, { accepted_terms_version: version })
+  await recordEvidence(db, {
+    userId: user.id,
+    causerId: user.id,
+    at: req.host.now(),
+    event: 'terms_accepted',
+    description: `Accepted the terms and conditions version ${version} when registering`,
+    properties: { version, previous_version: 0, risk_warning_shown: riskWarningShown(db) },
+  })
+}
+
 /** Signing up, staff's manual registration, and verifying the email address. */
 export const registrationActions = [
   defineAction({
     method: 'POST',
     path: '/register',
     options: { auth: false },
-    rules: { ...PERSON_RULES, password: 'required|string|min:8|confirmed' },
+    // The terms are asked for (and must be accepted) while the tenant's terms feature is on.
+    rules: (req) => ({
+      ...PERSON_RULES,
+      password: 'required|string|min:8|confirmed',
+      invitation: 'nullable|string|max:255',
+      ...(hostFlags(req.host.db).termsConditions ? { terms: 'accepted' } : {}),
+    }),
     handle: async (req, data) => {
+      const checked = registrationInvitation(req, String(data.email), data.invitation)
+      if ('errors' in checked) return validationError(checked.errors)
+      const { invitation } = checked
       const user = (await insertRecord(req, usersDef(), {
         name: data.name,
         surname: data.surname,
         email: data.email,
         password: data.password,
         role_id: INVESTOR_ROLE,
-        email_verified_at: null,
+        // The invitation's link reached this address, so it needs no verification link.
+        email_verified_at: invitation ? timestamp(req.host.now()) : null,
       })) as UserRow
-      await sendEmailVerification(req.host, user)
+      if (data.terms !== undefined) await acceptTermsOnRegister(req, user)
+      if (invitation) await acceptInvitation(req, invitation, user.id)
+      else await sendEmailVerification(req.host, user)
       const session = req.session ?? (await startSession(req.host))
       req.setSession(await regenerateSession(req.host, session, user.id))
-      return json({ data: currentUserJson(req, user, []) }, 201)
+      const registered = users(req).find(user.id) ?? user
+      return json({ data: currentUserJson(req, registered, []) }, 201)
     },
   }),
   defineAction({

@@ -99,6 +99,7 @@ describe('session endpoints of the mock host', () => {
       email: 'imogen.clarke@example.com',
       password: 'long-enough',
       password_confirmation: 'long-enough',
+      terms: true,
     })
     expect(reg.status).toBe(201)
     expect((await c.get<User>('/api/user')).body.email_verified_at).toBeNull()
@@ -108,5 +109,41 @@ describe('session endpoints of the mock host', () => {
     expect((await c.get('/email/verify/1/forged')).status).toBe(403)
     expect((await c.get(link)).status).toBe(204)
     expect((await c.get<User>('/api/user')).body.email_verified_at).not.toBeNull()
+  })
+
+  it('termsConditions: registering needs the terms accepted only while it is on, and records them', async () => {
+    const settings = api.host.db.table('branding')
+    const setTerms = (on: 0 | 1) =>
+      settings.update(1, { investment_terms_enabled: on, enableTermsConditions: on })
+    const register = (email: string, terms?: boolean) => {
+      const c = client()
+      return c.get('/sanctum/csrf-cookie').then(() =>
+        c.post<Errors & { data?: { id: number; accepted_terms_version: number } }>('/register', {
+          name: 'Terms',
+          surname: 'Tester',
+          email,
+          password: 'long-enough',
+          password_confirmation: 'long-enough',
+          ...(terms === undefined ? {} : { terms }),
+        }),
+      )
+    }
+    try {
+      await setTerms(1)
+      const refused = await register('terms.refused@example.com')
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors).toEqual({ terms: ['The terms field must be accepted.'] })
+      const accepted = await register('terms.accepted@example.com', true)
+      expect(accepted.status).toBe(201)
+      expect(accepted.body.data?.accepted_terms_version).toBeGreaterThan(0)
+      const evidence = api.host.db
+        .table('activity')
+        .where((a) => a.event === 'terms_accepted' && a.subject_id === accepted.body.data?.id)
+      expect(evidence).toHaveLength(1)
+      await setTerms(0)
+      expect((await register('terms.off@example.com')).status).toBe(201)
+    } finally {
+      await setTerms(1)
+    }
   })
 })

@@ -29,7 +29,11 @@ const notEnabled = expect.stringMatching(/not enabled on this platform\.$/)
 describe('a feature that is off refuses writes on the host', () => {
   it('declares at least one family or route for every feature the Features page can turn off', () => {
     for (const feature of Object.keys(FEATURE_LABELS) as FeatureName[]) {
-      const routes = { capTable: 1, marketSounding: 1 } as Record<string, number>
+      const routes = {
+        capTable: 1,
+        marketSounding: 1,
+        complianceRequiresCategorisationApproval: 1,
+      } as Record<string, number>
       expect(byFeature(feature).length + (routes[feature] ?? 0)).toBeGreaterThan(0)
     }
   })

@@ -25,6 +25,8 @@ export const FEATURE_LABELS = {
   organisationLinks: 'Organisation links',
   capTable: 'The cap table',
   investmentCategories: 'Investment categories and characters',
+  complianceRequiresCategorisationApproval: 'Categorisation approval',
+  defaultInvestorAssociates: 'Default investor associates',
 } as const satisfies Partial<Record<FlagName, string>>
 
 export type FeatureName = keyof typeof FEATURE_LABELS

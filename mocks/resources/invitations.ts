@@ -5,6 +5,7 @@ import { notify } from '../host/notify'
 import { castDates, now } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
 import { invitedNotification } from './groups/deals-lifecycle'
+import { mailRegisterInvitation } from '../handlers/register-invitations'
 import { OPPORTUNITY_STATUSES } from '../../src/lib/investments/opportunity-status'
 
 const LIVE: number[] = [OPPORTUNITY_STATUSES.liveExternal, OPPORTUNITY_STATUSES.liveInternal]
@@ -79,6 +80,7 @@ export const invitations = defineResource({
   },
   afterWrite: async (row, op, ctx) => {
     if (op !== 'delete') await castDates(ctx, 'invitations', row, { datetime: ['expires_at'] })
+    if (op === 'create' && row.type === 'register') await mailRegisterInvitation(ctx.req.host, row)
     if (op !== 'create' || !row.user_id || !row.investment_opportunity_id) return
     const opp = ctx.req.host.db
       .table('investment-opportunities')

@@ -11,9 +11,11 @@ import {
 } from './groups/people-shared'
 import { belongsTo, hasMany, morphMany, crmChildren } from '../engine/relation-helpers'
 import { recordUserEvidence } from './groups/user-evidence'
+import { confirmationAwaitsApproval } from './groups/category-approval'
 import { roleChangeRefusal } from './groups/staff-accounts'
 import { storeAvatar } from './groups/user-avatar'
 import { termsVersionRefusal, verifyChangedEmail } from './users-self'
+import { attachDefaultAssociates } from './investor-associates'
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
 export const ROLE_IDS = Object.values(ROLES)
@@ -40,7 +42,8 @@ export const users = defineResource({
     'owner_id', 'client_group_id', 'phone', 'date_of_birth', 'address_line_1', 'address_line_2',
     'city', 'county', 'postcode', 'country', 'nationality', 'kyc_status', 'investor_reference',
     'is_market_sounding_insider', 'last_login_at', 'invited_at', 'deactivated_at', 'created_at',
-    'updated_at',
+    'updated_at', 'category_approval_status', 'category_decided_by', 'category_decided_at',
+    'category_decision_reason',
   ],
   hidden: ['password', 'remember_token'],
   filters: {
@@ -48,7 +51,7 @@ export const users = defineResource({
     exact: [
       'id', 'role_id', 'owner_id', 'lead_status_id', 'investor_category_id', 'investor_type_id',
       'client_group_id', 'kyc_status', 'compliance_passed', 'is_market_sounding_insider',
-      'country', 'nationality',
+      'country', 'nationality', 'category_approval_status',
     ],
     partial: ['name', 'surname', 'email', 'investor_reference', 'postcode', 'city'],
     scopes: {
@@ -71,6 +74,7 @@ export const users = defineResource({
     'kyc_status',
     'last_login_at',
     'created_at',
+    'category_confirmed_at',
   ],
   defaultSort: '-created_at',
   types: {
@@ -97,6 +101,7 @@ export const users = defineResource({
     investorType: belongsTo('investor-types', 'investor_type_id'),
     clientGroup: belongsTo('client-groups', 'client_group_id'),
     invitations: hasMany('invitations', 'user_id'),
+    associates: hasMany('investor-associates', 'investor_id'),
     investments: hasMany('investments', 'user_id'),
     activity: morphMany('activity', 'subject', 'users'),
     ...crmChildren('users'),
@@ -156,9 +161,13 @@ export const users = defineResource({
     termsVersionRefusal(input, ctx, row),
   afterWrite: async (written, op, ctx, before) => {
     // A user's own new email is unverified until they follow the link mailed to it (Breeze).
-    const row = op === 'update' && before ? await verifyChangedEmail(ctx, before, written) : written
+    const verified =
+      op === 'update' && before ? await verifyChangedEmail(ctx, before, written) : written
+    // Before the evidence: an investor's confirmation records that it awaits approval.
+    const row = op === 'update' ? await confirmationAwaitsApproval(ctx, verified) : verified
     if (op !== 'delete') await storeAvatar(ctx, row)
     if (op === 'update' && before) await recordUserEvidence(ctx, before, row)
+    if (op === 'create' && row.role_id === ROLES.User) await attachDefaultAssociates(ctx, row)
     if (op !== 'delete') {
       await castDates(ctx, 'users', row, {
         datetime: ['email_verified_at', 'compliance_failed_at', 'category_confirmed_at'],

@@ -61,9 +61,25 @@ async function seedFor(ctx: SeedContext, user: Row) {
         category_id: user.investor_category_id,
         category: name,
         statements: Array.isArray(category?.statements) ? category.statements : [],
+        // Seeded as confirmed while categorisation approval was on (people/category-approvals).
+        ...(user.category_approval_status ? { awaiting_approval: true } : {}),
       },
       at: typeof user.category_confirmed_at === 'string' ? user.category_confirmed_at : at(2),
     })
+    if (user.category_approval_status === 'rejected')
+      await add({
+        causerId: typeof user.category_decided_by === 'number' ? user.category_decided_by : null,
+        event: 'category_rejected',
+        description: `Rejected the ${name} categorisation`,
+        properties: {
+          category_id: user.investor_category_id,
+          category: name,
+          statements: Array.isArray(category?.statements) ? category.statements : [],
+          confirmed_at: user.category_confirmed_at ?? null,
+          reason: user.category_decision_reason ?? null,
+        },
+        at: String(user.category_decided_at),
+      })
   }
   if (user.kyc_status !== 'pending') {
     await add({

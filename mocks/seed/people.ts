@@ -8,6 +8,7 @@ import { seedOnboarding } from './people/documents'
 import { seedLibrary, seedRecordDocuments } from './people/library'
 import { seedActivity, seedCrm } from './people/crm'
 import { seedAttributeValues, seedInvitations, seedOwnershipChoices } from './people/profile'
+import { seedAssociates, seedDemoInvitations } from './people/associates'
 
 /**
  * Group "people" (runs first): reference lists, the demo accounts (users 1..12), staff and
@@ -27,6 +28,8 @@ export async function seedPeople(ctx: SeedContext) {
   await seedAttributeValues(ctx, users)
   await seedOwnershipChoices(ctx, users, approvedByUser, methodsByUser, nominees)
   await seedInvitations(ctx, users)
+  await seedDemoInvitations(ctx, users)
+  await seedAssociates(ctx)
   const crmShare = ctx.size === 'large' ? 0.3 : 1
   await seedCrm(ctx, users, {
     users: users.investors.filter((id, i) => id <= 6 || i % Math.round(1 / crmShare) === 0),

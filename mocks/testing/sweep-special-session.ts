@@ -39,6 +39,8 @@ export const SESSION_SPECIAL: Record<string, [Phase, Build]> = {
         email: `sweep${env.next()}@example.com`,
         password: PASSWORD,
         password_confirmation: PASSWORD,
+        // The seeded tenant has its terms feature on.
+        terms: true,
       }),
       fresh: true,
     }),

@@ -74,6 +74,10 @@ describe('the records the samples open (normal seed)', () => {
     expect(byId('organisation-links', SEED.organisationApplication)?.status).toBe('pending')
     expect(byId('investment-methods', SEED.investmentMethod)?.user_id).toBe(SEED.investor)
     expect(byId('nominees', SEED.nominee)).toBeDefined()
+    expect(byId('invitations', SEED.registerInvitation)).toMatchObject({
+      type: 'register',
+      email: 'invited@example.com',
+    })
     expect(byId('pipeline-deals', SEED.deal)).toBeDefined()
     expect(byId('fund-investment-opportunities', SEED.fundOpportunity)).toBeDefined()
     expect(byId('funds', SEED.fund)).toBeDefined()

@@ -15,6 +15,8 @@ export const EVIDENCE_EVENTS = [
   'terms_accepted',
   'category_confirmed',
   'category_changed',
+  'category_approved',
+  'category_rejected',
   'appropriateness_attempt',
   'appropriateness_reset',
   'market_sounding_sent',
@@ -100,7 +102,20 @@ function detailsOf(event: string, p: Record<string, unknown>): EvidenceItem['det
         ...(Array.isArray(p.statements) ? p.statements : []).map((s, i) =>
           d(`Statement ${i + 1} confirmed`, s),
         ),
+        // Confirmed while categorisation approval was on: it waits for staff.
+        ...(p.awaiting_approval ? [d('Approval', 'Awaiting staff approval')] : []),
       ]
+    case 'category_approved':
+    case 'category_rejected':
+      return [
+        d('Category', p.category),
+        ...(Array.isArray(p.statements) ? p.statements : []).map((s, i) =>
+          d(`Statement ${i + 1}`, s),
+        ),
+        d('Confirmed by the investor', p.confirmed_at),
+        d('Decision', event === 'category_approved' ? 'Approved' : 'Rejected'),
+        d('Reason', p.reason),
+      ].filter((x) => x.value !== '')
     case 'category_changed':
       return [d('From', p.from), d('To', p.to)]
     case 'appropriateness_attempt':

@@ -5,10 +5,12 @@ import { callLogs } from '../call-logs'
 import { categories } from '../categories'
 import { characters } from '../characters'
 import { clientGroups } from '../client-groups'
+import { defaultAssociates } from '../default-associates'
 import { documents } from '../documents'
 import { folderStructures } from '../folder-structures'
 import { investmentCategories } from '../investment-categories'
 import { investmentMethods } from '../investment-methods'
+import { investorAssociates } from '../investor-associates'
 import { investorTypes } from '../investor-types'
 import { invitations } from '../invitations'
 import { leadStatuses } from '../lead-statuses'
@@ -30,6 +32,8 @@ export const peopleResources = [
   nominees,
   investmentMethods,
   invitations,
+  defaultAssociates,
+  investorAssociates,
   clientGroups,
   leadStatuses,
   categories,

@@ -42,6 +42,7 @@ export async function recordUserEvidence(ctx: Ctx, before: Row, after: Row) {
           category_id: after.investor_category_id,
           category: to,
           statements: Array.isArray(category?.statements) ? category.statements : [],
+          ...(after.category_approval_status === 'awaiting' ? { awaiting_approval: true } : {}),
         },
       })
     } else {

@@ -1,3 +1,4 @@
+import { seedCategoryApprovals } from './category-approvals'
 import type { SeedContext } from '../context'
 import { investorReference } from '../../resources/users'
 import {
@@ -233,5 +234,6 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
   const investors = [DEMO_INVESTOR, DEMO_NEW_INVESTOR, DEMO_UNVERIFIED]
   const count = large ? 10_000 : 150
   for (let i = 0; i < count; i++) investors.push((await insertInvestor(ctx, owners)).id)
+  await seedCategoryApprovals(ctx, investors)
   return { staff, owners, investors }
 }

@@ -4,6 +4,7 @@ import { SignPdfPage } from '@/admin/tabs/compliance-evidence'
 import { defineSection, RecordSection } from '@/admin/kit/records'
 import { contactRecord } from './records/contact'
 import { investmentMethodRecord } from './records/investment-method'
+import { invitationRecord } from './records/invitation'
 import { investorRecord } from './records/investor'
 import { nomineeRecord } from './records/nominee'
 import { organisationRecord } from './records/organisation'
@@ -22,6 +23,7 @@ export const investorsSection = defineSection({
     organisationApplicationRecord,
     investmentMethodRecord,
     nomineeRecord,
+    invitationRecord,
   ],
   pages: [{ path: `${base}/:id/sign-pdf/:documentId`, Component: SignPdfPage }],
 })

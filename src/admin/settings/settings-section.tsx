@@ -12,6 +12,7 @@ import { customAttributePages } from './custom-attributes/attribute-pages'
 import { investorSettingsPages } from '@/admin/settings/investor-settings'
 import { portfolioPages } from '@/admin/settings/investor-portfolio'
 import { categoryPages } from '@/admin/settings/investor-category'
+import { defaultAssociatesPages } from '@/admin/settings/investor-associates'
 import { sectionLandingPages } from './section-landings'
 
 /**
@@ -31,6 +32,7 @@ const PAGES: SectionPage[] = [
   ...categoryPages,
   ...portfolioPages,
   ...investorSettingsPages,
+  ...defaultAssociatesPages,
   ...investorWordingPages,
   ...securityPages,
   ...sectionLandingPages,

@@ -86,6 +86,16 @@ export const ADMIN_INVESTOR_AND_INVESTMENT_SAMPLES: Readonly<Record<string, read
     `/admin/investors/nominees/${S.nominee}/notes-calls-tasks`,
   ],
   '/admin/investors/nominees/:id/edit': [`/admin/investors/nominees/${S.nominee}/edit`],
+  // Shown with categorisation approval and invite on register on (the seed has them off).
+  '/admin/investors/categorisations': ['/admin/investors/categorisations'],
+  '/admin/investors/invitations': ['/admin/investors/invitations'],
+  '/admin/investors/invitations/new-invitation': ['/admin/investors/invitations/new-invitation'],
+  '/admin/investors/invitations/:id/details': [
+    `/admin/investors/invitations/${S.registerInvitation}/details`,
+  ],
+  '/admin/investors/invitations/:id/edit': [
+    `/admin/investors/invitations/${S.registerInvitation}/edit`,
+  ],
   // Investments
   '/admin/investments/deals': ['/admin/investments/deals'],
   '/admin/investments/new-deal': ['/admin/investments/new-deal'],

@@ -13,6 +13,8 @@ export const SEED = {
   /** Investor 4's investment method. */
   investmentMethod: 1,
   nominee: 1,
+  /** The pending invitation to register (invited@example.com), whose link QA opens. */
+  registerInvitation: 41,
   deal: 1,
   /** Stage 1: a draft, opened on its edit page. */
   draftOpportunity: 1,

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { categoryApprovalOf } from '@/lib/investments'
+import { useFlags } from '@/lib/flags'
 import { needsTerms } from '@/lib/session'
 import { settingsQuery } from '@/lib/tenant'
 import { needsCategorisation, useTestState } from './hooks/use-test-state'
@@ -9,20 +11,24 @@ const LOADING: Eligibility = { status: 'loading', blocks: [] }
 
 /**
  * The single answer to "what stops this investor investing?" (SPEC §4): email verification,
- * the current terms, the investor category (with the categorisation popups on) and the
+ * the current terms, the investor category (with the categorisation popups on; approved by
+ * staff with categorisation approval on) and the
  * appropriateness test (pending, cooling down after a failure, or out of attempts). Loading
  * until the session, the flags and, where they matter, the test result are known.
  */
 export function useInvestEligibility(): Eligibility {
   const { state, user, loading, categorisationPopups } = useTestState()
   const settings = useQuery(settingsQuery)
+  const approval = useFlags().complianceRequiresCategorisationApproval
   if (loading || !user || state.kind === 'loading') return LOADING
   const test: EligibilityFacts['test'] =
     state.kind === 'notInvestor' || state.kind === 'disabled' ? 'notRequired' : state.kind
   return eligibilityFrom({
     emailVerified: !!user.email_verified_at,
     termsAccepted: !needsTerms(user, settings.data),
-    categorised: !needsCategorisation(user, categorisationPopups),
+    // Approval asks for a category as the pop-ups do (the shared rule's investFacts).
+    categorised: !needsCategorisation(user, categorisationPopups || approval),
+    categoryApproval: categoryApprovalOf(user, approval),
     test,
   })
 }

@@ -1119,7 +1119,9 @@ export interface paths {
      * Change a contact's category, with the reason
      * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
      *     category) and stamps `category_confirmed_at` with the time of the change (null when
-     *     removed), so the investor's portal eligibility follows at once; the change, its reason
+     *     removed), so the investor's portal eligibility follows at once (for an investor it is
+     *     also the category's approval: `approval_status` approved, decided by them with the
+     *     reason, see categorisation-approval); the change, its reason
      *     and who made it are logged as activity (event `categorised`, properties `old`,
      *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
      *     present|nullable|integer|exists:categories,id (an enabled category); reason
@@ -1355,6 +1357,76 @@ export interface paths {
     head?: never
     /** Update a deal placement (only the fields sent) */
     patch: operations['dealPlacementsUpdate']
+    trace?: never
+  }
+  '/api/default-associates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List default associates
+     * @description Filters: exact `id`, `user_id`; partial `role_label`.
+     *     Sorts: `id`, `role_label`, `created_at`. Default `id`.
+     *     Includes: `user`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
+     */
+    get: operations['defaultAssociatesIndex']
+    put?: never
+    /**
+     * Create a default associate
+     * @description Needs `features` create. Refused with 403 while default investor associates are off.
+     */
+    post: operations['defaultAssociatesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/default-associates/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered default associates as CSV (same filters and sorts as the list) */
+    get: operations['defaultAssociatesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/default-associates/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a default associate */
+    get: operations['defaultAssociatesShow']
+    /** Update a default associate (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['defaultAssociatesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['defaultAssociatesUpdateSpoofed']
+    /** Delete a default associate */
+    delete: operations['defaultAssociatesDestroy']
+    options?: never
+    head?: never
+    /** Update a default associate (only the fields sent) */
+    patch: operations['defaultAssociatesUpdate']
     trace?: never
   }
   '/api/documents': {
@@ -3205,6 +3277,73 @@ export interface paths {
     options?: never
     head?: never
     patch?: never
+    trace?: never
+  }
+  '/api/investor-associates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List investor associates
+     * @description Filters: exact `id`, `investor_id`, `user_id`; partial `role_label`.
+     *     Sorts: `id`, `role_label`, `created_at`. Default `id`.
+     *     Includes: `investor`, `user`. As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
+     */
+    get: operations['investorAssociatesIndex']
+    put?: never
+    /** Create a investor associate */
+    post: operations['investorAssociatesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investor-associates/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Export the filtered investor associates as CSV (same filters and sorts as the list) */
+    get: operations['investorAssociatesExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investor-associates/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a investor associate */
+    get: operations['investorAssociatesShow']
+    /** Update a investor associate (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['investorAssociatesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`), e.g. with file uploads */
+    post: operations['investorAssociatesUpdateSpoofed']
+    /** Delete a investor associate */
+    delete: operations['investorAssociatesDestroy']
+    options?: never
+    head?: never
+    /** Update a investor associate (only the fields sent) */
+    patch: operations['investorAssociatesUpdate']
     trace?: never
   }
   '/api/investor-types': {
@@ -6394,16 +6533,18 @@ export interface paths {
      * @description Types: `type=investor` (role 5), `type=staff` (every other role: admin accounts).
      *     Filters: exact `id`, `role_id`, `owner_id`, `lead_status_id`, `investor_category_id`,
      *     `investor_type_id`, `client_group_id`, `kyc_status`, `compliance_passed`,
-     *     `is_market_sounding_insider`, `country`, `nationality`; partial `name`, `surname`, `email`,
+     *     `is_market_sounding_insider`, `country`, `nationality`, `category_approval_status`
+     *     (`awaiting`: the categorisations staff have to approve); partial `name`, `surname`, `email`,
      *     `investor_reference`, `postcode`, `city`; scopes `search` (name, email, reference, phone),
      *     `verified` (true/false), `created_between` (from,to dates).
      *     Sorts: `id`, `name`, `surname`, `email`, `role_id`, `investor_reference`, `kyc_status`,
-     *     `last_login_at`, `created_at`. Default `-created_at`.
+     *     `last_login_at`, `created_at`, `category_confirmed_at`. Default `-created_at`.
      *     Includes: `organisations` (through organisation-links, each with its `pivot`),
      *     `organisationLinks`, `attributeValues`, `onboardingDocuments`, `owner`,
      *     `investmentMethodEntities` (methods they hold; nest `.investmentMethod`),
      *     `leadInvestmentMethodEntities` (methods they lead), `ownershipChoices`, `leadStatus`,
-     *     `category`, `investorType`, `clientGroup`, `invitations`, `investments`, `activity`, `notes`,
+     *     `category`, `investorType`, `clientGroup`, `invitations`, `associates` (the staff who look
+     *     after the investor; nest `.user`), `investments`, `activity`, `notes`,
      *     `tasks`, `callLogs`, `documents` (and their `Count`/`Exists` forms). As Laravel serialises relations, an included relation appears under its snake_case name, counts as `<snake>_count` and exists as `<snake>_exists`.
      *     Admin accounts (staff rows) are guarded by the `user` permission, investors by `investors`.
      *     An investor sees only their own row and their relationship manager (`owner`), and included
@@ -6565,7 +6706,9 @@ export interface paths {
      * Change an investor's category, with the reason
      * @description Staff with `investor_category` update. Sets `investor_category_id` (null removes the
      *     category) and stamps `category_confirmed_at` with the time of the change (null when
-     *     removed), so the investor's portal eligibility follows at once; the change, its reason
+     *     removed), so the investor's portal eligibility follows at once (for an investor it is
+     *     also the category's approval: `approval_status` approved, decided by them with the
+     *     reason, see categorisation-approval); the change, its reason
      *     and who made it are logged as activity (event `categorised`, properties `old`,
      *     `attributes`, `reason`) and answered in `changes`. Rules: investor_category_id
      *     present|nullable|integer|exists:categories,id (an enabled category); reason
@@ -6573,6 +6716,47 @@ export interface paths {
      */
     put: operations['usersCategorisationUpdate']
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/categorisation/decision': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Approve or reject the category an investor confirmed
+     * @description With categorisation approval on, an investor's own confirmation of a category (their
+     *     update of `investor_category_id`) sets `category_approval_status` to `awaiting`, and the
+     *     category does not count for investing (the placement and payment routes answer 422 on
+     *     `investor_category_id`) until staff approve it here. Staff with `investor_category`
+     *     update decide: `approve` (a reason is optional) or `reject` (a reason is required; the
+     *     investor reads it and may confirm a category again, which awaits approval anew). The
+     *     host writes `category_approval_status` (`approved` / `rejected`), `category_decided_by`,
+     *     `category_decided_at` and `category_decision_reason` on the user; records compliance
+     *     evidence (`category_approved` / `category_rejected`: who decided, the category and its
+     *     statement wording, when the investor confirmed it, the reason, when); and notifies the
+     *     investor (icon `investor_category_decision`, cta `/investor/profile/investor-type`,
+     *     "Your investor category (High net worth investor) has been approved." / "Your investor
+     *     category (…) was not approved: {reason} Please choose your category again."). Staff
+     *     setting the category with `PUT /api/users/{id}/categorisation` approve it at once.
+     *     Staff list the categorisations awaiting approval with
+     *     `GET /api/users?filter[category_approval_status]=awaiting&include=category`.
+     */
+    post: operations['usersCategorisationDecision']
     delete?: never
     options?: never
     head?: never
@@ -6967,8 +7151,16 @@ export interface paths {
      * Register an investor account and log in
      * @description Public (guest). Rules: name, surname required|string|max:255; email
      *     required|string|lowercase|email|max:255|unique:users,email; password
-     *     required|confirmed|min:8; terms accepted (when the investment terms feature is on).
+     *     required|confirmed|min:8; terms accepted (when the investment terms feature is on);
+     *     invitation nullable|string|max:255 (the token of a staff invitation to register, from
+     *     its mailed link `/register?invitation={token}&email={email}`).
      *     The new user has role 5 (investor) and is logged in: the response carries new cookies.
+     *     Invite on register (`invite_on_register`) on: registration needs an invitation of type
+     *     `register` sent to the same email (any case), neither accepted nor expired. A
+     *     registration with an invitation (flag on or off) marks it accepted (`accepted_at`,
+     *     `user_id`) and the email verified (the link reached that address), so no verification
+     *     link is mailed. Default investor associates on: the new investor gets them (see
+     *     `/api/default-associates`).
      */
     post: operations['register']
     delete?: never
@@ -7269,6 +7461,16 @@ export interface components {
       investor_category_id: number | null
       /** @description When the investor last confirmed their category statements. */
       category_confirmed_at?: components['schemas']['Timestamp'] | null
+      /**
+       * @description Categorisation approval (flag compliance_requires_categorisation_approval): awaiting after the investor confirms a category with the flag on; approved or rejected by staff (POST /api/users/{id}/categorisation/decision; a staff change of the category approves it). Null: not asked, counts as approved. Only the host writes it (ignored in an update).
+       * @enum {string|null}
+       */
+      category_approval_status?: 'awaiting' | 'approved' | 'rejected' | null
+      /** @description The staff user who approved or rejected the category */
+      category_decided_by?: number | null
+      category_decided_at?: components['schemas']['Timestamp'] | null
+      /** @description The reason given with the decision (required to reject); the investor reads it. */
+      category_decision_reason?: string | null
       investor_type_id: number | null
       lead_status_id: number | null
       /** @description The staff user who manages the relationship */
@@ -7314,6 +7516,7 @@ export interface components {
       investor_type?: components['schemas']['InvestorType'] | null
       client_group?: components['schemas']['ClientGroup'] | null
       invitations?: components['schemas']['Invitation'][]
+      associates?: components['schemas']['InvestorAssociate'][]
       investments?: components['schemas']['Investment'][]
       activity?: components['schemas']['Activity'][]
       notes?: components['schemas']['Note'][]
@@ -7328,6 +7531,7 @@ export interface components {
       lead_investment_method_entities_count?: number
       ownership_choices_count?: number
       invitations_count?: number
+      associates_count?: number
       investments_count?: number
       activity_count?: number
       notes_count?: number
@@ -8323,7 +8527,12 @@ export interface components {
       call_logs_count?: number
       documents_count?: number
     }
-    /** @description A nominee company that holds shares as legal owner on investors' behalf. */
+    /**
+     * @description A nominee company that holds shares as legal owner on investors' behalf. While the
+     *     tenant's "hide bank details in admin" flag (hide_bank_details_admin /
+     *     enableHideBankDetailsAdmin) is on, bank_account_name, sort_code and account_number are
+     *     left out (hidden, as Laravel's makeHidden).
+     */
     Nominee: {
       id: number
       name: string
@@ -8755,6 +8964,22 @@ export interface components {
       updated_at: components['schemas']['Timestamp']
       users?: components['schemas']['User'][]
       users_count?: number
+    }
+    /**
+     * @description A staff member who looks after one investor, with their role. The host attaches the
+     *     default associates to every new investor while the feature is on; staff may add more.
+     */
+    InvestorAssociate: {
+      id: number
+      /** @description The investor (a user with role 5) */
+      investor_id: number
+      /** @description The staff member */
+      user_id: number
+      role_label: string
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      investor?: components['schemas']['User'] | null
+      user?: components['schemas']['User'] | null
     }
     /**
      * @description One entry of the activity feed (spatie/laravel-activitylog), written by the host when
@@ -9513,6 +9738,17 @@ export interface components {
       categories: components['schemas']['Category'][]
       /** @description Staff changes, newest first */
       changes: components['schemas']['CategorisationChange'][]
+      /**
+       * @description Categorisation approval (users only; null for contacts, and for a category set while
+       *     approval was off, which counts as approved). See POST /api/users/{id}/categorisation/decision.
+       * @enum {string|null}
+       */
+      approval_status: 'awaiting' | 'approved' | 'rejected' | null
+      /** @description The staff member who approved or rejected it */
+      decided_by_name: string | null
+      decided_at: components['schemas']['Timestamp'] | null
+      /** @description The reason given (required to reject) */
+      decision_reason: string | null
     }
     CategorisationResource: {
       data: components['schemas']['Categorisation']
@@ -9588,6 +9824,35 @@ export interface components {
     }
     DealPlacementResource: {
       data: components['schemas']['DealPlacement']
+    }
+    /**
+     * @description A staff member attached to every new investor while default investor associates are on
+     *     (registration, an accepted invitation, manual registration, a converted contact), with
+     *     the role they play for the investor.
+     */
+    DefaultAssociate: {
+      id: number
+      /** @description The staff member (never an investor) */
+      user_id: number
+      /** @description e.g. Relationship owner, Compliance contact */
+      role_label: string
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      user?: components['schemas']['User'] | null
+    }
+    DefaultAssociatePage: components['schemas']['Paginator'] & {
+      data: components['schemas']['DefaultAssociate'][]
+    }
+    /**
+     * @description Rules: user_id required|integer|exists:users,id, a staff member ("The selected user must
+     *     be a staff member."); role_label required|string|max:100.
+     */
+    DefaultAssociateInput: {
+      user_id?: number
+      role_label?: string
+    }
+    DefaultAssociateResource: {
+      data: components['schemas']['DefaultAssociate']
     }
     DocumentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Document'][]
@@ -10235,6 +10500,22 @@ export interface components {
         currency: 'gbp'
       }
     }
+    InvestorAssociatePage: components['schemas']['Paginator'] & {
+      data: components['schemas']['InvestorAssociate'][]
+    }
+    /**
+     * @description Rules: investor_id required|integer|exists:users,id; user_id
+     *     required|integer|exists:users,id, a staff member ("The selected user must be a staff
+     *     member."); role_label required|string|max:100.
+     */
+    InvestorAssociateInput: {
+      investor_id?: number
+      user_id?: number
+      role_label?: string
+    }
+    InvestorAssociateResource: {
+      data: components['schemas']['InvestorAssociate']
+    }
     InvestorTypePage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestorType'][]
     }
@@ -10260,6 +10541,10 @@ export interface components {
      *     opportunity invitation); message nullable|string|max:2000; expires_at nullable|date
      *     (default 14 days). The host sets type, token, invited_by and sent_at; an opportunity
      *     invitation to an existing investor notifies them (icon investment_opportunity_invited).
+     *     An invitation to register is emailed at once with its link,
+     *     `/register?invitation={token}&email={email}`: registering through it (POST /register
+     *     with `invitation`) accepts it. While invite on register is on, that link is the only
+     *     way to register.
      */
     InvitationInput: {
       /** Format: email */
@@ -10437,6 +10722,8 @@ export interface components {
      *     contact_email nullable|email; country nullable|string|size:2 (default GB); sort_code
      *     nullable|string|size:8 (12-34-56); account_number nullable|string|size:8; status
      *     sometimes|in:active,inactive (default active); owner_id nullable|exists:users,id.
+     *     While "hide bank details in admin" is on, bank_account_name, sort_code and account_number
+     *     are `prohibited` (422 "The sort code field is prohibited.").
      */
     NomineeInput: {
       name?: string
@@ -11428,6 +11715,12 @@ export interface components {
       kyc_status?: 'pending' | 'verified' | 'failed'
       is_market_sounding_insider?: boolean | number | string
     }
+    CategorisationDecisionInput: {
+      /** @enum {string} */
+      decision: 'approve' | 'reject'
+      /** @description Required to reject; the investor reads it. */
+      reason?: string | null
+    }
     ComplianceEvidence: {
       /** @description activity-{id} for a recorded step, sounding-{id} for a sounding sent */
       id: string
@@ -11436,6 +11729,8 @@ export interface components {
         | 'terms_accepted'
         | 'category_confirmed'
         | 'category_changed'
+        | 'category_approved'
+        | 'category_rejected'
         | 'appropriateness_attempt'
         | 'appropriateness_reset'
         | 'market_sounding_sent'
@@ -11490,6 +11785,8 @@ export interface components {
        * @enum {boolean|integer|string}
        */
       terms?: true | 1 | '1' | 'yes' | 'on'
+      /** @description The invitation's token (required while invite on register is on) */
+      invitation?: string | null
     }
   }
   responses: {
@@ -16710,6 +17007,331 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['DealPlacementResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  defaultAssociatesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of default associates */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DefaultAssociatePage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  defaultAssociatesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DefaultAssociateInput']
+        'multipart/form-data': components['schemas']['DefaultAssociateInput']
+      }
+    }
+    responses: {
+      /** @description The created default associate */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DefaultAssociateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  defaultAssociatesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  defaultAssociatesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The default associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DefaultAssociateResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  defaultAssociatesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DefaultAssociateInput']
+      }
+    }
+    responses: {
+      /** @description The updated default associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DefaultAssociateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  defaultAssociatesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated default associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DefaultAssociateResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  defaultAssociatesDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  defaultAssociatesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DefaultAssociateInput']
+      }
+    }
+    responses: {
+      /** @description The updated default associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DefaultAssociateResource']
         }
       }
       401: components['responses']['Unauthenticated']
@@ -23165,6 +23787,331 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['InvestRefused']
+    }
+  }
+  investorAssociatesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of investor associates */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestorAssociatePage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investorAssociatesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestorAssociateInput']
+        'multipart/form-data': components['schemas']['InvestorAssociateInput']
+      }
+    }
+    responses: {
+      /** @description The created investor associate */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestorAssociateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  investorAssociatesExport: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components['responses']['Csv']
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+    }
+  }
+  investorAssociatesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The investor associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestorAssociateResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  investorAssociatesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestorAssociateInput']
+      }
+    }
+    responses: {
+      /** @description The updated investor associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestorAssociateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investorAssociatesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated investor associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestorAssociateResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  investorAssociatesDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  investorAssociatesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestorAssociateInput']
+      }
+    }
+    responses: {
+      /** @description The updated investor associate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestorAssociateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
     }
   }
   investorTypesIndex: {
@@ -35722,6 +36669,42 @@ export interface operations {
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  usersCategorisationDecision: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorisationDecisionInput']
+      }
+    }
+    responses: {
+      /** @description The categorisation after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorisationResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   usersComplianceEvidence: {

@@ -21,6 +21,7 @@ export {
 export {
   admitsInvestorType,
   allowedInvestorTypes,
+  categoryApprovalOf,
   categoryOutstanding,
   investBlockKinds,
   investFacts,
@@ -28,6 +29,7 @@ export {
   testStandingOf,
 } from './invest-eligibility'
 export type {
+  CategoryApproval,
   InvestBlockKind,
   InvestFacts,
   InvestorColumns,

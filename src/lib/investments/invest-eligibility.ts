@@ -18,6 +18,8 @@ export interface InvestorColumns {
   accepted_terms_version?: number | string | null
   investor_category_id?: number | null
   category_confirmed_at?: string | null
+  /** With categorisation approval on: awaiting, approved or rejected by staff (null: not asked). */
+  category_approval_status?: string | null
   compliance_passed?: number | string | boolean | null
 }
 
@@ -39,12 +41,24 @@ export interface InvestFacts {
   emailVerified: boolean
   termsAccepted: boolean
   categorised: boolean
+  /** Staff's decision on the category, with categorisation approval on (absent: approved). */
+  categoryApproval?: CategoryApproval
   test: TestStanding
 }
 
+/** Where a confirmed category stands with staff (approved also when approval is not asked). */
+export type CategoryApproval = 'approved' | 'awaiting' | 'rejected'
+
 /** One reason an investor may not invest, in the order they resolve them. */
 export type InvestBlockKind =
-  'email' | 'terms' | 'categorisation' | 'appropriateness' | 'cooldown' | 'attempts'
+  | 'email'
+  | 'terms'
+  | 'categorisation'
+  | 'categorisationApproval'
+  | 'categorisationRejected'
+  | 'appropriateness'
+  | 'cooldown'
+  | 'attempts'
 
 const on = (v: unknown) => v === 1 || v === true || v === '1'
 
@@ -65,6 +79,21 @@ export function categoryOutstanding(
 ): boolean {
   if (!popups || !user || Number(user.role_id) !== INVESTOR_ROLE_ID) return false
   return user.investor_category_id == null || !user.category_confirmed_at
+}
+
+/**
+ * With categorisation approval on, an investor's category counts only once staff approve it:
+ * awaiting or rejected until then. A category held from before approval was asked (no status)
+ * counts as approved; with the flag off the status is not read at all.
+ */
+export function categoryApprovalOf(
+  user: InvestorColumns | null | undefined,
+  approval: boolean,
+): CategoryApproval {
+  if (!approval || !user || Number(user.role_id) !== INVESTOR_ROLE_ID) return 'approved'
+  if (user.investor_category_id == null) return 'approved'
+  const status = user.category_approval_status
+  return status === 'awaiting' || status === 'rejected' ? status : 'approved'
 }
 
 /**
@@ -106,17 +135,24 @@ export function investFacts(input: {
   return {
     emailVerified: !!user.email_verified_at,
     termsAccepted: !termsOutstanding(user, settings),
-    categorised: !categoryOutstanding(user, flags.investorCategorisationPopups),
+    // Approval asks for a category as the pop-ups do: investing waits for an approved one.
+    categorised: !categoryOutstanding(
+      user,
+      flags.investorCategorisationPopups || flags.complianceRequiresCategorisationApproval,
+    ),
+    categoryApproval: categoryApprovalOf(user, flags.complianceRequiresCategorisationApproval),
     test,
   }
 }
 
-/** In the order an investor resolves them: email, terms, category, then the test. */
+/** In the order an investor resolves them: email, terms, category (and its approval), then the test. */
 export function investBlockKinds(facts: InvestFacts): InvestBlockKind[] {
   const kinds: InvestBlockKind[] = []
   if (!facts.emailVerified) kinds.push('email')
   if (!facts.termsAccepted) kinds.push('terms')
   if (!facts.categorised) kinds.push('categorisation')
+  else if (facts.categoryApproval === 'awaiting') kinds.push('categorisationApproval')
+  else if (facts.categoryApproval === 'rejected') kinds.push('categorisationRejected')
   if (facts.test === 'ready' || facts.test === 'error') kinds.push('appropriateness')
   if (facts.test === 'cooldown') kinds.push('cooldown')
   if (facts.test === 'exhausted') kinds.push('attempts')

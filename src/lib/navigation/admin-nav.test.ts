@@ -175,6 +175,8 @@ describe('adminNav: groups and children', () => {
       'organisation-applications',
       'investment-methods',
       'nominees',
+      'categorisations',
+      'invitations',
     ])
     expect(childKeys(ROLES.Fund_Manager, 'reports')).toEqual([
       'kpis',
@@ -209,7 +211,14 @@ describe('adminNav: feature flags', () => {
       'contacts',
       'organisations',
       'investment-methods',
+      'categorisations',
+      'invitations',
     ])
+  })
+
+  it('hides the invitations to register without invite on register', () => {
+    const flags = flagsWith({ inviteOnRegister: false })
+    expect(childKeys(ROLES.Super_Admin, 'investors', flags)).not.toContain('invitations')
   })
 
   it('shows the unflagged areas with every flag off', () => {

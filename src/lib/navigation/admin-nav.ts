@@ -97,6 +97,18 @@ export const ADMIN_NAV: readonly NavNode[] = [
         index('investors'),
       ),
       leaf('nominees', { term: 'nominees' }, P.nominees, index('investors', 'nominee')),
+      leaf(
+        'categorisations',
+        { text: 'Categorisation approvals' },
+        P.categorisationApprovals,
+        index('investors', 'complianceRequiresCategorisationApproval'),
+      ),
+      leaf(
+        'invitations',
+        { text: 'Invitations' },
+        P.investorInvitations,
+        index('investors', 'inviteOnRegister'),
+      ),
     ],
   },
   leaf(

@@ -24,7 +24,12 @@ export const ADMIN_PATHS = {
   investmentMethods: '/admin/investors/investment-methods',
   newInvestmentMethod: '/admin/investors/investment-methods/new-method',
   nominees: '/admin/investors/nominees',
+  // Categorisation approval (flag complianceRequiresCategorisationApproval): awaiting staff.
+  categorisationApprovals: '/admin/investors/categorisations',
   newNominee: '/admin/investors/nominees/new-nominee',
+  // Invitations to register (flag inviteOnRegister: the only way an investor registers).
+  investorInvitations: '/admin/investors/invitations',
+  newInvestorInvitation: '/admin/investors/invitations/new-invitation',
   insiderRegister: '/admin/insider-register',
   paDeals: '/admin/insider-register/pa-deals',
   newPaDeal: '/admin/insider-register/pa-deals/create',

@@ -108,6 +108,18 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
     tabs: ['transactions', NOTES],
     details: false,
   }),
+  // The categorisations awaiting staff (each decided on the investor's category tab).
+  {
+    pattern: P.categorisationApprovals,
+    permission: index('investors', 'complianceRequiresCategorisationApproval'),
+  },
+  // Invitations to register (flag inviteOnRegister).
+  ...entity({
+    list: P.investorInvitations,
+    resource: 'investors',
+    flag: 'inviteOnRegister',
+    create: [P.newInvestorInvitation],
+  }),
   // Investments area
   ...entity({
     list: P.deals,

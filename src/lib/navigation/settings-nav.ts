@@ -96,6 +96,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     ['portfolio-stats', 'Portfolio Stats', 'features'],
     ['sign-up-documents', 'Sign Up Documents', 'compliance'],
     ['lead-status', 'Lead Status', 'attributes'],
+    ['default-associates', 'Default Associates', 'features', 'defaultInvestorAssociates'],
     ['appropriateness-test', 'Appropriateness Test', 'compliance', 'complianceTest'],
     ['terms', 'Terms', 'branding'],
     ['market-sounding', 'Market Sounding Popup', 'branding', 'marketSounding'],

@@ -39,6 +39,9 @@ export const API_FAMILY_PERMISSIONS = {
   investments: null,
   'investment-methods': 'investors',
   invitations: 'investors',
+  'investor-associates': 'investors',
+  // Settings › Investor › Default Associates, beside the other investor settings on `features`.
+  'default-associates': 'features',
   industries: 'industries',
   'key-dates': null,
   notes: null,

@@ -17,6 +17,8 @@ export interface RegisterInput {
   password_confirmation: string
   /** Sent when the tenant asks for terms acceptance at sign-up. */
   terms?: boolean
+  /** The token of the staff invitation whose link opened the page. */
+  invitation?: string
 }
 
 /** POST /register (the new investor is logged in), then the user with its includes. */

@@ -15,6 +15,7 @@ import {
 } from '@/admin/kit/records'
 import { InvestorStatusActions } from '@/admin/tabs/compliance-evidence'
 import { inviteInvestor } from '../api/requests'
+import { InvestorAssociates } from '../components/investor-associates'
 import { TABS } from '@/admin/kit/record-tabs'
 
 export const investorRecord = defineRecord({
@@ -23,7 +24,7 @@ export const investorRecord = defineRecord({
   listLabel: 'Investors',
   noun: 'investor',
   resource: 'investors',
-  query: { include: ['leadStatus', 'owner', 'category', 'investorType'] },
+  query: { include: ['leadStatus', 'owner', 'category', 'investorType', 'associates.user'] },
   title: (u) => personName(u, u.email ?? ''),
   subtitle: (u) => [u.email, u.investor_reference].filter(Boolean).join(' · '),
   status: (u) => {
@@ -72,6 +73,7 @@ export const investorRecord = defineRecord({
                 u.email_verified_at ? formatDate(u.email_verified_at) : 'Not verified',
             },
             { label: 'Owner', value: (u) => text(personName(u.owner, '')) },
+            { label: 'Associates', value: (u) => <InvestorAssociates associates={u.associates} /> },
             { label: 'Investor type', value: (u) => text(u.investor_type?.name) },
             {
               label: 'Last login',

@@ -20,6 +20,8 @@ const INVESTORS_GROUP = [
   'Organisation applications',
   'Investment methods',
   'Nominees',
+  'Categorisation approvals',
+  'Invitations',
 ]
 
 function renderAs(

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { formatDate } from '@/lib/format'
+import { useFlags } from '@/lib/flags'
+import { categoryApprovalOf } from '@/lib/investments'
 import type { CurrentUser } from '@/lib/session'
 import { Button, Card, LoadingState } from '@/ui'
 import { categoriesQuery } from '../api/categorisation-requests'
-import { Outcome } from './outcome'
+import { CategoryOutcome } from './category-outcome'
 
 export interface ConfirmedCategoryProps {
   user: CurrentUser
@@ -13,36 +14,26 @@ export interface ConfirmedCategoryProps {
   justConfirmed?: boolean
 }
 
-/** The investor's category as recorded, with the way to change it. */
+/** The investor's category as recorded (and where it stands with staff), with the way to change it. */
 export function ConfirmedCategory({ user, onChange, justConfirmed }: ConfirmedCategoryProps) {
   const categories = useQuery(categoriesQuery)
   const category = categories.data?.find((c) => c.id === user.investor_category_id)
   const name = category?.name ?? 'an investor category'
+  const rejected =
+    categoryApprovalOf(user, useFlags().complianceRequiresCategorisationApproval) === 'rejected'
   return (
     <Card
       title="Your investor category"
       actions={
         <Button variant="secondary" size="sm" onClick={onChange}>
-          Change your category
+          {rejected ? 'Choose your category again' : 'Change your category'}
         </Button>
       }
     >
       {categories.isPending ? (
         <LoadingState label="Loading your investor category…" />
       ) : (
-        <Outcome
-          tone="success"
-          title={
-            <>
-              You are categorised as a <StyledName>{name}</StyledName>.
-            </>
-          }
-          focusOnMount={justConfirmed}
-        >
-          {user.category_confirmed_at ? (
-            <p>Confirmed on {formatDate(user.category_confirmed_at)}.</p>
-          ) : null}
-        </Outcome>
+        <CategoryOutcome user={user} name={name} focusOnMount={justConfirmed} />
       )}
       {category?.description ? <StyledText>{category.description}</StyledText> : null}
       {category && category.statements.length > 0 ? (
@@ -58,10 +49,6 @@ export function ConfirmedCategory({ user, onChange, justConfirmed }: ConfirmedCa
     </Card>
   )
 }
-
-const StyledName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`
 
 const StyledText = styled.p`
   margin: 0;

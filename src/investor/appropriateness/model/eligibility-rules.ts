@@ -1,6 +1,12 @@
 import { investBlockKinds, type InvestFacts } from '@/lib/investments'
 import type { Eligibility, EligibilityBlock } from './eligibility'
-import { ATTEMPTS_USED_MESSAGE, CATEGORY_PATH, TEST_MESSAGES, TEST_PATH } from './messages'
+import {
+  ATTEMPTS_USED_MESSAGE,
+  CATEGORY_APPROVAL_MESSAGES,
+  CATEGORY_PATH,
+  TEST_MESSAGES,
+  TEST_PATH,
+} from './messages'
 
 /** What the eligibility rules read, already resolved (loading is decided before this). */
 export type EligibilityFacts = InvestFacts
@@ -20,6 +26,16 @@ export const BLOCKS = {
     kind: 'categorisation',
     message: 'Tell us which type of investor you are before you invest.',
     action: { label: 'Confirm your investor category', to: CATEGORY_PATH },
+  },
+  categorisationApproval: {
+    kind: 'categorisationApproval',
+    message: CATEGORY_APPROVAL_MESSAGES.awaiting,
+    action: { label: 'See your investor category', to: CATEGORY_PATH },
+  },
+  categorisationRejected: {
+    kind: 'categorisationRejected',
+    message: CATEGORY_APPROVAL_MESSAGES.rejected,
+    action: { label: 'Choose your investor category again', to: CATEGORY_PATH },
   },
   appropriateness: {
     kind: 'appropriateness',

@@ -1,10 +1,11 @@
+import type { InvestBlockKind } from '@/lib/investments'
+
 /**
  * What stands between an investor and investing (SPEC §4): terms, categorisation, the
  * appropriateness test (pending, cooling down, no attempts left). The opportunity page's call
  * to invest, the invest flow and the overview's "needs your attention" all read this one model.
  */
-export type EligibilityBlockKind =
-  'email' | 'terms' | 'categorisation' | 'appropriateness' | 'cooldown' | 'attempts'
+export type EligibilityBlockKind = InvestBlockKind
 
 export interface EligibilityBlock {
   kind: EligibilityBlockKind

@@ -11,6 +11,14 @@ export const TEST_MESSAGES = {
 export const ATTEMPTS_USED_MESSAGE =
   'You have used all of your attempts at the Investor Appropriateness Test. Please contact us to discuss your options.'
 
+/** With categorisation approval on: the investor's category before staff approve it. */
+export const CATEGORY_APPROVAL_MESSAGES = {
+  awaiting:
+    'Your investor category is awaiting approval by our compliance team. You can invest once it is approved; we will let you know our decision.',
+  rejected:
+    'Your investor category was not approved. Read our reason and choose your investor category again before you invest.',
+} as const
+
 /** Where an investor takes the test and confirms their category (profile slugs, SPEC §2). */
 export const TEST_PATH = '/investor/profile/appropriateness'
 export const CATEGORY_PATH = '/investor/profile/investor-type'

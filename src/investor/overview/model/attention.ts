@@ -25,6 +25,8 @@ const BLOCK_TITLES: Record<EligibilityBlock['kind'], string> = {
   email: 'Verify your email address',
   terms: 'Accept the terms and conditions',
   categorisation: 'Tell us what kind of investor you are',
+  categorisationApproval: 'Your investor category is awaiting approval',
+  categorisationRejected: 'Choose your investor category again',
   appropriateness: 'Take the appropriateness test',
   cooldown: 'Retake the appropriateness test',
   attempts: 'Contact us about the appropriateness test',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resourceKeys } from '@/lib/resources'
+import { sessionKeys } from '@/lib/session'
 import { staleOnArrival } from './refreshes'
 
 describe('staleOnArrival', () => {
@@ -21,5 +22,9 @@ describe('staleOnArrival', () => {
 
   it('update_reports: the reports, so the investor news shows the update at once', () => {
     expect(staleOnArrival({ icon: 'update_reports' })).toEqual([resourceKeys('reports').all])
+  })
+
+  it('investor_category_decision: the signed-in user, whose category staff decided on', () => {
+    expect(staleOnArrival({ icon: 'investor_category_decision' })).toEqual([sessionKeys.user()])
   })
 })

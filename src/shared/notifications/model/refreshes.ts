@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { resourceKeys } from '@/lib/resources'
+import { sessionKeys } from '@/lib/session'
 import type { NotificationData } from '../api/types'
 
 /** Icons (SPEC §3 data.icon) of notifications that say an investment changed. */
@@ -22,5 +23,7 @@ export function staleOnArrival(data: Pick<NotificationData, 'icon'> & Record<str
   }
   // A published update: the investor's news (keyed under reports) shows it at once.
   if (data.icon === 'update_reports') keys.push(resourceKeys('reports').all)
+  // Staff decided on their category (categorisation approval): the portal reads it off the user.
+  if (data.icon === 'investor_category_decision') keys.push(sessionKeys.user())
   return keys
 }

@@ -47,6 +47,12 @@ describe('RegisterPage', () => {
       Password: 'correct-horse',
       'Confirm password': 'correct-horse',
     })
+    // The seeded tenant has its terms feature on: the host refuses an account without them.
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(
+      await screen.findAllByText('The terms field must be accepted.', {}, { timeout: 10_000 }),
+    ).not.toHaveLength(0)
+    await view.user.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }))
     await view.user.click(screen.getByRole('button', { name: 'Create account' }))
 
     expect(await screen.findByText(landedOn('/investor'))).toBeInTheDocument()

@@ -19,6 +19,7 @@ import { useAuthSubmit } from '../forms/use-auth-submit'
 import { useFields } from '../forms/use-fields'
 import { AuthLayout } from '../layout/auth-layout'
 import { LOGIN_PATH, withRedirect } from '../paths'
+import { InvitationOnly } from './invitation-only'
 import { TermsConsent } from './terms-consent'
 
 const EMPTY = { name: '', surname: '', email: '', password: '', password_confirmation: '' }
@@ -27,10 +28,14 @@ const EMPTY = { name: '', surname: '', email: '', password: '', password_confirm
  * /register (openapi POST /register): a new investor account, logged in at once. The
  * investor portal then shows the email verification notice until the link is followed.
  * A ?redirect= carried over from /login is honoured as after a login (SPEC §2).
+ * A staff invitation's link (?invitation=…&email=…) locks the email to the invited one; with
+ * invite on register on, the page without one explains how to ask for an invitation.
  */
 export function RegisterPage() {
   const [params] = useSearchParams()
   const redirect = params.get('redirect')
+  const invitation = params.get('invitation')
+  const invitedEmail = invitation ? params.get('email') : null
   const session = useCurrentUser()
   const flags = useFlags()
   const queryClient = useQueryClient()
@@ -46,16 +51,19 @@ export function RegisterPage() {
     },
     { onSuccess: setDestination },
   )
-  const { values, field } = useFields(EMPTY, submission)
+  const { values, field } = useFields({ ...EMPTY, email: invitedEmail ?? '' }, submission)
 
   if (destination) return <Navigate to={destination} replace />
   if (session.status === 'loggedIn' && !attempted) {
     return <Navigate to={postLoginDestination(session.user, redirect, flags)} replace />
   }
 
+  if (flags.inviteOnRegister && !invitation) return <InvitationOnly redirect={redirect} />
+
   const submit = () => {
     setAttempted(true)
-    void submission.submit(flags.termsConditions ? { ...values, terms } : values)
+    const input = invitation ? { ...values, invitation } : values
+    void submission.submit(flags.termsConditions ? { ...input, terms } : input)
   }
 
   return (
@@ -74,7 +82,16 @@ export function RegisterPage() {
           <TextField label="First name" autoComplete="given-name" {...field('name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('surname')} />
         </StyledNames>
-        <EmailField {...field('email')} />
+        <EmailField
+          {...field('email')}
+          // The invitation is for the address it was sent to; the host checks they match.
+          readOnly={invitedEmail !== null}
+          hint={
+            invitedEmail !== null
+              ? 'Your invitation was sent to this address, so it cannot be changed here.'
+              : undefined
+          }
+        />
         <PasswordField
           label="Password"
           hint="At least 8 characters."

@@ -17,6 +17,7 @@ export interface FamilyRows {
   reports: Schemas['Report']
   'custom-kpis': Schemas['CustomKpi']
   'pa-deals': Schemas['PaDeal']
+  invitations: Schemas['Invitation']
 }
 
 export type ListFamily = keyof FamilyRows

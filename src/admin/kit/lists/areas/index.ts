@@ -9,6 +9,8 @@ import {
   organisationsArea,
 } from './investor-entities'
 import { contactsArea, insiderRegisterArea, investorsArea } from './people'
+import { categorisationApprovalsArea } from './categorisation-approvals'
+import { invitationsArea } from './invitations'
 import { kpiPortfolioArea, kpisArea, updatesArea, wipArea } from './reports'
 
 /** Every admin list area, in the navigation's order. */
@@ -24,6 +26,8 @@ export const ADMIN_AREAS: readonly AnyArea[] = [
   organisationApplicationsArea,
   investmentMethodsArea,
   nomineesArea,
+  categorisationApprovalsArea,
+  invitationsArea,
   insiderRegisterArea,
   kpisArea,
   kpiPortfolioArea,
@@ -32,6 +36,7 @@ export const ADMIN_AREAS: readonly AnyArea[] = [
 ]
 
 export {
+  categorisationApprovalsArea,
   contactsArea,
   dealsArea,
   existingInvestmentsArea,
@@ -40,6 +45,7 @@ export {
   insiderRegisterArea,
   investmentMethodsArea,
   investorsArea,
+  invitationsArea,
   kpiPortfolioArea,
   kpisArea,
   liveOpportunitiesArea,

@@ -63,6 +63,22 @@ export const MATURITY_STATUS: LabelMap = {
   rolled_over: l('Rolled over', 'success'),
 }
 
+/** An invitation to register: pending until used or past its expiry (openapi Invitation). */
+export const INVITATION_STATUS: LabelMap = {
+  pending: l('Pending', 'warning'),
+  accepted: l('Used', 'success'),
+  expired: l('Expired'),
+}
+
+/** The invitation's status as the host appends it, read from its dates (lists ask no append). */
+export const invitationStatus = (i: {
+  accepted_at: string | null
+  expires_at: string | null
+}): 'pending' | 'accepted' | 'expired' => {
+  if (i.accepted_at) return 'accepted'
+  return i.expires_at && new Date(i.expires_at).getTime() < Date.now() ? 'expired' : 'pending'
+}
+
 export const KYC_STATUS: LabelMap = {
   pending: l('Pending', 'warning'),
   verified: l('Verified', 'success'),

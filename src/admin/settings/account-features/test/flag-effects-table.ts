@@ -1,4 +1,5 @@
 import type { FlagEffects, TabledFlag } from './effect-refs'
+import { APPROVAL_EFFECTS } from './approval-effects'
 import { INVESTING_EFFECTS } from './investing-effects'
 import { OTHER_EFFECTS } from './other-effects'
 
@@ -19,4 +20,5 @@ export {
 export const FLAG_EFFECTS: Partial<Record<TabledFlag, FlagEffects>> = {
   ...INVESTING_EFFECTS,
   ...OTHER_EFFECTS,
+  ...APPROVAL_EFFECTS,
 }

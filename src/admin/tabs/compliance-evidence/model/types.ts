@@ -11,6 +11,8 @@ export const EVENT_LABELS: Record<EvidenceEvent, string> = {
   terms_accepted: 'Terms',
   category_confirmed: 'Categorisation',
   category_changed: 'Category',
+  category_approved: 'Category approved',
+  category_rejected: 'Category rejected',
   appropriateness_attempt: 'Appropriateness',
   appropriateness_reset: 'Appropriateness reset',
   market_sounding_sent: 'Market sounding',

@@ -27,3 +27,11 @@ export async function changeCategorisation(subject: RecordSubject, input: Catego
   const res = await http.put<unknown>(path(subject), input)
   return decodeRecord<Categorisation>(res.data, 'the changed investor category')
 }
+
+export type CategorisationDecision = components['schemas']['CategorisationDecisionInput']
+
+/** POST /api/users/{id}/categorisation/decision: staff approve or reject an awaiting category. */
+export async function decideCategorisation(subject: RecordSubject, input: CategorisationDecision) {
+  const res = await http.post<unknown>(`${path(subject)}/decision`, input)
+  return decodeRecord<Categorisation>(res.data, 'the decided investor category')
+}

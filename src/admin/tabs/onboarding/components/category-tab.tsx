@@ -7,6 +7,7 @@ import { Button, Card, EmptyState, Row, Stack, StatusBadge } from '@/ui'
 import { categorisationQuery, type Categorisation } from '../api/categorisation'
 import { useStaffCan } from '../hooks/use-staff-can'
 import { subjectNoun } from '../model/subject-words'
+import { CategoryApproval } from './category-approval'
 import { ChangeCategoryDialog } from './change-category-dialog'
 import { TabQueryState } from './tab-query-state'
 
@@ -68,6 +69,7 @@ function CategorisationView({ subject, data }: { subject: RecordSubject; data: C
               <StatusBadge tone="warning">Not confirmed</StatusBadge>
             )}
           </StyledName>
+          <CategoryApproval subject={subject} data={data} />
           {data.category.description ? (
             <StyledMuted>{data.category.description}</StyledMuted>
           ) : null}

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { INVESTOR, logInAs, mockSettings, renderPage } from '@/test/investor-page-host'
+import { CategorisationPanel } from './components/categorisation-panel'
+import { EligibilityNotice } from './components/eligibility-notice'
+import { newInvestorHost, patchUser, renderProfile } from './test/kit'
+import { useInvestEligibility } from './use-invest-eligibility'
+
+const { host } = newInvestorHost()
+const HNW = 'High net worth investor'
+const approvalOn = (on: boolean) => mockSettings({ complianceRequiresCategorisationApproval: on })
+
+afterEach(() => approvalOn(false))
+
+function Probe() {
+  return <EligibilityNotice blocks={useInvestEligibility().blocks} />
+}
+
+/** The "Before you can invest" region's sentences and links. */
+async function blocks() {
+  await renderPage({ at: '/investor', routes: [{ path: '/investor', element: <Probe /> }] })
+  const notice = await screen.findByRole('region', { name: 'Before you can invest' })
+  return within(notice)
+    .getAllByRole('listitem')
+    .map((li) => [
+      within(li).getByRole('paragraph').textContent,
+      within(li).queryByRole('link')?.textContent ?? null,
+    ])
+}
+
+describe('categorisation approval, as the investor sees it', () => {
+  it('shows their category awaiting approval, and investing waits for it', async () => {
+    await approvalOn(true)
+    await logInAs(INVESTOR)
+    await patchUser(host, INVESTOR, { category_approval_status: 'awaiting' })
+    await renderProfile('investor-type', <CategorisationPanel />)
+    expect(await screen.findByText(/is awaiting approval\./)).toHaveTextContent(
+      `Your category, ${HNW}, is awaiting approval.`,
+    )
+    expect(screen.getByText(/You can invest once it is approved/)).toBeVisible()
+    expect(await blocks()).toEqual([
+      [
+        'Your investor category is awaiting approval by our compliance team. You can invest once it is approved; we will let you know our decision.',
+        'See your investor category',
+      ],
+    ])
+  })
+
+  it('after a rejection, reads the reason and may choose again', async () => {
+    await approvalOn(true)
+    await logInAs(INVESTOR)
+    await patchUser(host, INVESTOR, {
+      category_approval_status: 'rejected',
+      category_decision_reason: 'Your income is below the threshold.',
+    })
+    const user = userEvent.setup({ delay: null })
+    await renderProfile('investor-type', <CategorisationPanel />)
+    expect(await screen.findByText(/was not approved\./)).toHaveTextContent(
+      `Your category, ${HNW}, was not approved.`,
+    )
+    expect(screen.getByText('Your income is below the threshold.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Choose your category again' }))
+    expect(await screen.findByRole('radio', { name: HNW })).toBeChecked()
+  })
+
+  it('with the flag off, reads no status: categorised and free to invest as before', async () => {
+    await logInAs(INVESTOR)
+    await patchUser(host, INVESTOR, { category_approval_status: 'awaiting' })
+    await renderProfile('investor-type', <CategorisationPanel />)
+    expect(await screen.findByText(/You are categorised as a/)).toHaveTextContent(HNW)
+    expect(screen.getByRole('button', { name: 'Change your category' })).toBeVisible()
+  })
+})
