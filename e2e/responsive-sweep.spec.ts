@@ -4,6 +4,8 @@ import {
   INVESTOR_ROUTE_SAMPLES,
   sweepAddresses,
 } from '../src/app/route-samples'
+import { FLAG_SPELLINGS, type FlagName } from '../src/lib/settings/flag-names'
+import { pageApi } from './support/page-api'
 import { signedInAs } from './support/session'
 import {
   collectConsoleErrors,
@@ -38,6 +40,11 @@ async function sweep(page: Page, addresses: readonly string[]): Promise<SweepFin
   return findings
 }
 
+/** The seed keeps these gates off (mocks/seed/settings.ts); their pages are swept with them on. */
+const GATES: readonly FlagName[] = ['complianceRequiresCategorisationApproval', 'inviteOnRegister']
+const gates = (on: 0 | 1) =>
+  Object.fromEntries(GATES.flatMap((flag) => FLAG_SPELLINGS[flag].map((column) => [column, on])))
+
 const report = (findings: SweepFinding[]) =>
   findings.map((f) => `${f.address}: ${f.problem}`).join('\n')
 
@@ -47,7 +54,13 @@ test.describe('responsive sweep: every route at 375 px', () => {
   test('the admin portal, as the super admin', async ({ page }) => {
     test.setTimeout(150_000)
     await signedInAs(page, 'superadmin@example.com')
-    const findings = await sweep(page, sweepAddresses(ADMIN_ROUTE_SAMPLES))
+    expect((await pageApi(page).post('/__mock/settings', gates(1))).status).toBe(200)
+    let findings: SweepFinding[]
+    try {
+      findings = await sweep(page, sweepAddresses(ADMIN_ROUTE_SAMPLES))
+    } finally {
+      await pageApi(page).post('/__mock/settings', gates(0))
+    }
     expect.soft(findings, report(findings)).toEqual([])
 
     // The investors list: a narrow checkbox column, a readable name column, whole emails.
