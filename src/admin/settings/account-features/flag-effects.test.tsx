@@ -77,6 +77,22 @@ const EFFECTS: Effect[] = [
     shown: () => screen.queryByRole('columnheader', { name: 'Payment reference' }),
     hides: true,
   },
+  {
+    flag: 'inviteOnRegister',
+    where: 'the registration page says registration is by invitation',
+    as: null,
+    at: '/register',
+    ready: () => screen.findByRole('heading', { level: 1 }, T),
+    shown: () => screen.queryByRole('heading', { name: 'Registration is by invitation' }),
+  },
+  {
+    flag: 'defaultInvestorAssociates',
+    where: 'Investor settings offer the Default Associates page',
+    as: STAFF,
+    at: '/admin/settings',
+    ready: () => screen.findByRole('link', { name: 'Lead Status' }, T),
+    shown: () => screen.queryByRole('link', { name: 'Default Associates' }),
+  },
 ]
 
 describe('each flag changes what its Features sentence says', () => {

@@ -30,8 +30,6 @@ export const ISSUE_28_FLAGS = [
   'userScreening',
   'internationalAml',
   'financialPromotionExceptions',
-  'inviteOnRegister',
-  'defaultInvestorAssociates',
 ] as const satisfies readonly FlagName[]
 
 export const ISSUE_28_PENDING = { gap: 'issue 28: covered elsewhere: <their test file>' } as const

@@ -2,6 +2,7 @@ import type { FlagEffects, TabledFlag } from './effect-refs'
 import { APPROVAL_EFFECTS } from './approval-effects'
 import { INVESTING_EFFECTS } from './investing-effects'
 import { OTHER_EFFECTS } from './other-effects'
+import { PORTAL_EFFECTS } from './portal-effects'
 
 export {
   ISSUE_28_FLAGS,
@@ -21,4 +22,5 @@ export const FLAG_EFFECTS: Partial<Record<TabledFlag, FlagEffects>> = {
   ...INVESTING_EFFECTS,
   ...OTHER_EFFECTS,
   ...APPROVAL_EFFECTS,
+  ...PORTAL_EFFECTS,
 }
