@@ -31,36 +31,29 @@ const SEEDED = [
   ['compliance@example.com', 'Compliance contact'],
 ]
 
+/** An investor registering on /register, with an invitation's token when they have one. */
+async function register(email: string, invitation?: string) {
+  const guest = client()
+  await guest.get('/sanctum/csrf-cookie')
+  const res = await guest.post('/register', {
+    name: 'Ada',
+    surname: 'Byron',
+    email,
+    password: 'correct-horse',
+    password_confirmation: 'correct-horse',
+    terms: true,
+    ...(invitation && { invitation }),
+  })
+  expect(res.status).toBe(201)
+}
+
 /** Every way an investor arrives. */
 const ARRIVALS = {
-  registration: async (email: string) => {
-    const guest = client()
-    await guest.get('/sanctum/csrf-cookie')
-    const res = await guest.post('/register', {
-      name: 'Ada',
-      surname: 'Byron',
-      email,
-      password: 'correct-horse',
-      password_confirmation: 'correct-horse',
-      terms: true,
-    })
-    expect(res.status).toBe(201)
-  },
+  registration: (email: string) => register(email),
   invitation: async (email: string) => {
     const staff = await admin()
     const sent = await staff.post<{ data: { token: string } }>('/api/invitations', { email })
-    const guest = client()
-    await guest.get('/sanctum/csrf-cookie')
-    const res = await guest.post('/register', {
-      name: 'Ada',
-      surname: 'Byron',
-      email,
-      password: 'correct-horse',
-      password_confirmation: 'correct-horse',
-      terms: true,
-      invitation: sent.body.data.token,
-    })
-    expect(res.status).toBe(201)
+    await register(email, sent.body.data.token)
   },
   'manual registration': async (email: string) => {
     const staff = await admin()
@@ -123,6 +116,17 @@ describe('default investor associates', () => {
       'manager@example.com',
       'Investment manager',
     ])
+  })
+
+  it('refuses a staff member already chosen, whatever the role, in Laravel’s words', async () => {
+    await flag(1)
+    const staff = await admin()
+    const again = await staff.post<Errors>('/api/default-associates', {
+      user_id: idOf('compliance@example.com'),
+      role_label: 'Relationship owner',
+    })
+    expect(again.status).toBe(422)
+    expect(again.body.errors.user_id).toEqual(['The user id has already been taken.'])
   })
 
   it('refuses changes to the defaults with 403 while the flag is off, and to investors always', async () => {

@@ -1,6 +1,6 @@
 import { defineResource } from '../engine/types'
 import { belongsTo } from '../engine/relation-helpers'
-import { isStaff } from '../../src/lib/permissions'
+import { associateRefusal } from './associate-rules'
 
 /**
  * The staff members attached to every new investor while the tenant's default investor
@@ -19,13 +19,7 @@ export const defaultAssociates = defineResource({
     user_id: 'required|integer|exists:users,id',
     role_label: 'required|string|max:100',
   },
-  // An investor cannot be another investor's associate.
-  refuse: (input, ctx) => {
-    if (input.user_id === undefined) return null
-    const user = ctx.req.host.db.table('users').find(Number(input.user_id))
-    return user && isStaff(user.role_id as number)
-      ? null
-      : { user_id: ['The selected user must be a staff member.'] }
-  },
+  // Staff only (an investor cannot be another investor's associate), each role once.
+  refuse: associateRefusal('default-associates'),
   feature: 'defaultInvestorAssociates',
 })

@@ -3,7 +3,7 @@ import type { Row } from '../db/db'
 import { defineResource, type Ctx } from '../engine/types'
 import { belongsTo } from '../engine/relation-helpers'
 import { hostFlags } from '../host/features'
-import { isStaff } from '../../src/lib/permissions'
+import { associateRefusal } from './associate-rules'
 
 /** The staff members who look after one investor, each with their role (e.g. Compliance contact). */
 export const investorAssociates = defineResource({
@@ -22,13 +22,7 @@ export const investorAssociates = defineResource({
     user_id: 'required|integer|exists:users,id',
     role_label: 'required|string|max:100',
   },
-  refuse: (input, ctx) => {
-    if (input.user_id === undefined) return null
-    const user = ctx.req.host.db.table('users').find(Number(input.user_id))
-    return user && isStaff(user.role_id as number)
-      ? null
-      : { user_id: ['The selected user must be a staff member.'] }
-  },
+  refuse: associateRefusal('investor-associates', ['investor_id']),
 })
 
 /**
