@@ -39,7 +39,17 @@ test.describe('live build, cash calls', () => {
     const opp = visible.data.find((o) => !holds.has(o.id))!
     const step = Number(opp.investment_increment) || 1
     const amount = Math.ceil(Math.max(Number(opp.minimum_investment) || 0, 1000) / step) * step
-    await investor.post('/api/investments', { investment_opportunity_id: opp.id, amount })
+    // The opportunity's current intent terms accepted, as the invest form sends them.
+    const terms = (
+      await investor.get<{ data: { intent_terms?: { id: number; is_active: number }[] } }>(
+        `/api/investment-opportunities/${opp.id}?include=intentTerms`,
+      )
+    ).data.intent_terms?.find((t) => t.is_active === 1)
+    await investor.post('/api/investments', {
+      investment_opportunity_id: opp.id,
+      amount,
+      ...(terms && { intent_term_id: terms.id }),
+    })
     const money = `£${amount.toLocaleString('en-GB')}`
 
     // The investor watches the awaiting tab and the bell.

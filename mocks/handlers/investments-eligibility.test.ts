@@ -7,6 +7,7 @@ import type { Router } from '../http/router'
 import { startSession } from '../http/session'
 import { checkedClient } from '../testing/checked-client'
 import { createTestClient } from '../testing/client'
+import { currentIntentTermId, placementBody } from '../testing/placement'
 import { FLAG_SPELLINGS } from '../../src/lib/settings/flag-names'
 import { createRouter } from '.'
 
@@ -91,7 +92,7 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     const before = table('investments').all().length
     const res = await (
       await as('newinvestor@example.com')
-    ).post<Refused>('/api/investments', { investment_opportunity_id: opp.id, amount: minimum(opp) })
+    ).post<Refused>('/api/investments', placementBody(host.db, opp, minimum(opp)))
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       terms: ['You must accept the current terms and conditions before you invest.'],
@@ -109,7 +110,7 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     await patch('branding', 1, { terms_version: 2 })
     const res = await (
       await as('investor@example.com')
-    ).post<Refused>('/api/investments', { investment_opportunity_id: opp.id, amount: minimum(opp) })
+    ).post<Refused>('/api/investments', placementBody(host.db, opp, minimum(opp)))
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.errors)).toEqual(['terms'])
   })
@@ -119,11 +120,10 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     await patchUser('investor@example.com', { investor_category_id: null })
     const res = await (
       await as('investor@example.com')
-    ).post<Refused>('/api/investments/pension', {
-      investment_opportunity_id: opp.id,
-      amount: minimum(opp),
-      pension_provider: 'Hargreaves Lansdown',
-    })
+    ).post<Refused>(
+      '/api/investments/pension',
+      placementBody(host.db, opp, minimum(opp), { pension_provider: 'Hargreaves Lansdown' }),
+    )
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       investor_category_id: ['You must confirm your investor category before you invest.'],
@@ -139,7 +139,7 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     })
     const res = await (
       await as('investor@example.com')
-    ).post<Refused>('/api/investments', { investment_opportunity_id: opp.id, amount: minimum(opp) })
+    ).post<Refused>('/api/investments', placementBody(host.db, opp, minimum(opp)))
     expect(res.status).toBe(422)
     expect(res.body.errors.appropriateness_test).toEqual([
       `You did not pass the appropriateness test. You can retake it after ${timestamp(new Date(NOW.getTime() + 23 * 3_600_000))}.`,
@@ -157,7 +157,7 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     })
     const res = await (
       await as('investor@example.com')
-    ).post<Refused>('/api/investments', { investment_opportunity_id: opp.id, amount: minimum(opp) })
+    ).post<Refused>('/api/investments', placementBody(host.db, opp, minimum(opp)))
     expect(res.status).toBe(422)
     expect(res.body.errors.appropriateness_test).toEqual([
       'You have used all your attempts at the appropriateness test.',
@@ -171,7 +171,7 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     await patchUser('investor@example.com', { compliance_passed: 0, compliance_tries: 0 })
     const res = await (
       await as('investor@example.com')
-    ).post<One>('/api/investments', { investment_opportunity_id: opp.id, amount: minimum(opp) })
+    ).post<One>('/api/investments', placementBody(host.db, opp, minimum(opp)))
     expect(res.status).toBe(201)
     await table('investments').delete(Number(res.body.data.id))
   })
@@ -180,19 +180,18 @@ describe('who may invest: the host refuses whom the portal gates', () => {
     const opp = freshFor('investor@example.com')
     await patch('investment-opportunities', opp.id, { allowed_investor_types: ['organisation'] })
     const client = await as('investor@example.com')
-    const personal = await client.post<Refused>('/api/investments', {
-      investment_opportunity_id: opp.id,
-      amount: minimum(opp),
-    })
+    const personal = await client.post<Refused>(
+      '/api/investments',
+      placementBody(host.db, opp, minimum(opp)),
+    )
     expect(personal.status).toBe(422)
     expect(personal.body.errors).toEqual({
       investor_type: ['The selected investor type may not invest in this opportunity.'],
     })
-    const pension = await client.post<Refused>('/api/investments/pension', {
-      investment_opportunity_id: opp.id,
-      amount: minimum(opp),
-      pension_provider: 'Hargreaves Lansdown',
-    })
+    const pension = await client.post<Refused>(
+      '/api/investments/pension',
+      placementBody(host.db, opp, minimum(opp), { pension_provider: 'Hargreaves Lansdown' }),
+    )
     expect(pension.status).toBe(422)
     expect(pension.body.errors.investor_type).toBeDefined()
   })
@@ -205,10 +204,7 @@ describe('the maximum bounds an investor’s total in an opportunity', () => {
     const client = await as('investor@example.com')
     const statuses: number[] = []
     for (let n = 0; n < 12; n++) {
-      const res = await client.post<Refused>('/api/investments', {
-        investment_opportunity_id: opp.id,
-        amount: max,
-      })
+      const res = await client.post<Refused>('/api/investments', placementBody(host.db, opp, max))
       statuses.push(res.status)
       if (n === 1)
         expect(res.body.errors.amount).toEqual([
@@ -230,14 +226,10 @@ describe('the maximum bounds an investor’s total in an opportunity', () => {
     const max = Number(opp.maximum_investment)
     const min = minimum(opp)
     const client = await as('investor@example.com')
-    expect(
-      (await client.post('/api/investments', { investment_opportunity_id: opp.id, amount: min }))
-        .status,
-    ).toBe(201)
-    const over = await client.post<Refused>('/api/investments', {
-      investment_opportunity_id: opp.id,
-      amount: max,
-    })
+    expect((await client.post('/api/investments', placementBody(host.db, opp, min))).status).toBe(
+      201,
+    )
+    const over = await client.post<Refused>('/api/investments', placementBody(host.db, opp, max))
     expect(over.status).toBe(422)
     expect(over.body.errors.amount).toEqual([
       `The amount field must not be greater than ${max - min}, as your investments in this opportunity may not total more than ${max}.`,
@@ -249,10 +241,10 @@ describe('the payment routes refuse the same investors', () => {
   it('refuses a card payment to an investor who may no longer invest, and to an unverified one', async () => {
     const opp = freshFor('investor@example.com')
     const client = await as('investor@example.com')
-    const made = await client.post<One>('/api/investments', {
-      investment_opportunity_id: opp.id,
-      amount: minimum(opp),
-    })
+    const made = await client.post<One>(
+      '/api/investments',
+      placementBody(host.db, opp, minimum(opp)),
+    )
     expect(made.status).toBe(201)
     const id = Number(made.body.data.id)
     await patchUser('investor@example.com', { accepted_terms_version: 0 })
@@ -280,10 +272,10 @@ describe('the payment routes refuse the same investors', () => {
   it('still starts a card payment for an investor who may invest', async () => {
     const opp = freshFor('investor@example.com')
     const client = await as('investor@example.com')
-    const made = await client.post<One>('/api/investments', {
-      investment_opportunity_id: opp.id,
-      amount: minimum(opp),
-    })
+    const made = await client.post<One>(
+      '/api/investments',
+      placementBody(host.db, opp, minimum(opp)),
+    )
     const paid = await client.post<{ data: { client_secret: string } }>(
       `/api/investments/${String(made.body.data.id)}/stripe`,
     )
@@ -336,7 +328,7 @@ describe('amounts are finite decimals with at most two places', () => {
     const res = await rawPost(
       'investor@example.com',
       '/api/investments',
-      `{"investment_opportunity_id":${opp.id},"amount":${amount}}`,
+      `{"investment_opportunity_id":${opp.id},"intent_term_id":${currentIntentTermId(host.db, opp.id) ?? null},"amount":${amount}}`,
     )
     expect(res.status).toBe(422)
     expect(res.body.errors.amount).toEqual(NOT_A_NUMBER)
@@ -352,7 +344,7 @@ describe('amounts are finite decimals with at most two places', () => {
     const res = await rawPost(
       'investor@example.com',
       '/api/investments',
-      `{"investment_opportunity_id":${opp.id},"amount":${amount}}`,
+      `{"investment_opportunity_id":${opp.id},"intent_term_id":${currentIntentTermId(host.db, opp.id) ?? null},"amount":${amount}}`,
     )
     expect(res.status).toBe(422)
     expect(res.body.errors.amount).toEqual(['The amount field must have 0-2 decimal places.'])
@@ -370,7 +362,7 @@ describe('amounts are finite decimals with at most two places', () => {
     const res = await rawPost(
       'investor@example.com',
       '/api/investments',
-      `{"investment_opportunity_id":${opp.id},"amount":${write(n)}}`,
+      `{"investment_opportunity_id":${opp.id},"intent_term_id":${currentIntentTermId(host.db, opp.id) ?? null},"amount":${write(n)}}`,
     )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data.amount).toBe(stored(n))

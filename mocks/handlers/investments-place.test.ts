@@ -4,6 +4,7 @@ import type { MockHost } from '../http/host'
 import type { Router } from '../http/router'
 import { checkedClient } from '../testing/checked-client'
 import { seededHost } from '../testing/seeded-host'
+import { placementBody } from '../testing/placement'
 
 type One = { data: Row }
 type Errors = { errors: Record<string, string[]> }
@@ -79,6 +80,44 @@ describe('placing an investment: what the investor pays into and accepts', () =>
     ).toMatchObject({ investment_opportunity_id: opp.id, amount })
   })
 
+  it('asks an investor for the intent terms while the terms feature is on, not staff', async () => {
+    const { opp } = freshWithTerms()
+    const amount = Number(opp.minimum_investment)
+    const unaccepted = await investor().post<Errors>('/api/investments', {
+      investment_opportunity_id: opp.id,
+      amount,
+    })
+    expect(unaccepted.status).toBe(422)
+    expect(unaccepted.body.errors).toEqual({
+      intent_term_id: ['The intent term id field is required.'],
+    })
+    const staff = await checkedClient(host, router, 1)
+    const manual = await staff.post<One>('/api/investments/manual', {
+      investment_opportunity_id: opp.id,
+      user_id: me,
+      amount,
+    })
+    expect(manual.status).toBe(201)
+    await table('investments').delete(Number(manual.body.data.id))
+
+    const settings = table('branding').find(1)!
+    const was = {
+      investment_terms_enabled: settings.investment_terms_enabled,
+      enableTermsConditions: settings.enableTermsConditions,
+    }
+    await table('branding').update(1, { investment_terms_enabled: 0, enableTermsConditions: 0 })
+    try {
+      const off = await investor().post<One>('/api/investments', {
+        investment_opportunity_id: opp.id,
+        amount,
+      })
+      expect(off.status).toBe(201)
+      await table('investments').delete(Number(off.body.data.id))
+    } finally {
+      await table('branding').update(1, was)
+    }
+  })
+
   it('lets a holder take up exactly their entitlement and marks the option exercised', async () => {
     const option = table('pre-emption-options').first(
       (o) =>
@@ -102,10 +141,10 @@ describe('placing an investment: what the investor pays into and accepts', () =>
       amount: entitlement,
     })
     expect(answer.status).toBe(201)
-    const made = await investor().post<One>('/api/investments/subsequent', {
-      investment_opportunity_id: opp.id,
-      amount: entitlement,
-    })
+    const made = await investor().post<One>(
+      '/api/investments/subsequent',
+      placementBody(host.db, opp, entitlement),
+    )
     expect(made.status).toBe(201)
     expect(made.body.data).toMatchObject({ amount: entitlement, is_subsequent: 1 })
     expect(table('pre-emption-options').find(option.id)!.status).toBe('exercised')

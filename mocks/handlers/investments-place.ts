@@ -20,6 +20,7 @@ import {
 import { isoDay } from '../../src/lib/investments'
 import { intentTermErrors, recordPlacementExtras } from '../resources/groups/deals-placement-extras'
 import { investorRefusal } from './investments-eligibility'
+import { hostFlags } from '../host/features'
 
 /** How an investment is placed: the portal's own reservation or one of the special routes. */
 export type Placement = 'store' | 'subsequent' | 'org' | 'pension' | 'manual'
@@ -142,7 +143,8 @@ export async function placeValidated(
     if (!opportunityGrants(actor, opp, 'update')) return forbidden()
     problems = staffErrors(req, kind, values)
   }
-  Object.assign(problems, intentTermErrors(db, opp.id, intentTermId), refused)
+  const termsAsked = investor && hostFlags(db).termsConditions
+  Object.assign(problems, intentTermErrors(db, opp.id, intentTermId, termsAsked), refused)
   if (Object.keys(problems).length) return validationError(problems)
 
   const row = await storeInvestment(req.host, values, actor)

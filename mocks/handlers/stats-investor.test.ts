@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Row } from '../db/db'
 import { fundsTestHost } from '../resources/groups/funds-test-host'
 import { sharePriceAt } from './stats-valuation'
+import { placementBody } from '../testing/placement'
 
 type Host = Awaited<ReturnType<typeof fundsTestHost>>
 interface Stats {
@@ -81,7 +82,7 @@ describe('GET /api/stats/investor counts only money invested (issue 25)', () => 
     const before = await stats()
     const placed = await (
       await t.as(investorId)
-    ).post<{ data: Row }>('/api/investments', { investment_opportunity_id: opp.id, amount: 5000 })
+    ).post<{ data: Row }>('/api/investments', placementBody(t.host.db, opp, 5000))
     expect(placed.status).toBe(201)
 
     const after = await stats()

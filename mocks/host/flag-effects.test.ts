@@ -5,6 +5,7 @@ import type { Router } from '../http/router'
 import { checkedClient } from '../testing/checked-client'
 import { SEEDED_NOW, seededHost } from '../testing/seeded-host'
 import { FLAG_SPELLINGS, type FlagName } from '../../src/lib/settings/flag-names'
+import { placementBody } from '../testing/placement'
 
 /**
  * Issue 28: the host rules behind the Features sentences that mocks/host/features.test.ts and
@@ -38,10 +39,10 @@ async function place(user: Row) {
       !table('investments').first((i) => i.user_id === me && i.investment_opportunity_id === o.id),
   )!
   const client = await checkedClient(host, router, me)
-  const res = await client.post<Refused & { data?: Row }>('/api/investments', {
-    investment_opportunity_id: opp.id,
-    amount: Number(opp.minimum_investment),
-  })
+  const res = await client.post<Refused & { data?: Row }>(
+    '/api/investments',
+    placementBody(host.db, opp, Number(opp.minimum_investment)),
+  )
   if (res.body.data) await table('investments').delete(Number(res.body.data.id))
   return res
 }

@@ -8,6 +8,7 @@ import type { ResourceDef } from '../engine/types'
 import { allowedIncludes } from '../engine/includes'
 import { registry } from '../resources'
 import type { SweepEnv } from './sweep-env'
+import { isStaff } from '../../src/lib/permissions'
 
 /** Columns the seeded row lacks but the rules want, per family (stores and replaces). */
 export const EXTRA: Record<string, Record<string, unknown>> = {
@@ -16,6 +17,27 @@ export const EXTRA: Record<string, Record<string, unknown>> = {
   documents: { url: 'https://files.example.com/sweep.pdf' },
   // The first seeded attribute is locked; only Support may set the lock (SPEC §6).
   attributes: { is_locked: 0 },
+}
+
+/** A staff member not yet in `table` (within the body's scope): each is attached once there. */
+const unattachedStaff =
+  (table: string, scope: string[] = []) =>
+  (env: SweepEnv, body: Record<string, unknown>) => {
+    const taken = env.db
+      .table(table)
+      .where((r) => scope.every((c) => r[c] === body[c]))
+      .map((r) => r.user_id)
+    const staff = env.db
+      .table('users')
+      .first((u) => isStaff(u.role_id as number) && !taken.includes(u.id))
+    if (!staff) throw new Error(`sweep: every staff member is already in ${table}`)
+    return { user_id: staff.id }
+  }
+
+/** Store columns that depend on what the seed already holds, per family. */
+const FRESH: Record<string, (env: SweepEnv, body: Record<string, unknown>) => Row> = {
+  'default-associates': unattachedStaff('default-associates'),
+  'investor-associates': unattachedStaff('investor-associates', ['investor_id']),
 }
 
 const ruleList = (spec: string) => spec.split('|')
@@ -75,7 +97,7 @@ export async function storePayload(env: SweepEnv, def: ResourceDef, template: Ro
     if (has(spec, 'unique') && has(spec, 'in'))
       body[field] = await freeChoice(env, def, field, spec)
   }
-  return { ...body, ...EXTRA[def.family] }
+  return { ...body, ...EXTRA[def.family], ...FRESH[def.family]?.(env, body) }
 }
 
 /** The fields of `row` that `rules` accept, ready to send as JSON. */

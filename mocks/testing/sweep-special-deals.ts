@@ -10,6 +10,7 @@ import type { Phase } from './sweep-families'
 import { first } from './sweep-rows'
 import { QUESTIONNAIRE_SPECIAL } from './sweep-special-questionnaires'
 import { MARKET_SOUNDINGS_SPECIAL } from './sweep-special-market-soundings'
+import { placementBody } from './placement'
 
 /** A live opportunity the investor may reserve into, and an amount within its limits. */
 function reservable(env: SweepEnv, userId: number) {
@@ -44,7 +45,7 @@ export const DEALS_SPECIAL: Record<string, [Phase, Build]> = {
     'write',
     (env) => {
       const { opp, amount } = reservable(env, env.user(INVESTOR).id)
-      return post(INVESTOR, '/api/investments', { investment_opportunity_id: opp.id, amount })
+      return post(INVESTOR, '/api/investments', placementBody(env.db, opp, amount))
     },
   ],
   investmentsSubsequent: [

@@ -47,9 +47,23 @@ export function isExactEntitlement(
   )
 }
 
-/** The accepted intent terms must be the opportunity's current (active) set. */
-export function intentTermErrors(db: Database, oppId: number, intentTermId: unknown): FieldErrors {
-  if (intentTermId === undefined || intentTermId === null || intentTermId === '') return {}
+/**
+ * The accepted intent terms must be the opportunity's current (active) set. `required`: an
+ * investor placing while the tenant's terms feature is on must accept them when the
+ * opportunity has any, as the invest form asks (Laravel's `required_with` on the terms).
+ */
+export function intentTermErrors(
+  db: Database,
+  oppId: number,
+  intentTermId: unknown,
+  required = false,
+): FieldErrors {
+  if (intentTermId === undefined || intentTermId === null || intentTermId === '') {
+    const offered = db
+      .table('intent-terms')
+      .first((t) => t.investment_opportunity_id === oppId && t.is_active === 1)
+    return required && offered ? { intent_term_id: ['The intent term id field is required.'] } : {}
+  }
   const terms = db.table('intent-terms').find(Number(intentTermId))
   if (terms && terms.investment_opportunity_id === oppId && terms.is_active === 1) return {}
   return { intent_term_id: ['The selected intent term id is invalid.'] }

@@ -5,6 +5,7 @@ import type { MockHost } from '../../http/host'
 import { checkedClient } from '../../testing/checked-client'
 import { dealsResources } from './deals'
 import { seededHost } from '../../testing/seeded-host'
+import { placementBody } from '../../testing/placement'
 
 type Page = { data: Row[]; total: number }
 type One = { data: Row }
@@ -162,12 +163,10 @@ describe('investing', () => {
     const before = Number(o.raised_amount)
     const notes = host.db.table('notifications').count()
     const amount = Number(o.minimum_investment)
-    const res = await investor.post<One>('/api/investments', {
-      investment_opportunity_id: o.id,
-      amount,
-      user_id: 1,
-      status: 'paid',
-    })
+    const res = await investor.post<One>(
+      '/api/investments',
+      placementBody(host.db, o, amount, { user_id: 1, status: 'paid' }),
+    )
     expect(res.status).toBe(201)
     expect(res.body.data).toMatchObject({
       user_id: me,
