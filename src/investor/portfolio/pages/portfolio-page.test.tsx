@@ -18,6 +18,7 @@ import {
   rows,
 } from '../test/portfolio-host'
 import { expectLink } from '@/investor/test/expect-link'
+import { placementBody } from '@mocks/testing/placement'
 
 const host = investorPageHost(INVESTOR)
 
@@ -192,7 +193,7 @@ describe('PortfolioPage', () => {
     )[0]
     const amount = Number(opp.minimum_investment ?? 1000)
     const before = expectedTotals()
-    const res = await http.post('/api/investments', { investment_opportunity_id: opp.id, amount })
+    const res = await http.post('/api/investments', placementBody(host.api.host.db, opp, amount))
     const placed = res.data.data
     await open()
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'
+import { placementBody } from '@mocks/testing/placement'
 import {
   fillAndReview,
   freshLiveOpportunity,
@@ -72,7 +73,7 @@ describe('the maximum bounds the investor’s total', () => {
   it('says up front that the maximum is already invested, with a way forward', async () => {
     const opp = withMaximum()
     const max = Number(opp.maximum_investment)
-    await http.post('/api/investments', { investment_opportunity_id: opp.id, amount: max })
+    await http.post('/api/investments', placementBody(host.api.host.db, opp, max))
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     const blocks = await screen.findByRole('region', { name: 'Before you can invest' })
     expect(blocks).toHaveTextContent(
@@ -86,7 +87,7 @@ describe('the maximum bounds the investor’s total', () => {
     const opp = withMaximum()
     const max = Number(opp.maximum_investment)
     const min = Number(opp.minimum_investment)
-    await http.post('/api/investments', { investment_opportunity_id: opp.id, amount: min })
+    await http.post('/api/investments', placementBody(host.api.host.db, opp, min))
     const user = userEvent.setup({ delay: null })
     await renderInvest(`/investor/investments/${opp.slug}/invest?as=individual`)
     await screen.findByLabelText('Investment amount')
