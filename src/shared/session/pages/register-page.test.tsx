@@ -64,6 +64,16 @@ describe('RegisterPage', () => {
     expect((await lastMail('grace.hopper@example.com')).subject).toBe('Verify Email Address')
   })
 
+  it('lets the investor read the terms they accept before ticking', async () => {
+    const view = await renderAt('/register')
+    const consent = await screen.findByRole('checkbox', { name: /accept the terms and conditions/ })
+    expect(screen.queryByRole('region', { name: 'Terms and conditions' })).toBeNull()
+    await view.user.click(screen.getByText('Read the terms and conditions'))
+    const terms = await screen.findByRole('region', { name: 'Terms and conditions' })
+    expect(terms).toHaveTextContent('These terms govern your use of the Northgate Ventures')
+    expect(consent).not.toBeChecked()
+  })
+
   it('links back to log in, keeping the redirect', async () => {
     await renderAt('/register?redirect=%2Finvestor%2Fnews')
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(

@@ -69,8 +69,11 @@ export function CategoryApproval({ subject, data }: CategoryApprovalProps) {
   )
 }
 
+// Below the statements the investor confirmed, set apart as staff's step.
 const StyledApproval = styled(Stack)`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
 `
 
 const StyledMuted = styled.p`

@@ -69,7 +69,6 @@ function CategorisationView({ subject, data }: { subject: RecordSubject; data: C
               <StatusBadge tone="warning">Not confirmed</StatusBadge>
             )}
           </StyledName>
-          <CategoryApproval subject={subject} data={data} />
           {data.category.description ? (
             <StyledMuted>{data.category.description}</StyledMuted>
           ) : null}
@@ -79,6 +78,7 @@ function CategorisationView({ subject, data }: { subject: RecordSubject; data: C
               <li key={statement}>{statement}</li>
             ))}
           </ul>
+          <CategoryApproval subject={subject} data={data} />
         </section>
       ) : (
         <EmptyState
