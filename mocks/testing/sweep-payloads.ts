@@ -35,7 +35,10 @@ const unattachedStaff =
   }
 
 /** Store columns that depend on what the seed already holds, per family. */
-const FRESH: Record<string, (env: SweepEnv, body: Record<string, unknown>) => Row> = {
+const FRESH: Record<
+  string,
+  (env: SweepEnv, body: Record<string, unknown>) => Record<string, unknown>
+> = {
   'default-associates': unattachedStaff('default-associates'),
   'investor-associates': unattachedStaff('investor-associates', ['investor_id']),
 }
