@@ -41,7 +41,13 @@ async function sweep(page: Page, addresses: readonly string[]): Promise<SweepFin
 }
 
 /** The seed keeps these gates off (mocks/seed/settings.ts); their pages are swept with them on. */
-const GATES: readonly FlagName[] = ['complianceRequiresCategorisationApproval', 'inviteOnRegister']
+const GATES: readonly FlagName[] = [
+  'complianceRequiresCategorisationApproval',
+  'inviteOnRegister',
+  'userScreening',
+  'internationalAml',
+  'financialPromotionExceptions',
+]
 const gates = (on: 0 | 1) =>
   Object.fromEntries(GATES.flatMap((flag) => FLAG_SPELLINGS[flag].map((column) => [column, on])))
 

@@ -107,7 +107,13 @@ async function runAction(def: ActionDef, req: RequestContext): Promise<Response>
   return def.handle(req, data, bound)
 }
 
+/** Every action a router was given: what tests read the declarations from (feature gates). */
+const declared = new Set<ActionDef>()
+export const declaredActions = (): readonly ActionDef[] => [...declared]
+
 export function registerActions(router: Router, defs: readonly ActionDef[]) {
-  for (const def of defs)
+  for (const def of defs) {
+    declared.add(def)
     router.add(def.method, def.path, (req) => runAction(def, req), def.options)
+  }
 }

@@ -19,6 +19,9 @@ import { registerStorageEndpoints } from './storage'
 import { registerCrmEndpoints } from './crm'
 import { registerInvestorRecordEndpoints } from './investor-records'
 import { registerCategorisationApprovalEndpoints } from './categorisation-approval'
+import { registerInternationalAmlEndpoints } from './international-aml'
+import { registerPromotionExemptionEndpoints } from './promotion-exemptions'
+import { registerUserScreeningEndpoints } from './user-screening'
 import { registerInvestorComplianceEndpoints } from './investor-compliance'
 import { registerDocumentSigningEndpoints } from './document-signing'
 import { registerCashCallEndpoints } from './cash-calls'
@@ -50,6 +53,9 @@ export function createRouter(): Router {
   registerCrmEndpoints(router)
   registerInvestorRecordEndpoints(router)
   registerCategorisationApprovalEndpoints(router)
+  registerInternationalAmlEndpoints(router)
+  registerPromotionExemptionEndpoints(router)
+  registerUserScreeningEndpoints(router)
   registerInvestorComplianceEndpoints(router)
   registerDocumentSigningEndpoints(router)
   registerPreEmptionRoundEndpoints(router)

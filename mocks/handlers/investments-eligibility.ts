@@ -13,15 +13,24 @@ import { tenantRow } from '../host/features'
 /** Laravel's `verified` middleware (EnsureEmailIsVerified) on a JSON request. */
 export const EMAIL_NOT_VERIFIED = 'Your email address is not verified.'
 
+/** Financial promotion exemptions: no statement made in the last 12 months. */
+export const PROMOTION_REFUSAL =
+  'You must make a financial promotion exemption statement before you invest. A statement lasts 12 months.'
+
 /** The field each refusal is reported on (the portal shows it in the form's error summary). */
 export const REFUSAL_FIELDS: Record<Exclude<InvestBlockKind, 'email'>, string> = {
   terms: 'terms',
   categorisation: 'investor_category_id',
   categorisationApproval: 'investor_category_id',
   categorisationRejected: 'investor_category_id',
+  internationalAml: 'international_aml',
+  internationalAmlFailed: 'international_aml',
   appropriateness: 'appropriateness_test',
   cooldown: 'appropriateness_test',
   attempts: 'appropriateness_test',
+  promotionExemption: 'promotion_exemption',
+  screening: 'screening',
+  screeningFailed: 'screening',
 }
 
 function refusalMessage(kind: Exclude<InvestBlockKind, 'email'>, retryAt: string | null): string {
@@ -34,12 +43,22 @@ function refusalMessage(kind: Exclude<InvestBlockKind, 'email'>, retryAt: string
       return 'Your investor category is awaiting approval. You can invest once it is approved.'
     case 'categorisationRejected':
       return 'Your investor category was not approved. You must confirm your investor category again before you invest.'
+    case 'internationalAml':
+      return 'You must pass our international check before you invest. Upload the documents it asks for; we will review them.'
+    case 'internationalAmlFailed':
+      return 'You did not pass our international check, so you cannot invest. Please contact us.'
     case 'appropriateness':
       return 'You must pass the appropriateness test before you invest.'
     case 'cooldown':
       return `You did not pass the appropriateness test. You can retake it after ${retryAt ?? 'the 24-hour wait'}.`
     case 'attempts':
       return 'You have used all your attempts at the appropriateness test.'
+    case 'promotionExemption':
+      return PROMOTION_REFUSAL
+    case 'screening':
+      return 'We are still checking your identity. You can invest once our checks are complete.'
+    case 'screeningFailed':
+      return 'We could not complete our identity checks, so you cannot invest. Please contact us.'
   }
 }
 

@@ -4,6 +4,7 @@ import { seededMockApi } from '../testing/mock-api'
 import { createTestClient, type TestClient } from '../testing/client'
 import { registry } from '../resources'
 import { tableOf } from '../engine/registry'
+import { declaredActions } from '../engine/actions'
 import { FLAG_SPELLINGS } from '../../src/lib/settings/flag-names'
 import { FEATURE_LABELS, type FeatureName } from './features'
 
@@ -28,14 +29,10 @@ const notEnabled = expect.stringMatching(/not enabled on this platform\.$/)
 
 describe('a feature that is off refuses writes on the host', () => {
   it('declares at least one family or route for every feature the Features page can turn off', () => {
-    for (const feature of Object.keys(FEATURE_LABELS) as FeatureName[]) {
-      const routes = {
-        capTable: 1,
-        marketSounding: 1,
-        complianceRequiresCategorisationApproval: 1,
-      } as Record<string, number>
-      expect(byFeature(feature).length + (routes[feature] ?? 0)).toBeGreaterThan(0)
-    }
+    const gated = (feature: FeatureName) =>
+      declaredActions().filter((action) => action.feature === feature)
+    for (const feature of Object.keys(FEATURE_LABELS) as FeatureName[])
+      expect(byFeature(feature).length + gated(feature).length, feature).toBeGreaterThan(0)
   })
 
   it.each(Object.keys(FEATURE_LABELS) as FeatureName[])(

@@ -1,6 +1,5 @@
 import type { Database } from '../db/db'
 import { message } from '../http/responses'
-import type { RouteHandler } from '../http/router'
 import { flagsFrom, type FlagName, type Flags } from '../../src/lib/settings/flag-names'
 import { tenantTerms } from '../../src/lib/tenant/tenant-view'
 
@@ -27,6 +26,9 @@ export const FEATURE_LABELS = {
   investmentCategories: 'Investment categories and characters',
   complianceRequiresCategorisationApproval: 'Categorisation approval',
   defaultInvestorAssociates: 'Default investor associates',
+  financialPromotionExceptions: 'Financial promotion exemptions',
+  internationalAml: 'International AML',
+  userScreening: 'User screening',
 } as const satisfies Partial<Record<FlagName, string>>
 
 export type FeatureName = keyof typeof FEATURE_LABELS
@@ -43,12 +45,6 @@ export function featureOff(db: Database, feature: FeatureName): Response | null 
     `${label} ${label.endsWith('s') ? 'are' : 'is'} not enabled on this platform.`,
   )
 }
-
-/** A special endpoint of a feature: refused as above while the feature is off. */
-export const withFeature =
-  (feature: FeatureName, handler: RouteHandler): RouteHandler =>
-  (req) =>
-    featureOff(req.host.db, feature) ?? handler(req)
 
 const on = (v: unknown) => v === 1 || v === true || v === '1'
 

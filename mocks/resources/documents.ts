@@ -1,6 +1,7 @@
 import { defineResource, type Ctx } from '../engine/types'
 import type { Row } from '../db/db'
 import { investorCanReadOpportunity } from './groups/deals-access'
+import { withheldFor } from './groups/promotion-exemptions'
 import { reports } from './reports'
 import { linkedOrganisationIds, morphIn, ownBy } from './groups/people-shared'
 import { belongsTo } from '../engine/relation-helpers'
@@ -29,7 +30,8 @@ function investorMayRead(row: Row, ctx: Ctx): boolean {
     case 'users':
       return id === user.id
     case 'investment-opportunities':
-      return investorCanReadOpportunity(db, user.id, id)
+      // Financial promotion exemptions: an opportunity's documents wait for a statement.
+      return investorCanReadOpportunity(db, user.id, id) && !withheldFor(ctx)
     case 'organisations':
       return linkedOrganisationIds(db, user.id).has(id)
     case 'investment-methods': {

@@ -8,6 +8,7 @@ import {
 import { TAX_RELIEFS } from './groups/deals-investment-logic'
 import { afterOpportunityStatusChange } from './groups/deals-lifecycle'
 import { belongsTo } from '../engine/relation-helpers'
+import { WITHHELD_OPPORTUNITY_FIELDS, withheldFor } from './groups/promotion-exemptions'
 import {
   OPPORTUNITY_STATUS_NAMES,
   opportunityMoves,
@@ -15,6 +16,9 @@ import {
 } from '../../src/lib/investments/opportunity-status'
 
 const FAMILY = 'investment-opportunities'
+const INVESTOR_HIDDEN = ['created_by', 'pipeline_deal_id']
+// Financial promotion exemptions: an investor without a current statement sees a visitor's view.
+const WITHHELD_HIDDEN = [...INVESTOR_HIDDEN, ...WITHHELD_OPPORTUNITY_FIELDS]
 const child = (related: string): RelationDef => ({
   kind: 'hasMany',
   related,
@@ -39,7 +43,8 @@ export const investmentOpportunities = defineResource({
     'bank_sort_code', 'bank_account_number', 'bank_iban', 'bank_swift', 'created_by',
     'allowed_investor_types', 'created_at', 'updated_at',
   ],
-  hidden: (ctx) => (ctx.user?.role_id === 5 ? ['created_by', 'pipeline_deal_id'] : []),
+  hidden: (ctx) =>
+    ctx.user?.role_id !== 5 ? [] : withheldFor(ctx) ? WITHHELD_HIDDEN : INVESTOR_HIDDEN,
   filters: {
     // prettier-ignore
     exact: [
@@ -106,12 +111,14 @@ export const investmentOpportunities = defineResource({
     callLogs: { kind: 'morphMany', related: 'call-logs', morph: 'loggable', type: FAMILY },
   },
   appends: {
-    percentage_raised: (row) =>
-      Number(row.target_amount) > 0
-        ? Math.round((Number(row.raised_amount) / Number(row.target_amount)) * 10000) / 100
-        : 0,
+    percentage_raised: (row, ctx) =>
+      withheldFor(ctx)
+        ? null
+        : Number(row.target_amount) > 0
+          ? Math.round((Number(row.raised_amount) / Number(row.target_amount)) * 10000) / 100
+          : 0,
     days_left: (row, ctx) => {
-      if (typeof row.close_date !== 'string') return null
+      if (typeof row.close_date !== 'string' || withheldFor(ctx)) return null
       const today = Date.parse(isoDate(ctx.req.host.now()))
       return Math.max(0, Math.round((Date.parse(row.close_date) - today) / 86_400_000))
     },

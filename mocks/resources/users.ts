@@ -16,6 +16,8 @@ import { roleChangeRefusal } from './groups/staff-accounts'
 import { storeAvatar } from './groups/user-avatar'
 import { termsVersionRefusal, verifyChangedEmail } from './users-self'
 import { attachDefaultAssociates } from './investor-associates'
+import { screenNewInvestor } from './groups/screening'
+import { INTERNATIONAL_AML_COLUMNS } from './groups/aml'
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
 export const ROLE_IDS = Object.values(ROLES)
@@ -25,7 +27,7 @@ export const ROLE_IDS = Object.values(ROLES)
 const STAFF_ONLY = [
   'role_id', 'email_verified_at', 'compliance_passed', 'compliance_tries', 'compliance_failed_at',
   'owner_id', 'lead_status_id', 'client_group_id', 'kyc_status', 'investor_reference',
-  'is_market_sounding_insider', 'category_confirmed_at',
+  'is_market_sounding_insider', 'category_confirmed_at', ...INTERNATIONAL_AML_COLUMNS,
 ]
 
 export const investorReference = (id: number) => `INV-${String(id).padStart(6, '0')}`
@@ -44,6 +46,12 @@ export const users = defineResource({
     'is_market_sounding_insider', 'last_login_at', 'invited_at', 'deactivated_at', 'created_at',
     'updated_at', 'category_approval_status', 'category_decided_by', 'category_decided_at',
     'category_decision_reason',
+    // Financial promotion exemptions: written only by POST /api/user/promotion-exemption.
+    'promotion_exemption_type', 'promotion_exemption_statement', 'promotion_exemption_stated_at',
+    'promotion_exemption_expires_at',
+    'screening_status',
+    'international_aml_status', 'international_aml_decided_by', 'international_aml_decided_at',
+    'international_aml_reason',
   ],
   hidden: ['password', 'remember_token'],
   filters: {
@@ -51,7 +59,7 @@ export const users = defineResource({
     exact: [
       'id', 'role_id', 'owner_id', 'lead_status_id', 'investor_category_id', 'investor_type_id',
       'client_group_id', 'kyc_status', 'compliance_passed', 'is_market_sounding_insider',
-      'country', 'nationality', 'category_approval_status',
+      'country', 'nationality', 'category_approval_status', 'screening_status',
     ],
     partial: ['name', 'surname', 'email', 'investor_reference', 'postcode', 'city'],
     scopes: {
@@ -168,6 +176,7 @@ export const users = defineResource({
     if (op !== 'delete') await storeAvatar(ctx, row)
     if (op === 'update' && before) await recordUserEvidence(ctx, before, row)
     if (op === 'create' && row.role_id === ROLES.User) await attachDefaultAssociates(ctx, row)
+    if (op === 'create') await screenNewInvestor(ctx, row)
     if (op !== 'delete') {
       await castDates(ctx, 'users', row, {
         datetime: ['email_verified_at', 'compliance_failed_at', 'category_confirmed_at'],
@@ -183,6 +192,9 @@ export const users = defineResource({
   dedicated: {
     investor_category_id: 'PUT /api/users/{id}/categorisation',
     category_confirmed_at: 'PUT /api/users/{id}/categorisation',
+    ...Object.fromEntries(
+      INTERNATIONAL_AML_COLUMNS.map((c) => [c, 'POST /api/users/{id}/international-aml/decision']),
+    ),
   },
   staff: {
     // Every staff member edits their own details (settings › user details); the columns only

@@ -9,6 +9,7 @@ import { seedLibrary, seedRecordDocuments } from './people/library'
 import { seedActivity, seedCrm } from './people/crm'
 import { seedAttributeValues, seedInvitations, seedOwnershipChoices } from './people/profile'
 import { seedAssociates, seedDemoInvitations } from './people/associates'
+import { seedScreenings } from './people/screenings'
 
 /**
  * Group "people" (runs first): reference lists, the demo accounts (users 1..12), staff and
@@ -17,6 +18,7 @@ import { seedAssociates, seedDemoInvitations } from './people/associates'
 export async function seedPeople(ctx: SeedContext) {
   await seedReference(ctx)
   const users = await seedUsers(ctx)
+  await seedScreenings(ctx, users.investors)
   const { organisations, approvedByUser } = await seedOrganisations(ctx, users)
   const nominees = await seedNominees(ctx, users)
   const methodsByUser = await seedInvestmentMethods(ctx, users)

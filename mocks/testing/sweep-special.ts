@@ -8,6 +8,9 @@ import { INVESTOR, SUPERADMIN, get, post, type Build, type SweepEnv } from './sw
 import type { Phase } from './sweep-families'
 import { DEALS_SPECIAL } from './sweep-special-deals'
 import { INVESTOR_RECORDS_SPECIAL } from './sweep-special-investor-records'
+import { SCREENING_SPECIAL } from './sweep-special-screening'
+import { AML_SPECIAL } from './sweep-special-aml'
+import { PROMOTION_SPECIAL } from './sweep-special-promotion'
 import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
 import { OPTION_LISTS_SPECIAL } from './sweep-special-option-lists'
 import { SESSION_SPECIAL } from './sweep-special-session'
@@ -38,6 +41,9 @@ const imageFile =
 /** The operations outside the families, by operationId: phase and call. */
 export const SPECIAL: Record<string, [Phase, Build]> = {
   ...SESSION_SPECIAL,
+  ...SCREENING_SPECIAL,
+  ...AML_SPECIAL,
+  ...PROMOTION_SPECIAL,
   userNotificationsIndex: ['read', () => get(INVESTOR, '/api/notifications/user')],
   userNotificationsUnread: ['read', () => get(INVESTOR, '/api/notifications/user/unread')],
   userNotificationsMarkRead: [

@@ -64,6 +64,9 @@ describe('the records the samples open (normal seed)', () => {
   it('are the people, entities and settings rows SEED names', () => {
     expect(byId('users', SEED.investor)?.email).toBe('investor@example.com')
     expect(byId('users', SEED.evidencedInvestor)?.role_id).toBe(5)
+    expect(byId('users', SEED.screenedInvestor)?.screening_status).toBe('refer')
+    expect(byId('users', SEED.amlInvestor)?.country).toBe('AE')
+    expect(byId('users', SEED.statementInvestor)?.promotion_exemption_type).toBe('high_net_worth')
     const document = byId('documents', SEED.investorDocument)
     expect([document?.documentable_type, document?.documentable_id]).toEqual([
       'users',

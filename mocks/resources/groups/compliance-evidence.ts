@@ -2,6 +2,8 @@ import type { Database, Row } from '../../db/db'
 import { timestamp } from '../../db/db'
 import { MARKET_SOUNDING_LABELS, type MarketSoundingResponse } from '../market-soundings'
 import { fullName, text } from './people-shared'
+import { screeningDetails } from './screening-evidence'
+import { statementDetails } from './promotion-exemptions'
 import { tenantRow } from '../../host/features'
 
 /**
@@ -17,11 +19,17 @@ export const EVIDENCE_EVENTS = [
   'category_changed',
   'category_approved',
   'category_rejected',
+  'international_aml_submitted',
+  'international_aml_passed',
+  'international_aml_failed',
   'appropriateness_attempt',
   'appropriateness_reset',
   'market_sounding_sent',
   'market_sounding_response',
   'kyc_status_changed',
+  'screening_completed',
+  'screening_decided',
+  'promotion_exemption_stated',
 ] as const
 export type EvidenceEvent = (typeof EVIDENCE_EVENTS)[number]
 
@@ -116,6 +124,17 @@ function detailsOf(event: string, p: Record<string, unknown>): EvidenceItem['det
         d('Decision', event === 'category_approved' ? 'Approved' : 'Rejected'),
         d('Reason', p.reason),
       ].filter((x) => x.value !== '')
+    case 'international_aml_submitted':
+    case 'international_aml_passed':
+    case 'international_aml_failed':
+      return [
+        d('Country of residence', p.country),
+        d('Documents', p.documents),
+        ...(event === 'international_aml_submitted'
+          ? []
+          : [d('Decision', event === 'international_aml_passed' ? 'Passed' : 'Failed')]),
+        d('Reason', p.reason),
+      ].filter((x) => x.value !== '')
     case 'category_changed':
       return [d('From', p.from), d('To', p.to)]
     case 'appropriateness_attempt':
@@ -136,6 +155,11 @@ function detailsOf(event: string, p: Record<string, unknown>): EvidenceItem['det
       return [d('Sounding', p.title), d('Opportunity', p.opportunity), d('Response', p.label)]
     case 'kyc_status_changed':
       return [d('From', p.from), d('To', p.to)]
+    case 'screening_completed':
+    case 'screening_decided':
+      return screeningDetails(event, p)
+    case 'promotion_exemption_stated':
+      return statementDetails(p)
     default:
       return []
   }

@@ -1,5 +1,6 @@
 import type { Database, Row } from '../../db/db'
 import type { Ctx } from '../../engine/types'
+import { withheldFor } from './promotion-exemptions'
 
 /** Opportunity status codes of SPEC §4. */
 export const OPPORTUNITY_STATUS = {
@@ -69,10 +70,15 @@ export function investorCanReadOpportunity(db: Database, userId: number, id: unk
   return readableOpportunityIds(db, userId).has(Number(id))
 }
 
-/** Investor scope of an opportunity's child rows: readable when the parent is. */
+/**
+ * Investor scope of an opportunity's child rows: readable when the parent is, and (financial
+ * promotion exemptions) once the investor has a current statement: its terms, figures and
+ * content are details a visitor may not see.
+ */
 export const childOfReadableOpportunity = (row: Row, ctx: Ctx) =>
   ctx.user !== null &&
-  investorCanReadOpportunity(ctx.req.host.db, ctx.user.id, row.investment_opportunity_id)
+  investorCanReadOpportunity(ctx.req.host.db, ctx.user.id, row.investment_opportunity_id) &&
+  !withheldFor(ctx)
 
 /** Investor scope of a user's own rows. */
 export const ownRow = (row: Row, ctx: Ctx) => ctx.user !== null && row.user_id === ctx.user.id

@@ -13,6 +13,7 @@ import { investorSettingsPages } from '@/admin/settings/investor-settings'
 import { portfolioPages } from '@/admin/settings/investor-portfolio'
 import { categoryPages } from '@/admin/settings/investor-category'
 import { defaultAssociatesPages } from '@/admin/settings/investor-associates'
+import { promotionExemptionPages } from '@/admin/settings/promotion-exemptions'
 import { sectionLandingPages } from './section-landings'
 
 /**
@@ -33,6 +34,7 @@ const PAGES: SectionPage[] = [
   ...portfolioPages,
   ...investorSettingsPages,
   ...defaultAssociatesPages,
+  ...promotionExemptionPages,
   ...investorWordingPages,
   ...securityPages,
   ...sectionLandingPages,

@@ -20,6 +20,16 @@ export const ADMIN_INVESTOR_AND_INVESTMENT_SAMPLES: Readonly<Record<string, read
   '/admin/investors/:id/compliance-evidence': [
     `/admin/investors/${S.evidencedInvestor}/compliance-evidence`,
   ],
+  // Shown with user screening on (the seed has it off): a referral awaiting review.
+  '/admin/investors/:id/screening': [`/admin/investors/${S.screenedInvestor}/screening`],
+  // Shown with international AML on (the seed has it off): documents in review.
+  '/admin/investors/:id/international-check': [
+    `/admin/investors/${S.amlInvestor}/international-check`,
+  ],
+  // Shown with financial promotion exemptions on (the seed has it off): a current statement.
+  '/admin/investors/:id/promotion-statement': [
+    `/admin/investors/${S.statementInvestor}/promotion-statement`,
+  ],
   '/admin/investors/:id/edit': [`/admin/investors/${S.investor}/edit`],
   '/admin/investors/:id/sign-pdf/:id': [
     `/admin/investors/${S.investor}/sign-pdf/${S.investorDocument}`,
@@ -86,6 +96,8 @@ export const ADMIN_INVESTOR_AND_INVESTMENT_SAMPLES: Readonly<Record<string, read
     `/admin/investors/nominees/${S.nominee}/notes-calls-tasks`,
   ],
   '/admin/investors/nominees/:id/edit': [`/admin/investors/nominees/${S.nominee}/edit`],
+  // Shown with user screening on (the seed has it off).
+  '/admin/investors/screenings': ['/admin/investors/screenings'],
   // Shown with categorisation approval and invite on register on (the seed has them off).
   '/admin/investors/categorisations': ['/admin/investors/categorisations'],
   '/admin/investors/invitations': ['/admin/investors/invitations'],

@@ -63,6 +63,9 @@ export const ADMIN_OTHER_SAMPLES: Readonly<Record<string, readonly string[]>> = 
   '/admin/settings/investor/portfolio': ['/admin/settings/investor/portfolio'],
   '/admin/settings/investor/portfolio-stats': ['/admin/settings/investor/portfolio-stats'],
   '/admin/settings/investor/default-associates': ['/admin/settings/investor/default-associates'],
+  '/admin/settings/investor/promotion-exemptions': [
+    '/admin/settings/investor/promotion-exemptions',
+  ],
   '/admin/settings/investor/sign-up-documents': ['/admin/settings/investor/sign-up-documents'],
   '/admin/settings/investor/lead-status': ['/admin/settings/investor/lead-status'],
   '/admin/settings/investor/appropriateness-test': [

@@ -4,6 +4,12 @@ export const SEED = {
   investor: 4,
   /** An investor with regulated steps on record (issue 25, item 7). */
   evidencedInvestor: 96,
+  /** Viktor Orlov, whose screening the provider referred to staff (user screening). */
+  screenedInvestor: 50,
+  /** Graham Moore, in Dubai, whose international check awaits review (international AML). */
+  amlInvestor: 25,
+  /** Eilidh Bennett, whose financial promotion exemption statement is current. */
+  statementInvestor: 20,
   /** A document of investor 4 (a PDF, shown in the portal). */
   investorDocument: 12,
   contact: 1,

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { categoryApprovalOf } from '@/lib/investments'
+import { useState } from 'react'
+import {
+  categoryApprovalOf,
+  internationalAmlOf,
+  promotionStandingOf,
+  screeningOf,
+} from '@/lib/investments'
 import { useFlags } from '@/lib/flags'
 import { needsTerms } from '@/lib/session'
 import { settingsQuery } from '@/lib/tenant'
@@ -19,7 +25,10 @@ const LOADING: Eligibility = { status: 'loading', blocks: [] }
 export function useInvestEligibility(): Eligibility {
   const { state, user, loading, categorisationPopups } = useTestState()
   const settings = useQuery(settingsQuery)
-  const approval = useFlags().complianceRequiresCategorisationApproval
+  const flags = useFlags()
+  const approval = flags.complianceRequiresCategorisationApproval
+  // Financial promotion exemptions: whether the statement is current, as the page opened.
+  const [now] = useState(() => Date.now())
   if (loading || !user || state.kind === 'loading') return LOADING
   const test: EligibilityFacts['test'] =
     state.kind === 'notInvestor' || state.kind === 'disabled' ? 'notRequired' : state.kind
@@ -29,6 +38,9 @@ export function useInvestEligibility(): Eligibility {
     // Approval asks for a category as the pop-ups do (the shared rule's investFacts).
     categorised: !needsCategorisation(user, categorisationPopups || approval),
     categoryApproval: categoryApprovalOf(user, approval),
+    internationalAml: internationalAmlOf(user, flags.internationalAml),
     test,
+    screening: screeningOf(user, flags.userScreening),
+    promotion: promotionStandingOf(user, flags.financialPromotionExceptions, now),
   })
 }

@@ -5279,6 +5279,54 @@ export interface paths {
     patch: operations['preEmptionOptionsUpdate']
     trace?: never
   }
+  '/api/promotion-exemptions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The four exemptions with the prescribed statement of each
+     * @description In order: `high_net_worth` (certified high net worth individual), `sophisticated`
+     *     (certified sophisticated investor), `self_certified_sophisticated` (self-certified
+     *     sophisticated investor) and `restricted` (restricted investor). `statement` is the
+     *     wording an investor agrees to, as staff last saved it (plain text, one paragraph a line);
+     *     until they do, the prescribed wording of the Order (COBS 4 Annex for restricted
+     *     investors) around the criteria of the investor category with the same key.
+     */
+    get: operations['promotionExemptionsIndex']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/promotion-exemptions/{key}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        key: 'high_net_worth' | 'sophisticated' | 'self_certified_sophisticated' | 'restricted'
+      }
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Change the prescribed statement of an exemption
+     * @description Statements made from now on agree to the new wording; a statement already made keeps the
+     *     wording the investor agreed to (on their user row and in their compliance evidence).
+     */
+    put: operations['promotionExemptionsUpdate']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/report-inputs': {
     parameters: {
       query?: never
@@ -6521,6 +6569,45 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/user/promotion-exemption': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The investor makes their financial promotion exemption statement
+     * @description Records on the user the exemption (`promotion_exemption_type`), the exact wording in force
+     *     now (`promotion_exemption_statement`), when (`promotion_exemption_stated_at`) and when it
+     *     lapses (`promotion_exemption_expires_at`: the same moment 12 calendar months later). A new
+     *     statement replaces the last. The step is compliance evidence (event
+     *     `promotion_exemption_stated`: the investor, the exemption, the wording, the dates).
+     *
+     *     While the flag is on, an investor (role 5) without a statement, or whose statement has
+     *     lapsed, sees opportunities as a visitor: `GET /api/investment-opportunities` and
+     *     `GET /api/investment-opportunities/{id}` leave out `description`, `company_number`,
+     *     `website`, `target_amount`, `raised_amount`, `minimum_investment`,
+     *     `maximum_investment`, `investment_increment`, `share_price`, `pre_money_valuation`,
+     *     `equity_offered_percent`, `open_date`, `close_date`, `tax_relief`,
+     *     `cash_call_enabled`, `payee`, `bank_name`, `bank_sort_code`, `bank_account_number`,
+     *     `bank_iban`, `bank_swift` and `allowed_investor_types` (the schema
+     *     `WithheldOpportunity`); the appends `percentage_raised` and `days_left` answer null; the
+     *     opportunity's content families (galleries, key points, team, key dates, share prices,
+     *     terms, intent terms, rewards, tax options and its documents) answer no rows, included or
+     *     listed. Placements (`POST /api/investments`) and the payment routes answer 422 on
+     *     `promotion_exemption` ("You must make a financial promotion exemption statement before
+     *     you invest. A statement lasts 12 months."). Staff are never asked.
+     */
+    post: operations['userPromotionExemptionStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/users': {
     parameters: {
       query?: never
@@ -6534,7 +6621,8 @@ export interface paths {
      *     Filters: exact `id`, `role_id`, `owner_id`, `lead_status_id`, `investor_category_id`,
      *     `investor_type_id`, `client_group_id`, `kyc_status`, `compliance_passed`,
      *     `is_market_sounding_insider`, `country`, `nationality`, `category_approval_status`
-     *     (`awaiting`: the categorisations staff have to approve); partial `name`, `surname`, `email`,
+     *     (`awaiting`: the categorisations staff have to approve), `screening_status` (`refer`: the
+     *     screenings staff have to review); partial `name`, `surname`, `email`,
      *     `investor_reference`, `postcode`, `city`; scopes `search` (name, email, reference, phone),
      *     `verified` (true/false), `created_between` (from,to dates).
      *     Sorts: `id`, `name`, `surname`, `email`, `role_id`, `investor_reference`, `kyc_status`,
@@ -6852,6 +6940,107 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/users/{id}/international-aml': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * An investor's international check, with its documents and decision
+     * @description `required` is true for an investor whose `country` (ISO alpha-2) is set and is not GB
+     *     while the flag is on. `status`: `not_required` (a UK investor), `documents_outstanding`
+     *     (a document not yet sent, or rejected by staff), `in_review` (every document sent),
+     *     `passed` or `failed` (staff's decision). The documents are the investor's onboarding
+     *     documents of the check's two kinds, `proof_of_address` ("Certified proof of address")
+     *     and `source_of_funds` ("Source of funds"), rows with no sign-up document type; staff
+     *     review each like any onboarding document (`PATCH /api/onboarding-documents/{id}`).
+     */
+    get: operations['usersInternationalAmlShow']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/international-aml/decision': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Pass or fail an investor's international check
+     * @description Once every document is sent (`in_review`; a decided check may be decided again), staff
+     *     pass it (a note is optional; the documents still `uploaded` are approved) or fail it
+     *     (a reason is required). The host writes `international_aml_status`,
+     *     `international_aml_decided_by`, `international_aml_decided_at` and
+     *     `international_aml_reason` on the user; records compliance evidence
+     *     (`international_aml_passed` / `international_aml_failed`: who decided, the country, the
+     *     documents and their states, the reason, when); and notifies the investor (icon
+     *     `international_aml_decision`, cta `/investor/profile/identity`, "Your international
+     *     check has been passed. You can now invest." / "Your international check was not
+     *     passed: {reason} Please contact us."). While the check is not passed, the placement and
+     *     payment routes answer 422 on `international_aml` ("You must pass our international
+     *     check before you invest. Upload the documents it asks for; we will review them." /
+     *     "You did not pass our international check, so you cannot invest. Please contact us.").
+     */
+    post: operations['usersInternationalAmlDecision']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/international-aml/documents': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send one of the international check's documents
+     * @description The investor first uploads the file to their own record (`POST /api/documents`,
+     *     `documentable_type=users`, `category=kyc`), then names it here: the host creates (or,
+     *     after a rejection, updates) their onboarding document of that kind with
+     *     `status=uploaded`, notifies staff (cta `/admin/investors/{id}/international-check`) and
+     *     answers the check. Sending the last document puts it `in_review` and records compliance
+     *     evidence (`international_aml_submitted`: the country and the documents, when).
+     */
+    post: operations['usersInternationalAmlDocument']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/users/{id}/password': {
     parameters: {
       query?: never
@@ -6935,6 +7124,83 @@ export interface paths {
      * @description Needs `user` update. Clears `deactivated_at`; the account may log in again.
      */
     post: operations['usersReactivate']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/screening': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * The investor's screening checks, newest first
+     * @description Every identity and sanctions check of the investor, newest first; the first is the one
+     *     that counts, and its status is the user's `screening_status`. With the flag on, a new
+     *     investor is screened as their account is created (registration, an invitation, staff's
+     *     manual registration, a converted contact; `requested_by` null: asked by the platform).
+     *     The provider answers `clear`, `refer` (a possible match on a list, for staff to review)
+     *     or `fail` (it could not verify them); `matches` are the list entries it matched. While
+     *     the status is not `clear`, the investor may browse but not invest: the placement and
+     *     payment routes answer 422 on `screening` ("We are still checking your identity. You
+     *     can invest once our checks are complete." / "We could not complete our identity
+     *     checks, so you cannot invest. Please contact us."). Staff list the referrals awaiting
+     *     review with `GET /api/users?filter[screening_status]=refer`.
+     */
+    get: operations['usersScreeningIndex']
+    put?: never
+    /**
+     * Screen the investor (again)
+     * @description Asks the provider to screen the investor now (e.g. after a change of name); the new
+     *     check becomes the one that counts. The result is compliance evidence
+     *     (`screening_completed`: who asked, the provider, its reference, the result and the
+     *     matches). The mock's provider answers at once: a name on its sanctions list refers,
+     *     a name on its mortality register fails, everyone else is clear.
+     */
+    post: operations['usersScreeningStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/screening/decision': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Clear or fail a referred screening
+     * @description Staff review the investor's latest check while it is `refer` and clear it (the
+     *     investor may invest; they are notified, icon `user_screening_decision`, "Your identity
+     *     checks are complete. You can now invest.") or fail it; a reason is required either
+     *     way. The check keeps the provider's `result` and gains `status`, `decided_by`,
+     *     `decided_at` and `decision_reason`; the user's `screening_status` follows. The
+     *     decision is compliance evidence (`screening_decided`: who decided, the reference, the
+     *     matches reviewed, the decision and the reason). A failure is not notified: the
+     *     investor is never told of a list match.
+     */
+    post: operations['usersScreeningDecision']
     delete?: never
     options?: never
     head?: never
@@ -7471,6 +7737,33 @@ export interface components {
       category_decided_at?: components['schemas']['Timestamp'] | null
       /** @description The reason given with the decision (required to reject); the investor reads it. */
       category_decision_reason?: string | null
+      /**
+       * @description International AML (flag ca_use_intl_check): staff's decision on the enhanced due-diligence check of an investor whose `country` is outside the UK (POST /api/users/{id}/international-aml/decision). While the flag is on, such an investor invests only once it is passed (the placement and payment routes answer 422 on `international_aml`); with it off, or for a UK investor (`country` null or GB), it is not read. Null: not decided. Only the host writes it (investors: ignored; staff: 422 prohibited in an update).
+       * @enum {string|null}
+       */
+      international_aml_status?: 'passed' | 'failed' | null
+      /** @description The staff user who passed or failed the international check */
+      international_aml_decided_by?: number | null
+      international_aml_decided_at?: components['schemas']['Timestamp'] | null
+      /** @description The reason given with the decision (required to fail). */
+      international_aml_reason?: string | null
+      /**
+       * @description User screening (flag user_screening): the status of the investor's latest identity and sanctions check (GET /api/users/{id}/screening). While the flag is on, only clear lets them invest (the placement and payment routes answer 422 on `screening`). Null: never screened. Only the host writes it (ignored in an update).
+       * @enum {string|null}
+       */
+      screening_status?: 'requested' | 'clear' | 'refer' | 'fail' | null
+      /**
+       * @description Financial promotion exemptions (flag financial_promotion_exceptions): the exemption of the investor's latest statement (POST /api/user/promotion-exemption). Null: none made. Only the host writes the promotion_exemption_* columns (ignored in an update).
+       * @enum {string|null}
+       */
+      promotion_exemption_type?:
+        'high_net_worth' | 'sophisticated' | 'self_certified_sophisticated' | 'restricted' | null
+      /** @description The exact wording the investor agreed to */
+      promotion_exemption_statement?: string | null
+      /** @description When they made it */
+      promotion_exemption_stated_at?: components['schemas']['Timestamp'] | null
+      /** @description When it lapses (stated_at + 12 months): with the flag on, from then they see opportunities as a visitor and may not invest until they state again */
+      promotion_exemption_expires_at?: components['schemas']['Timestamp'] | null
       investor_type_id: number | null
       lead_status_id: number | null
       /** @description The staff user who manages the relationship */
@@ -9845,7 +10138,7 @@ export interface components {
     }
     /**
      * @description Rules: user_id required|integer|exists:users,id, a staff member ("The selected user must
-     *     be a staff member."); role_label required|string|max:100.
+     *     be a staff member."), not already a default associate ("The user id has already been taken."); role_label required|string|max:100.
      */
     DefaultAssociateInput: {
       user_id?: number
@@ -10286,6 +10579,26 @@ export interface components {
     InvestmentOpportunityPage: components['schemas']['Paginator'] & {
       data: components['schemas']['InvestmentOpportunity'][]
     }
+    /** @description An opportunity as an investor without a current financial promotion exemption statement reads it (flag financial_promotion_exceptions on) */
+    WithheldOpportunity: {
+      id: number
+      name: string
+      slug: string
+      company_name: string
+      summary: string | null
+      stage: number
+      status: number
+      industry_id: number | null
+      hero_image?: string | null
+      logo?: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      percentage_raised?: null
+      days_left?: null
+    }
+    WithheldOpportunityPage: components['schemas']['Paginator'] & {
+      data: components['schemas']['WithheldOpportunity'][]
+    }
     /** @description Rules: name required|string|max:255; slug sometimes|string|max:255|unique:investment-opportunities,slug; company_name required|string|max:255; company_number nullable|string|max:8; website nullable|url|max:255; summary nullable|string|max:1000; description nullable|string; stage sometimes|integer|between:1,6; status sometimes|integer|in:1,2,3,4,5,6; industry_id nullable|integer|exists:industries,id; type_id nullable|integer|exists:types,id; sub_type_id nullable|integer|exists:sub-types,id; category_id nullable|integer|exists:investment-categories,id; character_id nullable|integer|exists:characters,id; pipeline_deal_id nullable|integer|exists:pipeline-deals,id; target_amount required|numeric|min:0; minimum_investment nullable|numeric|min:0; maximum_investment nullable|numeric|min:0; investment_increment nullable|numeric|min:0; share_price nullable|numeric|min:0; pre_money_valuation nullable|numeric|min:0; equity_offered_percent nullable|numeric|between:0,100; open_date nullable|date; close_date nullable|date; tax_relief nullable|in:none,EIS,SEIS,VCT,IHT; is_featured sometimes|boolean; hero_image nullable|string|max:2048; logo nullable|string|max:2048; cash_call_enabled sometimes|boolean; market_sounding sometimes|boolean; payee nullable|string|max:255; bank_name nullable|string|max:255; bank_sort_code nullable|string|max:8; bank_account_number nullable|string|max:8; bank_iban nullable|string|max:34; bank_swift nullable|string|max:11; allowed_investor_types nullable|array (investor-types keys; a reservation of another type is refused with 422 on investor_type). Creating one with pipeline_deal_id links that deal to it (investment_opportunity_id, status won). On update the rules apply to the fields sent. Defaults on create: stage 1, status 1, tax_relief none, flags 0, slug from the name. raised_amount is never written by clients. A copy is made with POST /api/investment-opportunities/{id}/clone. */
     InvestmentOpportunityInput: {
       name?: string
@@ -10334,6 +10647,9 @@ export interface components {
     }
     InvestmentOpportunityResource: {
       data: components['schemas']['InvestmentOpportunity']
+    }
+    WithheldOpportunityResource: {
+      data: components['schemas']['WithheldOpportunity']
     }
     CapTableHolder: {
       /** @enum {string} */
@@ -10468,21 +10784,21 @@ export interface components {
       amount: number | string
       /** @enum {string|null} */
       tax_option?: 'none' | 'EIS' | 'SEIS' | 'VCT' | 'IHT' | null
-      /** @description The opportunity's current intent terms the investor accepted (the portal sends it when investment terms are enabled); recorded as an intent with the amount. 422 "The selected intent term id is invalid." for terms of another opportunity or a superseded version. */
+      /** @description The opportunity's current intent terms the investor accepted (the portal sends it when investment terms are enabled); recorded as an intent with the amount. 422 "The selected intent term id is invalid." for terms of another opportunity or a superseded version; while investment terms are enabled, required of an investor when the opportunity has active intent terms (422 "The intent term id field is required."; staff's manual placement is not asked). */
       intent_term_id?: number | string | null
       /** @description Staff only (required for them); an investor always invests for themselves */
       user_id?: number | string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id required|integer|exists:organisations,id (and approved-linked to the investor); intent_term_id nullable|integer|exists:intent-terms,id. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id required|integer|exists:organisations,id (and approved-linked to the investor); intent_term_id nullable|integer|exists:intent-terms,id, required of an investor while investment terms are enabled and the opportunity has active intent terms. */
     OrganisationInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       organisation_id: number | string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; pension_provider required|string|max:255; intent_term_id nullable|integer|exists:intent-terms,id. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; pension_provider required|string|max:255; intent_term_id nullable|integer|exists:intent-terms,id, required of an investor while investment terms are enabled and the opportunity has active intent terms. */
     PensionInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       /** @example AJ Bell Investcentre */
       pension_provider: string
     }
-    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id, investment_method_id nullable|integer|exists (one of the investor's own); intent_term_id nullable|integer|exists:intent-terms,id. */
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; amount required|numeric|decimal:0,2|min:1; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; organisation_id, investment_method_id nullable|integer|exists (one of the investor's own); intent_term_id nullable|integer|exists:intent-terms,id, required of an investor while investment terms are enabled and the opportunity has active intent terms. */
     SubsequentInvestmentInput: components['schemas']['InvestmentPlacementBase'] & {
       organisation_id?: number | string | null
       investment_method_id?: number | string | null
@@ -10506,7 +10822,7 @@ export interface components {
     /**
      * @description Rules: investor_id required|integer|exists:users,id; user_id
      *     required|integer|exists:users,id, a staff member ("The selected user must be a staff
-     *     member."); role_label required|string|max:100.
+     *     member."), not already the investor's associate ("The user id has already been taken."); role_label required|string|max:100.
      */
     InvestorAssociateInput: {
       investor_id?: number
@@ -11155,6 +11471,22 @@ export interface components {
     PreEmptionOptionResource: {
       data: components['schemas']['PreEmptionOption']
     }
+    PromotionExemption: {
+      /** @enum {string} */
+      key: 'high_net_worth' | 'sophisticated' | 'self_certified_sophisticated' | 'restricted'
+      /** @description e.g. "Certified high net worth individual" */
+      name: string
+      /** @description The prescribed wording the investor agrees to (plain text, one paragraph a line) */
+      statement: string
+      /** @description When staff last changed it (null: the default wording) */
+      updated_at: components['schemas']['Timestamp'] | null
+    }
+    PromotionExemptionList: {
+      data: components['schemas']['PromotionExemption'][]
+    }
+    PromotionExemptionResource: {
+      data: components['schemas']['PromotionExemption']
+    }
     ReportInputPage: components['schemas']['Paginator'] & {
       data: components['schemas']['ReportInput'][]
     }
@@ -11646,6 +11978,20 @@ export interface components {
     TypeResource: {
       data: components['schemas']['Type']
     }
+    PromotionStatement: {
+      /** @enum {string|null} */
+      type:
+        'high_net_worth' | 'sophisticated' | 'self_certified_sophisticated' | 'restricted' | null
+      /** @description The exact wording the investor agreed to */
+      statement: string | null
+      stated_at: components['schemas']['Timestamp'] | null
+      /** @description stated_at + 12 months */
+      expires_at: components['schemas']['Timestamp'] | null
+      expired: boolean
+    }
+    PromotionStatementResource: {
+      data: components['schemas']['PromotionStatement']
+    }
     UserPage: components['schemas']['Paginator'] & {
       data: components['schemas']['User'][]
     }
@@ -11731,11 +12077,17 @@ export interface components {
         | 'category_changed'
         | 'category_approved'
         | 'category_rejected'
+        | 'international_aml_submitted'
+        | 'international_aml_passed'
+        | 'international_aml_failed'
         | 'appropriateness_attempt'
         | 'appropriateness_reset'
         | 'market_sounding_sent'
         | 'market_sounding_response'
         | 'kyc_status_changed'
+        | 'screening_completed'
+        | 'screening_decided'
+        | 'promotion_exemption_stated'
       occurred_at: string
       /** @description What happened, e.g. "Accepted the terms and conditions version 1" */
       description: string
@@ -11749,6 +12101,93 @@ export interface components {
         label: string
         value: string
       }[]
+    }
+    InternationalAmlDocument: {
+      /** @enum {string} */
+      kind: 'proof_of_address' | 'source_of_funds'
+      name: string
+      description: string
+      /**
+       * @description The onboarding document's status; required: none sent yet
+       * @enum {string}
+       */
+      status: 'required' | 'uploaded' | 'signed' | 'approved' | 'rejected'
+      onboarding_document_id: number | null
+      document_id: number | null
+      document_url: string | null
+      rejection_reason: string | null
+    }
+    InternationalAml: {
+      user_id: number
+      /** @description ISO alpha-2 country of residence */
+      country: string | null
+      required: boolean
+      /** @enum {string} */
+      status: 'not_required' | 'documents_outstanding' | 'in_review' | 'passed' | 'failed'
+      /** @description Why the check is asked, as the investor reads it */
+      reason_asked: string
+      documents: components['schemas']['InternationalAmlDocument'][]
+      decided_by: number | null
+      decided_by_name: string | null
+      decided_at: components['schemas']['Timestamp'] | null
+      decision_reason: string | null
+    }
+    InternationalAmlResource: {
+      data: components['schemas']['InternationalAml']
+    }
+    InternationalAmlDecisionInput: {
+      /** @enum {string} */
+      decision: 'pass' | 'fail'
+      /** @description Required to fail; the investor reads it. */
+      reason?: string | null
+    }
+    InternationalAmlDocumentInput: {
+      /** @enum {string} */
+      kind: 'proof_of_address' | 'source_of_funds'
+      document_id: number
+    }
+    ScreeningMatch: {
+      /** @description The list the entry is on, e.g. "UK Sanctions List (OFSI consolidated list)" */
+      list: string
+      /** @description The name as the list holds it */
+      matched_name: string
+      /** @description How close the provider judged the match */
+      score: number
+    }
+    /** @description A staff member who asked or decided; null when the platform asked. */
+    ScreeningPerson: null | {
+      id: number
+      name: string
+    }
+    Screening: {
+      id: number
+      user_id: number
+      /**
+       * @description Where the check stands: the provider's result, or staff's decision on a referral
+       * @enum {string}
+       */
+      status: 'requested' | 'clear' | 'refer' | 'fail'
+      /**
+       * @description What the provider answered (null while requested)
+       * @enum {string|null}
+       */
+      result: 'clear' | 'refer' | 'fail' | null
+      provider: string
+      /** @description The provider's reference for the check */
+      reference: string
+      matches: components['schemas']['ScreeningMatch'][]
+      requested_by: components['schemas']['ScreeningPerson']
+      requested_at: components['schemas']['Timestamp']
+      completed_at: components['schemas']['Timestamp'] | null
+      decided_by: components['schemas']['ScreeningPerson']
+      decided_at: components['schemas']['Timestamp'] | null
+      decision_reason: string | null
+    }
+    ScreeningDecisionInput: {
+      /** @enum {string} */
+      decision: 'clear' | 'fail'
+      /** @description Why; kept in the compliance evidence */
+      reason: string
     }
     WholeOwnershipChoicePage: components['schemas']['Paginator'] & {
       data: components['schemas']['WholeOwnershipChoice'][]
@@ -22759,7 +23198,9 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['InvestmentOpportunityPage']
+          'application/json':
+            | components['schemas']['InvestmentOpportunityPage']
+            | components['schemas']['WithheldOpportunityPage']
         }
       }
       400: components['responses']['BadQuery']
@@ -22877,7 +23318,9 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['InvestmentOpportunityResource']
+          'application/json':
+            | components['schemas']['InvestmentOpportunityResource']
+            | components['schemas']['WithheldOpportunityResource']
         }
       }
       400: components['responses']['BadQuery']
@@ -31713,6 +32156,63 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  promotionExemptionsIndex: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The exemptions */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PromotionExemptionList']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  promotionExemptionsUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        key: 'high_net_worth' | 'sophisticated' | 'self_certified_sophisticated' | 'restricted'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          statement: string
+        }
+      }
+    }
+    responses: {
+      /** @description The exemption with its new wording */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PromotionExemptionResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   reportInputsIndex: {
     parameters: {
       query?: {
@@ -36181,6 +36681,40 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  userPromotionExemptionStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'high_net_worth' | 'sophisticated' | 'self_certified_sophisticated' | 'restricted'
+          /** @description The investor agrees to the statement (Laravel's accepted rule) */
+          accepted: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description The statement made */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PromotionStatementResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   usersIndex: {
     parameters: {
       query?: {
@@ -36792,6 +37326,108 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  usersInternationalAmlShow: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The check */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InternationalAmlResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersInternationalAmlDecision: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InternationalAmlDecisionInput']
+      }
+    }
+    responses: {
+      /** @description The check after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InternationalAmlResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersInternationalAmlDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InternationalAmlDocumentInput']
+      }
+    }
+    responses: {
+      /** @description The check after the document was sent */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InternationalAmlResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   usersSetPassword: {
     parameters: {
       query?: never
@@ -36949,6 +37585,109 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       419: components['responses']['CsrfMismatch']
+    }
+  }
+  usersScreeningIndex: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The checks */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Screening'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersScreeningStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new check */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Screening']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  usersScreeningDecision: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScreeningDecisionInput']
+      }
+    }
+    responses: {
+      /** @description The check after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['Screening']
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   wholeOwnershipChoicesIndex: {

@@ -25,6 +25,9 @@ export {
   categoryOutstanding,
   investBlockKinds,
   investFacts,
+  internationalAmlOf,
+  outsideUk,
+  promotionStandingOf,
   termsOutstanding,
   testStandingOf,
 } from './invest-eligibility'
@@ -32,7 +35,9 @@ export type {
   CategoryApproval,
   InvestBlockKind,
   InvestFacts,
+  InternationalAmlStanding,
   InvestorColumns,
+  PromotionStanding,
   TestStanding,
   TestStatus,
 } from './invest-eligibility'
@@ -45,4 +50,5 @@ export {
   PIPELINE_STATUSES,
 } from './status-sets'
 export type { OpenClosedCode, PipelineStatus } from './status-sets'
+export { screeningOf, type ScreeningStanding } from './screening-standing'
 export * from './invested-money'

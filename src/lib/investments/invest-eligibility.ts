@@ -1,5 +1,6 @@
 import { flagsFrom } from '@/lib/settings/flag-names'
 import { tenantTerms } from '@/lib/tenant/tenant-view'
+import { screeningBlocks, screeningOf, type ScreeningStanding } from './screening-standing'
 
 /**
  * Who may invest (SPEC §4, DESIGN "Host rules"): one pure rule shared by the portal (which
@@ -21,6 +22,12 @@ export interface InvestorColumns {
   /** With categorisation approval on: awaiting, approved or rejected by staff (null: not asked). */
   category_approval_status?: string | null
   compliance_passed?: number | string | boolean | null
+  /** With financial promotion exemptions on: when the investor's exemption statement lapses. */
+  promotion_exemption_expires_at?: string | null
+  /** Country of residence, ISO alpha-2 (null: the UK). */
+  country?: string | null
+  /** Staff's decision on the international check, with international AML on (null: none). */
+  international_aml_status?: string | null
 }
 
 /** The appropriateness test's status, as GET /api/compliance/answers reports it. */
@@ -43,8 +50,16 @@ export interface InvestFacts {
   categorised: boolean
   /** Staff's decision on the category, with categorisation approval on (absent: approved). */
   categoryApproval?: CategoryApproval
+  /** With international AML on: where a non-UK investor's check stands (absent: not asked). */
+  internationalAml?: InternationalAmlStanding
   test: TestStanding
+  screening?: ScreeningStanding
+  /** The financial promotion exemption statement, with that flag on (absent: not required). */
+  promotion?: PromotionStanding
 }
+
+/** The international check of a non-UK investor: waiting for documents or staff, or decided. */
+export type InternationalAmlStanding = 'notRequired' | 'pending' | 'passed' | 'failed'
 
 /** Where a confirmed category stands with staff (approved also when approval is not asked). */
 export type CategoryApproval = 'approved' | 'awaiting' | 'rejected'
@@ -56,9 +71,14 @@ export type InvestBlockKind =
   | 'categorisation'
   | 'categorisationApproval'
   | 'categorisationRejected'
+  | 'internationalAml'
+  | 'internationalAmlFailed'
   | 'appropriateness'
   | 'cooldown'
   | 'attempts'
+  | 'screening'
+  | 'screeningFailed'
+  | 'promotionExemption'
 
 const on = (v: unknown) => v === 1 || v === true || v === '1'
 
@@ -94,6 +114,45 @@ export function categoryApprovalOf(
   if (user.investor_category_id == null) return 'approved'
   const status = user.category_approval_status
   return status === 'awaiting' || status === 'rejected' ? status : 'approved'
+}
+
+/** Where an investor's financial promotion exemption statement stands (COBS 4.12A). */
+export type PromotionStanding = 'notRequired' | 'current' | 'missing' | 'expired'
+
+/**
+ * With financial promotion exemptions on, an investor needs a statement made in the last 12
+ * months (the host stores when it lapses): until then they see no opportunity's details and
+ * may not invest. Staff are never asked.
+ */
+export function promotionStandingOf(
+  user: InvestorColumns | null | undefined,
+  on: boolean,
+  now: number,
+): PromotionStanding {
+  if (!on || !user || Number(user.role_id) !== INVESTOR_ROLE_ID) return 'notRequired'
+  const expires = user.promotion_exemption_expires_at
+  if (!expires) return 'missing'
+  return Date.parse(expires.replace(' ', 'T')) > now ? 'current' : 'expired'
+}
+
+/** Residence outside the UK (GB; no country recorded counts as the UK). */
+export function outsideUk(country: string | null | undefined): boolean {
+  const code = (country ?? '').trim().toUpperCase()
+  return code !== '' && code !== 'GB' && code !== 'UK'
+}
+
+/**
+ * With international AML on, an investor living outside the UK may invest only once staff
+ * pass their enhanced due-diligence check; with the flag off they are treated as UK investors.
+ */
+export function internationalAmlOf(
+  user: InvestorColumns | null | undefined,
+  flag: boolean,
+): InternationalAmlStanding {
+  if (!flag || !user || Number(user.role_id) !== INVESTOR_ROLE_ID) return 'notRequired'
+  if (!outsideUk(user.country)) return 'notRequired'
+  const status = user.international_aml_status
+  return status === 'passed' || status === 'failed' ? status : 'pending'
 }
 
 /**
@@ -141,11 +200,17 @@ export function investFacts(input: {
       flags.investorCategorisationPopups || flags.complianceRequiresCategorisationApproval,
     ),
     categoryApproval: categoryApprovalOf(user, flags.complianceRequiresCategorisationApproval),
+    internationalAml: internationalAmlOf(user, flags.internationalAml),
     test,
+    screening: screeningOf(user, flags.userScreening),
+    promotion: promotionStandingOf(user, flags.financialPromotionExceptions, input.now),
   }
 }
 
-/** In the order an investor resolves them: email, terms, category (and its approval), then the test. */
+/**
+ * In the order an investor resolves them: email, terms, category (and its approval), the
+ * international check, then the test.
+ */
 export function investBlockKinds(facts: InvestFacts): InvestBlockKind[] {
   const kinds: InvestBlockKind[] = []
   if (!facts.emailVerified) kinds.push('email')
@@ -153,9 +218,14 @@ export function investBlockKinds(facts: InvestFacts): InvestBlockKind[] {
   if (!facts.categorised) kinds.push('categorisation')
   else if (facts.categoryApproval === 'awaiting') kinds.push('categorisationApproval')
   else if (facts.categoryApproval === 'rejected') kinds.push('categorisationRejected')
+  if (facts.internationalAml === 'pending') kinds.push('internationalAml')
+  if (facts.internationalAml === 'failed') kinds.push('internationalAmlFailed')
+  if (facts.promotion === 'missing' || facts.promotion === 'expired')
+    kinds.push('promotionExemption')
   if (facts.test === 'ready' || facts.test === 'error') kinds.push('appropriateness')
   if (facts.test === 'cooldown') kinds.push('cooldown')
   if (facts.test === 'exhausted') kinds.push('attempts')
+  kinds.push(...screeningBlocks(facts.screening))
   return kinds
 }
 

@@ -175,6 +175,7 @@ describe('adminNav: groups and children', () => {
       'organisation-applications',
       'investment-methods',
       'nominees',
+      'screenings',
       'categorisations',
       'invitations',
     ])
@@ -211,9 +212,16 @@ describe('adminNav: feature flags', () => {
       'contacts',
       'organisations',
       'investment-methods',
+      'screenings',
       'categorisations',
       'invitations',
     ])
+  })
+
+  it('hides the screening reviews without user screening', () => {
+    const flags = flagsWith({ userScreening: false })
+    expect(childKeys(ROLES.Super_Admin, 'investors', flags)).not.toContain('screenings')
+    expect(childKeys(ROLES.Compliance, 'investors')).toContain('screenings')
   })
 
   it('hides the invitations to register without invite on register', () => {

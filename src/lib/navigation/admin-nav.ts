@@ -98,6 +98,12 @@ export const ADMIN_NAV: readonly NavNode[] = [
       ),
       leaf('nominees', { term: 'nominees' }, P.nominees, index('investors', 'nominee')),
       leaf(
+        'screenings',
+        { text: 'Screening reviews' },
+        P.screenings,
+        index('investors', 'userScreening'),
+      ),
+      leaf(
         'categorisations',
         { text: 'Categorisation approvals' },
         P.categorisationApprovals,

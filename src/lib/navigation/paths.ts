@@ -26,6 +26,8 @@ export const ADMIN_PATHS = {
   nominees: '/admin/investors/nominees',
   // Categorisation approval (flag complianceRequiresCategorisationApproval): awaiting staff.
   categorisationApprovals: '/admin/investors/categorisations',
+  // User screening (flag userScreening): the referrals staff review.
+  screenings: '/admin/investors/screenings',
   newNominee: '/admin/investors/nominees/new-nominee',
   // Invitations to register (flag inviteOnRegister: the only way an investor registers).
   investorInvitations: '/admin/investors/invitations',

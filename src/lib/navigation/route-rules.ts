@@ -68,7 +68,18 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
       'investor-consent',
       // Beyond SPEC §2: the regulated steps an investor took, in order (issue 10).
       'compliance-evidence',
+      // Beyond SPEC §2: identity and sanctions checks (flag userScreening, issue 28).
+      'screening',
+      // Beyond SPEC §2: a non-UK investor's enhanced due diligence (flag internationalAml).
+      'international-check',
+      // Beyond SPEC §2: the financial promotion exemption statement (flag, issue 28).
+      'promotion-statement',
     ],
+    tabFlags: {
+      screening: 'userScreening',
+      'international-check': 'internationalAml',
+      'promotion-statement': 'financialPromotionExceptions',
+    },
   }),
   // Signing a document on the investor's behalf changes their record.
   {
@@ -108,6 +119,8 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
     tabs: ['transactions', NOTES],
     details: false,
   }),
+  // The screenings referred to staff (each decided on the investor's screening tab).
+  { pattern: P.screenings, permission: index('investors', 'userScreening') },
   // The categorisations awaiting staff (each decided on the investor's category tab).
   {
     pattern: P.categorisationApprovals,

@@ -98,6 +98,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     ['lead-status', 'Lead Status', 'attributes'],
     ['default-associates', 'Default Associates', 'features', 'defaultInvestorAssociates'],
     ['appropriateness-test', 'Appropriateness Test', 'compliance', 'complianceTest'],
+    ['promotion-exemptions', 'Promotion Exemptions', 'compliance', 'financialPromotionExceptions'],
     ['terms', 'Terms', 'branding'],
     ['market-sounding', 'Market Sounding Popup', 'branding', 'marketSounding'],
     ['risk-warning', 'Risk Warning', 'branding', 'riskWarning'],

@@ -16,7 +16,10 @@ import {
 import { InvestorStatusActions } from '@/admin/tabs/compliance-evidence'
 import { inviteInvestor } from '../api/requests'
 import { InvestorAssociates } from '../components/investor-associates'
-import { TABS } from '@/admin/kit/record-tabs'
+import { recordTab, TABS } from '@/admin/kit/record-tabs'
+import { ScreeningTab } from '@/admin/tabs/screening'
+import { InternationalCheckTab } from '@/admin/tabs/aml'
+import { PromotionStatementTab } from '@/admin/tabs/promotion-exemption'
 
 export const investorRecord = defineRecord({
   family: 'users',
@@ -96,6 +99,12 @@ export const investorRecord = defineRecord({
     TABS.riskProfile,
     TABS.investorConsent,
     TABS.complianceEvidence,
+    // User screening (flag userScreening): the route rules hide it while the flag is off.
+    recordTab('screening', 'Screening', ScreeningTab),
+    // International AML (flag internationalAml): hidden by the route rules while it is off.
+    recordTab('international-check', 'International check', InternationalCheckTab),
+    // Financial promotion exemptions (flag financialPromotionExceptions): hidden while it is off.
+    recordTab('promotion-statement', 'Promotion statement', PromotionStatementTab),
   ],
   Panel: InvestorStatusActions,
   // Staff accounts are `users` rows too; they are managed under settings, not here.

@@ -82,17 +82,20 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       {
         name: 'userScreening',
         label: 'User screening',
-        description: 'Screens new investors (identity and sanctions) before they are approved.',
+        description:
+          'Each new investor is screened for identity and sanctions when their account is created, and may browse but not invest until the screening is clear. A possible match is referred to compliance staff, who clear or fail it with a reason on the investor’s Screening tab; an investor not yet screened waits until staff run the check. Each result and decision is kept in the compliance evidence.',
       },
       {
         name: 'internationalAml',
         label: 'International AML',
-        description: 'Runs anti-money-laundering checks for investors outside the UK too.',
+        description:
+          'Investors whose country of residence is outside the UK must pass an enhanced due-diligence check before they invest: on their profile they are asked for a certified proof of address and evidence of their source of funds, and compliance staff pass or fail the check, with a reason, on the investor’s International check tab. Each step is kept in the compliance evidence. Off: they are treated like UK investors.',
       },
       {
         name: 'financialPromotionExceptions',
         label: 'Financial promotion exemptions',
-        description: 'Investors state which financial promotion exemption applies to them.',
+        description:
+          'Before investors see any opportunity’s details they state which exemption applies to them (certified high net worth individual, certified sophisticated investor, self-certified sophisticated investor or restricted investor) and agree to its prescribed statement, whose wording compliance staff keep in Investor settings › Promotion Exemptions. Until then, and again 12 months after each statement, opportunities show only their name, company, sector, summary and picture: no figures, terms, documents or investing. The exemption, the wording agreed to, its date and its expiry are shown on the investor’s Promotion statement tab and kept in the compliance evidence.',
       },
       {
         name: 'riskWarning',

@@ -59,7 +59,11 @@ describe('SettingsHubPage (SPEC §2)', () => {
       ['Investor Settings', `${S}/investor/sign-up-documents`],
       ['Password Management', `${S}/security/password-management`],
     ])
-    expect(itemsOf('Investor Settings')).toEqual(['Sign Up Documents', 'Appropriateness Test'])
+    expect(itemsOf('Investor Settings')).toEqual([
+      'Sign Up Documents',
+      'Appropriateness Test',
+      'Promotion Exemptions',
+    ])
   })
 
   it('uses the tenant word for settings', () => {

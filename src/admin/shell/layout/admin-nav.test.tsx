@@ -20,6 +20,7 @@ const INVESTORS_GROUP = [
   'Organisation applications',
   'Investment methods',
   'Nominees',
+  'Screening reviews',
   'Categorisation approvals',
   'Invitations',
 ]

@@ -4,8 +4,13 @@ import {
   ATTEMPTS_USED_MESSAGE,
   CATEGORY_APPROVAL_MESSAGES,
   CATEGORY_PATH,
+  INTERNATIONAL_AML_MESSAGES,
+  INTERNATIONAL_AML_PATH,
+  SCREENING_MESSAGES,
   TEST_MESSAGES,
   TEST_PATH,
+  PROMOTION_EXEMPTION_MESSAGE,
+  PROMOTION_EXEMPTION_PATH,
 } from './messages'
 
 /** What the eligibility rules read, already resolved (loading is decided before this). */
@@ -37,6 +42,15 @@ export const BLOCKS = {
     message: CATEGORY_APPROVAL_MESSAGES.rejected,
     action: { label: 'Choose your investor category again', to: CATEGORY_PATH },
   },
+  internationalAml: {
+    kind: 'internationalAml',
+    message: INTERNATIONAL_AML_MESSAGES.pending,
+    action: { label: 'Upload your international check documents', to: INTERNATIONAL_AML_PATH },
+  },
+  internationalAmlFailed: {
+    kind: 'internationalAmlFailed',
+    message: INTERNATIONAL_AML_MESSAGES.failed,
+  },
   appropriateness: {
     kind: 'appropriateness',
     message: TEST_MESSAGES.pending,
@@ -48,6 +62,13 @@ export const BLOCKS = {
     action: { label: 'See when you can retake the test', to: TEST_PATH },
   },
   attempts: { kind: 'attempts', message: ATTEMPTS_USED_MESSAGE },
+  promotionExemption: {
+    kind: 'promotionExemption',
+    message: PROMOTION_EXEMPTION_MESSAGE,
+    action: { label: 'Make your statement', to: PROMOTION_EXEMPTION_PATH },
+  },
+  screening: { kind: 'screening', message: SCREENING_MESSAGES.pending },
+  screeningFailed: { kind: 'screeningFailed', message: SCREENING_MESSAGES.failed },
 } as const satisfies Record<string, EligibilityBlock>
 
 /** The blocks of the shared rule (the host refuses the same), in the order they are resolved. */

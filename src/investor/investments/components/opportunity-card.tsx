@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { usePromotionWithheld } from '@/investor/promotion-exemption'
 import { formatDate, formatGBP } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 import { ProgressBar, Row, StatusBadge } from '@/ui'
@@ -33,6 +34,8 @@ export interface OpportunityCardProps {
  */
 export function OpportunityCard({ opportunity: o, showTax }: OpportunityCardProps) {
   const titleId = useId()
+  // Financial promotion exemptions: no figures before the investor's statement.
+  const withheld = usePromotionWithheld()
   const percent = percentRaised(o)
   const left = timeLeft(o)
   return (
@@ -50,40 +53,47 @@ export function OpportunityCard({ opportunity: o, showTax }: OpportunityCardProp
         </StyledTitle>
         <StyledCompany>{o.company_name}</StyledCompany>
         {o.summary ? <StyledSummary>{o.summary}</StyledSummary> : null}
-        {showTax ? <TaxBadges reliefs={taxReliefs(o)} /> : null}
-        <StyledProgress $gap="xs">
-          <StyledRaised $nowrap $align="stretch" $gap="xs" $justify="space-between">
-            <span>
-              <strong>{formatGBP(o.raised_amount, { pence: 'never' })}</strong> raised
-            </span>
-            <span>{percentText(percent)}</span>
-          </StyledRaised>
-          <ProgressBar
-            percent={percent}
-            label="Raised so far"
-            valueText={`${percentText(percent)} of the ${formatGBP(o.target_amount)} target`}
-          />
-        </StyledProgress>
-        <StyledFigures>
-          <div>
-            <dt>Target</dt>
-            <dd>{formatGBP(o.target_amount, { pence: 'never' })}</dd>
-          </div>
-          <div>
-            <dt>Minimum investment</dt>
-            <dd>{o.minimum_investment != null ? formatGBP(o.minimum_investment) : 'None'}</dd>
-          </div>
-          <div>
-            <dt>Closing date</dt>
-            <dd>{o.close_date ? formatDate(o.close_date) : 'To be confirmed'}</dd>
-          </div>
-          {left ? (
-            <div>
-              <dt>Time left</dt>
-              <dd>{left}</dd>
-            </div>
-          ) : null}
-        </StyledFigures>
+        {withheld ? (
+          <StyledSummary>Open it to make your statement and see its figures.</StyledSummary>
+        ) : null}
+        {showTax && !withheld ? <TaxBadges reliefs={taxReliefs(o)} /> : null}
+        {withheld ? null : (
+          <>
+            <StyledProgress $gap="xs">
+              <StyledRaised $nowrap $align="stretch" $gap="xs" $justify="space-between">
+                <span>
+                  <strong>{formatGBP(o.raised_amount, { pence: 'never' })}</strong> raised
+                </span>
+                <span>{percentText(percent)}</span>
+              </StyledRaised>
+              <ProgressBar
+                percent={percent}
+                label="Raised so far"
+                valueText={`${percentText(percent)} of the ${formatGBP(o.target_amount)} target`}
+              />
+            </StyledProgress>
+            <StyledFigures>
+              <div>
+                <dt>Target</dt>
+                <dd>{formatGBP(o.target_amount, { pence: 'never' })}</dd>
+              </div>
+              <div>
+                <dt>Minimum investment</dt>
+                <dd>{o.minimum_investment != null ? formatGBP(o.minimum_investment) : 'None'}</dd>
+              </div>
+              <div>
+                <dt>Closing date</dt>
+                <dd>{o.close_date ? formatDate(o.close_date) : 'To be confirmed'}</dd>
+              </div>
+              {left ? (
+                <div>
+                  <dt>Time left</dt>
+                  <dd>{left}</dd>
+                </div>
+              ) : null}
+            </StyledFigures>
+          </>
+        )}
       </StyledBody>
     </StyledCard>
   )

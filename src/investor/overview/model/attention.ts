@@ -27,9 +27,14 @@ const BLOCK_TITLES: Record<EligibilityBlock['kind'], string> = {
   categorisation: 'Tell us what kind of investor you are',
   categorisationApproval: 'Your investor category is awaiting approval',
   categorisationRejected: 'Choose your investor category again',
+  internationalAml: 'Send the documents for our international check',
+  internationalAmlFailed: 'Contact us about your international check',
   appropriateness: 'Take the appropriateness test',
   cooldown: 'Retake the appropriateness test',
   attempts: 'Contact us about the appropriateness test',
+  screening: 'We are checking your identity',
+  screeningFailed: 'Contact us about your identity checks',
+  promotionExemption: 'Make your financial promotion exemption statement',
 }
 
 /** What stands between the investor and investing (the appropriateness feature's model). */

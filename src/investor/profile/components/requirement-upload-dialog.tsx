@@ -1,27 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { resourceKeys, type RecordOf } from '@/lib/resources'
+import { resourceKeys } from '@/lib/resources'
 import { Button, FileField, Form, Modal, useToast } from '@/ui'
-import { markOnboardingUploaded } from '../api/profile-requests'
 import { useUploadDocument } from '../hooks/use-upload-document'
 
 export interface RequirementUploadDialogProps {
-  requirement: RecordOf<'onboarding-documents'>
+  userId: number
+  /** What is asked for ("Proof of identity"): the document's name and the dialog's title. */
+  name: string
+  description?: string | null
+  /**
+   * What the uploaded file answers, given its document id: an onboarding requirement marked
+   * uploaded, or one of the international check's documents sent.
+   */
+  attach: (documentId: number) => Promise<unknown>
   onClose: () => void
 }
 
 /**
- * Uploads the file an onboarding requirement asks for ("Proof of identity"): the file becomes
- * an identity document and the requirement is marked uploaded for staff to review.
+ * Uploads a file the investor is asked for: it becomes an identity document, `attach` says
+ * what it answers, and the onboarding requirements are read again for staff's review status.
  */
-export function RequirementUploadDialog({ requirement, onClose }: RequirementUploadDialogProps) {
+export function RequirementUploadDialog({
+  userId,
+  name,
+  description,
+  attach,
+  onClose,
+}: RequirementUploadDialogProps) {
   const formId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const [files, setFiles] = useState<File[]>([])
   const [missing, setMissing] = useState(0)
   const upload = useUploadDocument(async (doc) => {
-    await markOnboardingUploaded(requirement.id, doc.id)
+    await attach(doc.id)
     await queryClient.invalidateQueries({ queryKey: resourceKeys('onboarding-documents').all })
   })
   const fieldErrors =
@@ -35,13 +48,13 @@ export function RequirementUploadDialog({ requirement, onClose }: RequirementUpl
       return
     }
     const doc = await upload.submit({
-      owner: { type: 'users', id: requirement.user_id },
-      name: requirement.name,
+      owner: { type: 'users', id: userId },
+      name,
       file: files[0],
       category: 'kyc',
     })
     if (!doc) return
-    toast.success(`Thank you. We will review your ${requirement.name.toLowerCase()}.`)
+    toast.success(`Thank you. We will review your ${name.toLowerCase()}.`)
     onClose()
   }
 
@@ -49,8 +62,8 @@ export function RequirementUploadDialog({ requirement, onClose }: RequirementUpl
     <Modal
       open
       onClose={onClose}
-      title={`Upload ${requirement.name.toLowerCase()}`}
-      description={requirement.description ?? undefined}
+      title={`Upload ${name.toLowerCase()}`}
+      description={description ?? undefined}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CurrentUser } from '@/lib/session'
-import { Button, Card, PendingStates, Row, StatusBadge } from '@/ui'
+import { Card, PendingStates, StatusBadge } from '@/ui'
 import { onboardingDocumentsQuery, signUpDocumentsQuery } from '../api/profile-queries'
+import { markOnboardingUploaded } from '../api/profile-requests'
 import { DocumentsCard } from '../components/documents-card'
-import { StyledLead, StyledRows, StyledRowText } from '../components/profile-styles'
+import { StyledLead, StyledRows } from '../components/profile-styles'
+import { RequirementItem } from '../components/requirement-item'
 import { RequirementUploadDialog } from '../components/requirement-upload-dialog'
 import { UploadDocumentForm } from '../components/upload-document-form'
 import { KYC, ONBOARDING_STATUS, statusLabel } from '../model/labels'
 import { requirementLines, type Requirement } from '../model/requirements'
+import { useInternationalCheckRows } from '../hooks/use-international-check-rows'
+import { InternationalCheckCard } from './international-check-card'
 
 /** Profile "identity": the KYC status, what is still needed, and the identity documents. */
 export function IdentitySection({ user }: { user: CurrentUser }) {
@@ -21,7 +25,8 @@ export function IdentitySection({ user }: { user: CurrentUser }) {
         </div>
         <StyledLead>{kyc.explanation}</StyledLead>
       </Card>
-      <RequirementsCard userId={user.id} />
+      <InternationalCheckCard user={user} />
+      <RequirementsCard user={user} />
       <DocumentsCard
         owner={{ type: 'users', id: user.id }}
         category="kyc"
@@ -41,21 +46,25 @@ export function IdentitySection({ user }: { user: CurrentUser }) {
 }
 
 /** The onboarding requirements met by an upload (not the forms to sign). */
-function RequirementsCard({ userId }: { userId: number }) {
+function RequirementsCard({ user }: { user: CurrentUser }) {
+  const userId = user.id
   const query = useQuery(onboardingDocumentsQuery(userId))
+  const checkRows = useInternationalCheckRows(user)
   // Which are required, and their order; without them (a failed read) every one is required.
   const types = useQuery(signUpDocumentsQuery())
   const [uploading, setUploading] = useState<Requirement | null>(null)
 
-  if (query.isPending || types.isPending || query.isError)
+  const pending = query.isPending || types.isPending || checkRows.pending
+  if (pending || query.isError)
     return (
       <PendingStates
-        query={{ ...query, isPending: query.isPending || types.isPending }}
+        query={{ ...query, isPending: pending }}
         loading="Loading what we need from you…"
         errorTitle="We could not load what we need from you"
       />
     )
-  const lines = requirementLines(query.data.data, types.data?.data ?? [])
+  const rows = query.data.data.filter((row) => !checkRows.ids.has(row.id))
+  const lines = requirementLines(rows, types.data?.data ?? [])
   if (lines.length === 0) return null
 
   return (
@@ -63,35 +72,42 @@ function RequirementsCard({ userId }: { userId: number }) {
       <StyledRows>
         {lines.map(({ key, name, description, required, row }) => {
           const asked = row?.status ?? 'required'
-          const status =
-            asked === 'required' && !required
-              ? { label: 'Optional', tone: 'neutral' as const }
-              : statusLabel(ONBOARDING_STATUS, asked)
           return (
-            <li key={key}>
-              <StyledRowText>
-                <strong>{name}</strong>
-                {row?.status === 'rejected' && row.rejection_reason ? (
-                  <small>{row.rejection_reason}</small>
-                ) : description ? (
-                  <small>{description}</small>
-                ) : null}
-                {row ? null : <small>Upload it with your identity documents below.</small>}
-              </StyledRowText>
-              <Row>
-                <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                {row && (row.status === 'required' || row.status === 'rejected') ? (
-                  <Button variant="secondary" size="sm" onClick={() => setUploading(row)}>
-                    Upload {name.toLowerCase()}
-                  </Button>
-                ) : null}
-              </Row>
-            </li>
+            <RequirementItem
+              key={key}
+              name={name}
+              note={
+                <>
+                  {row?.status === 'rejected' && row.rejection_reason ? (
+                    <small>{row.rejection_reason}</small>
+                  ) : description ? (
+                    <small>{description}</small>
+                  ) : null}
+                  {row ? null : <small>Upload it with your identity documents below.</small>}
+                </>
+              }
+              status={
+                asked === 'required' && !required
+                  ? { label: 'Optional', tone: 'neutral' }
+                  : statusLabel(ONBOARDING_STATUS, asked)
+              }
+              onUpload={
+                row && (row.status === 'required' || row.status === 'rejected')
+                  ? () => setUploading(row)
+                  : undefined
+              }
+            />
           )
         })}
       </StyledRows>
       {uploading ? (
-        <RequirementUploadDialog requirement={uploading} onClose={() => setUploading(null)} />
+        <RequirementUploadDialog
+          userId={userId}
+          name={uploading.name}
+          description={uploading.description}
+          attach={(documentId) => markOnboardingUploaded(uploading.id, documentId)}
+          onClose={() => setUploading(null)}
+        />
       ) : null}
     </Card>
   )

@@ -24,7 +24,10 @@ describe('staleOnArrival', () => {
     expect(staleOnArrival({ icon: 'update_reports' })).toEqual([resourceKeys('reports').all])
   })
 
-  it('investor_category_decision: the signed-in user, whose category staff decided on', () => {
-    expect(staleOnArrival({ icon: 'investor_category_decision' })).toEqual([sessionKeys.user()])
-  })
+  it.each(['investor_category_decision', 'user_screening_decision', 'international_aml_decision'])(
+    '%s: the signed-in user, whose standing staff decided on',
+    (icon) => {
+      expect(staleOnArrival({ icon })).toEqual([sessionKeys.user()])
+    },
+  )
 })

@@ -11,6 +11,16 @@ const INVESTMENT_ICONS = new Set([
 ])
 
 /**
+ * Icons of staff's decisions the investor's standing (who may invest) is read from: their
+ * category (categorisation approval), their screening, their international check.
+ */
+const STANDING_ICONS = new Set([
+  'investor_category_decision',
+  'user_screening_decision',
+  'international_aml_decision',
+])
+
+/**
  * The server state a live notification says is stale: an investment reserved, cash-called,
  * paid or cancelled (its data names the investment) moves the investor's payment tabs and
  * portfolio and the opportunity's raised amount, so those lists are read again on arrival
@@ -23,7 +33,7 @@ export function staleOnArrival(data: Pick<NotificationData, 'icon'> & Record<str
   }
   // A published update: the investor's news (keyed under reports) shows it at once.
   if (data.icon === 'update_reports') keys.push(resourceKeys('reports').all)
-  // Staff decided on their category (categorisation approval): the portal reads it off the user.
-  if (data.icon === 'investor_category_decision') keys.push(sessionKeys.user())
+  // Staff decided on a step that gates investing: the portal reads its standing off the user.
+  if (data.icon && STANDING_ICONS.has(data.icon)) keys.push(sessionKeys.user())
   return keys
 }

@@ -10,6 +10,7 @@ import {
 } from './investor-entities'
 import { contactsArea, insiderRegisterArea, investorsArea } from './people'
 import { categorisationApprovalsArea } from './categorisation-approvals'
+import { screeningsArea } from './screenings'
 import { invitationsArea } from './invitations'
 import { kpiPortfolioArea, kpisArea, updatesArea, wipArea } from './reports'
 
@@ -26,6 +27,7 @@ export const ADMIN_AREAS: readonly AnyArea[] = [
   organisationApplicationsArea,
   investmentMethodsArea,
   nomineesArea,
+  screeningsArea,
   categorisationApprovalsArea,
   invitationsArea,
   insiderRegisterArea,
@@ -52,6 +54,7 @@ export {
   nomineesArea,
   organisationApplicationsArea,
   organisationsArea,
+  screeningsArea,
   updatesArea,
   wipArea,
 }

@@ -1,8 +1,11 @@
 import type { FlagEffects, TabledFlag } from './effect-refs'
+import { AML_EFFECTS } from './aml-effects'
 import { APPROVAL_EFFECTS } from './approval-effects'
 import { INVESTING_EFFECTS } from './investing-effects'
 import { OTHER_EFFECTS } from './other-effects'
 import { PORTAL_EFFECTS } from './portal-effects'
+import { PROMOTION_EFFECTS } from './promotion-effects'
+import { SCREENING_EFFECTS } from './screening-effects'
 
 export {
   ISSUE_28_FLAGS,
@@ -22,5 +25,8 @@ export const FLAG_EFFECTS: Partial<Record<TabledFlag, FlagEffects>> = {
   ...INVESTING_EFFECTS,
   ...OTHER_EFFECTS,
   ...APPROVAL_EFFECTS,
+  ...AML_EFFECTS,
   ...PORTAL_EFFECTS,
+  ...PROMOTION_EFFECTS,
+  ...SCREENING_EFFECTS,
 }

@@ -13,11 +13,17 @@ export const EVENT_LABELS: Record<EvidenceEvent, string> = {
   category_changed: 'Category',
   category_approved: 'Category approved',
   category_rejected: 'Category rejected',
+  international_aml_submitted: 'International check documents',
+  international_aml_passed: 'International check passed',
+  international_aml_failed: 'International check failed',
   appropriateness_attempt: 'Appropriateness',
   appropriateness_reset: 'Appropriateness reset',
   market_sounding_sent: 'Market sounding',
   market_sounding_response: 'Sounding response',
   kyc_status_changed: 'KYC',
+  screening_completed: 'Screening',
+  screening_decided: 'Screening decision',
+  promotion_exemption_stated: 'Promotion exemption statement',
 }
 
 export const KYC_STATUSES = ['pending', 'verified', 'failed'] as const
