@@ -97,6 +97,7 @@ export { useFormSubmit } from '@/ui/form/use-form-submit'
 export type { FormSubmitOptions, FormSubmitState } from '@/ui/form/use-form-submit'
 
 export { VisuallyHidden } from '@/ui/primitives/visually-hidden'
+export { StatementQuote } from '@/ui/primitives/statement-quote'
 export { SoftBreaks } from '@/ui/primitives/soft-breaks'
 export { Spinner } from '@/ui/primitives/spinner'
 

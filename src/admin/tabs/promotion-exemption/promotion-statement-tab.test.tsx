@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { flagColumns } from '@/lib/settings/flag-names'
-import { renderTab, signInAs, startTabHost } from '@/admin/tabs/onboarding/test/tab-host'
+import { renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import { PromotionStatementTab } from './promotion-statement-tab'
 
 const host = startTabHost()

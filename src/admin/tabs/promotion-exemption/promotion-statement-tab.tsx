@@ -4,7 +4,7 @@ import type { RecordTabProps } from '@/admin/kit/records'
 import { useFlags } from '@/lib/flags'
 import { formatDate, formatDateTime } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
-import { Card, EmptyState, Stack, StatusBadge } from '@/ui'
+import { Card, EmptyState, Stack, StatementQuote, StatusBadge } from '@/ui'
 import { exemptionLabel } from './labels'
 
 const TITLE = 'Financial promotion statement'
@@ -50,9 +50,9 @@ export function PromotionStatementTab({ record }: RecordTabProps<RecordOf<'users
           <dt>{expired ? 'Expired on' : 'Expires on'}</dt>
           <dd>{formatDate(expires)}</dd>
         </StyledFacts>
-        <StyledStatement aria-label="The statement agreed to">
+        <StatementQuote aria-label="The statement agreed to">
           {record.promotion_exemption_statement}
-        </StyledStatement>
+        </StatementQuote>
         {expired ? (
           <StyledNote>
             Until they make a new statement they see opportunities as a visitor and cannot invest.
@@ -76,17 +76,6 @@ const StyledFacts = styled.dl`
   dd {
     margin: 0;
   }
-`
-
-const StyledStatement = styled.blockquote`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  white-space: pre-line;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  background: ${({ theme }) => theme.colours.background};
-  border-left: 4px solid ${({ theme }) => theme.colours.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow-wrap: anywhere;
 `
 
 const StyledNote = styled.p`

@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
 import { resourceKeys } from '@/lib/resources'
 import { sessionKeys } from '@/lib/session'
-import { Button, Checkbox, Form, FormActions, RadioGroup, useFormSubmit, useToast } from '@/ui'
+import {
+  Button,
+  Checkbox,
+  Form,
+  FormActions,
+  RadioGroup,
+  StatementQuote,
+  useFormSubmit,
+  useToast,
+} from '@/ui'
 import {
   makeStatement,
   type ExemptionKey,
@@ -63,9 +71,9 @@ export function StatementForm({ exemptions }: StatementFormProps) {
         error={problems.type ?? submission.fieldErrors.type}
       />
       {chosen ? (
-        <StyledStatement aria-label={`The ${chosen.name} statement`}>
+        <StatementQuote aria-label={`The ${chosen.name} statement`}>
           {chosen.statement}
-        </StyledStatement>
+        </StatementQuote>
       ) : null}
       <Checkbox
         label="I have read this statement, it applies to me and I agree to it."
@@ -82,14 +90,3 @@ export function StatementForm({ exemptions }: StatementFormProps) {
     </Form>
   )
 }
-
-const StyledStatement = styled.blockquote`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  white-space: pre-line;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  background: ${({ theme }) => theme.colours.background};
-  border-left: 4px solid ${({ theme }) => theme.colours.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow-wrap: anywhere;
-`

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Row } from '@mocks/db/db'
 import { DEMO_INVESTOR } from '@mocks/seed/people/users'
-import { renderTab, signInAs, startTabHost } from '@/admin/tabs/onboarding/test/tab-host'
+import { renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import { formatGBP } from '@/lib/format'
 import { PreEmptionTab } from './pre-emption-tab'
 

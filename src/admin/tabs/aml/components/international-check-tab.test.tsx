@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { flagColumns } from '@/lib/settings/flag-names'
-import { renderTab, signInAs, startTabHost } from '@/admin/tabs/onboarding/test/tab-host'
+import { renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import { InternationalCheckTab } from './international-check-tab'
 
 const host = startTabHost()

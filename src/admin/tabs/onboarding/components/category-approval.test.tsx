@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DEMO_NEW_INVESTOR } from '@mocks/seed/people/users'
 import { flagColumns } from '@/lib/settings/flag-names'
-import { renderTab, signInAs, startTabHost } from '../test/tab-host'
+import { renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import { CategoryTab } from './category-tab'
 
 const host = startTabHost()

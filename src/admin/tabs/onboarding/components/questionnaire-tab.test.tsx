@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DEMO_INVESTOR, DEMO_NEW_INVESTOR } from '@mocks/seed/people/users'
-import { failNext, renderTab, signInAs, startTabHost } from '../test/tab-host'
+import { failNext, renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import {
   FactFindTab,
   InvestorConsentTab,

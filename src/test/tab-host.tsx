@@ -4,19 +4,26 @@ import { afterEach, beforeEach } from 'vitest'
 import { render } from '@testing-library/react'
 import { csrfCookie, http } from '@/lib/api'
 import { logout } from '@/lib/session'
-import { startMockHost } from '@/test/mock-host'
-import { loadedClient, Providers } from '@/test/providers'
-import { clearFaults, signIn } from '@/test/session-steps'
+import { startMockHost } from './mock-host'
+import { loadedClient, Providers } from './providers'
+import { clearFaults, signIn } from './session-steps'
 
-export { failNext } from '@/test/session-steps'
+export { failNext } from './session-steps'
 
-/** The mock host for a test file; `signInAs` switches the staff member, so one file can check a tab for several roles. */
-export function startTabHost() {
+/**
+ * The mock host for a test file; `signInAs` switches the staff member, so one file can check a
+ * tab for several roles. `settings`: tenant settings (a flag's columns) each test starts with.
+ */
+export function startTabHost(settings?: Record<string, unknown>) {
   const host = startMockHost()
-  // The next test signs in: the last one's reads must not put its session back (open-requests).
-  beforeEach(() => host.settled())
+  const db = () => host.api.host.db
+  beforeEach(async () => {
+    // The next test signs in: the last one's reads must not put its session back (open-requests).
+    await host.settled()
+    if (settings) await db().table('branding').update(1, settings)
+  })
   afterEach(() => clearFaults())
-  return { api: () => host.api }
+  return { api: () => host.api, db }
 }
 
 export async function signInAs(email: string) {
