@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import type { Row } from '@mocks/db/db'
+import type { Database, Row } from '@mocks/db/db'
 import type { MockApi } from '@mocks/node'
 import { seededMockApi } from '@mocks/testing/mock-api'
 import { setConfigForTests, type AppConfig } from '@/lib/config'
+import { flagColumns } from '@/lib/settings/flag-names'
 import { trackOpenRequests } from './open-requests'
 import { signIn } from './session-steps'
 
@@ -94,3 +95,7 @@ export function restoreRowsAfterEach(
 
 /** Display order: by the `order` column, then by id. */
 export const byOrder = (a: MockRow, b: MockRow) => Number(a.order) - Number(b.order) || a.id - b.id
+
+/** Switches a tenant flag in the mock's settings row, in both its spellings (the host reads either). */
+export const switchFlag = (db: Database, column: string, on: boolean) =>
+  db.table('branding').update(1, flagColumns({ [column]: on }))

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVESTOR, logInAs, mockSettings, renderPage } from '@/test/investor-page-host'
+import { INVESTOR, logInAs, mockSettings } from '@/test/investor-page-host'
 import { CategorisationPanel } from './components/categorisation-panel'
-import { EligibilityNotice } from './components/eligibility-notice'
-import { newInvestorHost, patchUser, renderProfile } from './test/kit'
-import { useInvestEligibility } from './use-invest-eligibility'
+import { newInvestorHost, patchUser, readEligibility, renderProfile } from './test/kit'
 
 const { host } = newInvestorHost()
 const HNW = 'High net worth investor'
@@ -14,20 +12,10 @@ const approvalOn = (on: boolean) => mockSettings({ complianceRequiresCategorisat
 
 afterEach(() => approvalOn(false))
 
-function Probe() {
-  return <EligibilityNotice blocks={useInvestEligibility().blocks} />
-}
-
-/** The "Before you can invest" region's sentences and links. */
+/** The "Before you can invest" region's sentences, each with its link. */
 async function blocks() {
-  await renderPage({ at: '/investor', routes: [{ path: '/investor', element: <Probe /> }] })
-  const notice = await screen.findByRole('region', { name: 'Before you can invest' })
-  return within(notice)
-    .getAllByRole('listitem')
-    .map((li) => [
-      within(li).getByRole('paragraph').textContent,
-      within(li).queryByRole('link')?.textContent ?? null,
-    ])
+  const { messages, links } = await readEligibility()
+  return messages.map((message, i) => [message, links[i]])
 }
 
 describe('categorisation approval, as the investor sees it', () => {

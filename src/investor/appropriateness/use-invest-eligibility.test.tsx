@@ -1,41 +1,18 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { INVESTOR, logInAs, mockSettings, NEW_INVESTOR } from '@/test/investor-page-host'
 import {
-  INVESTOR,
-  logInAs,
-  mockSettings,
-  NEW_INVESTOR,
-  renderPage,
-} from '@/test/investor-page-host'
-import { EligibilityNotice } from './components/eligibility-notice'
-import { hoursFromNow, newInvestorHost, patchUser, READY_FOR_TEST } from './test/kit'
-import { useInvestEligibility } from './use-invest-eligibility'
+  hoursFromNow,
+  newInvestorHost,
+  patchUser,
+  READY_FOR_TEST,
+  readEligibility,
+} from './test/kit'
 import { expectLink } from '@/investor/test/expect-link'
 
 const { host, requests } = newInvestorHost()
 
-function Probe() {
-  const eligibility = useInvestEligibility()
-  return (
-    <main>
-      <p>Status: {eligibility.status}</p>
-      <EligibilityNotice blocks={eligibility.blocks} />
-    </main>
-  )
-}
-
-async function eligibility() {
-  await renderPage({ at: '/investor', routes: [{ path: '/investor', element: <Probe /> }] })
-  const status = await screen.findByText(/^Status: (eligible|blocked)$/)
-  const notice = screen.queryByRole('region', { name: 'Before you can invest' })
-  const items = notice ? within(notice).getAllByRole('listitem') : []
-  return {
-    status: status.textContent!.replace('Status: ', ''),
-    messages: items.map((li) => within(li).getByRole('paragraph').textContent),
-    links: items.map((li) => within(li).queryByRole('link')?.textContent ?? null),
-  }
-}
+const eligibility = readEligibility
 
 describe('useInvestEligibility', () => {
   it('blocks the new investor on terms, category and the test, in that order, with links', async () => {

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { flagColumns } from '@/lib/settings/flag-names'
+import { switchFlag } from '@/test/mock-host'
 import { renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import { PromotionStatementTab } from './promotion-statement-tab'
 
 const host = startTabHost()
 const db = () => host.api().host.db
-const flag = (on: boolean) =>
-  db()
-    .table('branding')
-    .update(1, flagColumns({ financial_promotion_exceptions: on }))
+const flag = (on: boolean) => switchFlag(db(), 'financial_promotion_exceptions', on)
 /** The seed's two statements: made 100 days ago (current) and 400 days ago (lapsed). */
 const holders = () =>
   db()

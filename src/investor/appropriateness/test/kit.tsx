@@ -4,8 +4,15 @@ import type { UserEvent } from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import { timestamp } from '@mocks/db/db'
 import { http } from '@/lib/api'
-import { investorPageHost, NEW_INVESTOR, type InvestorPageHost } from '@/test/investor-page-host'
+import {
+  investorPageHost,
+  NEW_INVESTOR,
+  renderPage,
+  type InvestorPageHost,
+} from '@/test/investor-page-host'
 import { renderScreen } from '@/test/render-routes'
+import { EligibilityNotice } from '../components/eligibility-notice'
+import { useInvestEligibility } from '../use-invest-eligibility'
 
 /**
  * Every call the app's axios instance makes, as "GET /api/…?query", so a test can assert
@@ -81,5 +88,34 @@ export async function answerAll(
     const radios = within(group).getAllByRole('radio')
     const right = within(group).getByRole('radio', { name: row.correct_option })
     await user.click(wrong.includes(i) ? radios.find((r) => r !== right)! : right)
+  }
+}
+
+function EligibilityProbe() {
+  const eligibility = useInvestEligibility()
+  return (
+    <main>
+      <p>Status: {eligibility.status}</p>
+      <EligibilityNotice blocks={eligibility.blocks} />
+    </main>
+  )
+}
+
+/**
+ * Where the signed-in investor stands, as the portal says it: eligible or blocked, and the
+ * "Before you can invest" region's sentences with their links (null: no link).
+ */
+export async function readEligibility() {
+  await renderPage({
+    at: '/investor',
+    routes: [{ path: '/investor', element: <EligibilityProbe /> }],
+  })
+  const status = await screen.findByText(/^Status: (eligible|blocked)$/)
+  const notice = screen.queryByRole('region', { name: 'Before you can invest' })
+  const items = notice ? within(notice).getAllByRole('listitem') : []
+  return {
+    status: status.textContent!.replace('Status: ', ''),
+    messages: items.map((li) => within(li).getByRole('paragraph').textContent),
+    links: items.map((li) => within(li).queryByRole('link')?.textContent ?? null),
   }
 }

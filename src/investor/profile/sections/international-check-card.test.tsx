@@ -2,16 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { flagColumns } from '@/lib/settings/flag-names'
+import { switchFlag } from '@/test/mock-host'
 import { INVESTOR, investorPageHost, logInAs } from '@/test/investor-page-host'
 import { openProfile, pageHeading, pdf } from '../test/profile-host'
 
 const host = investorPageHost(null)
 const db = () => host.api.host.db
-const flag = (on: boolean) =>
-  db()
-    .table('branding')
-    .update(1, flagColumns({ ca_use_intl_check: on }))
+const flag = (on: boolean) => switchFlag(db(), 'ca_use_intl_check', on)
 /** The seeded investor in Paris, who has sent one of the check's two documents. */
 const inParis = () =>
   db()

@@ -2,16 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { flagColumns } from '@/lib/settings/flag-names'
+import { switchFlag } from '@/test/mock-host'
 import { renderTab, signInAs, startTabHost } from '@/test/tab-host'
 import { InternationalCheckTab } from './international-check-tab'
 
 const host = startTabHost()
 const db = () => host.api().host.db
-const flag = (on: boolean) =>
-  db()
-    .table('branding')
-    .update(1, flagColumns({ ca_use_intl_check: on }))
+const flag = (on: boolean) => switchFlag(db(), 'ca_use_intl_check', on)
 /** The seeded investor in Dubai, who has sent both documents. */
 const inDubai = () =>
   db()
