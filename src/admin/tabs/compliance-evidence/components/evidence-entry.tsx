@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
-import { Row, StatusBadge } from '@/ui'
+import { FactGrid, Row, StatusBadge } from '@/ui'
 import { EVENT_LABELS, type EvidenceItem } from '../model/types'
 
 function actorText(item: EvidenceItem, investorId: number): string {
@@ -20,7 +20,7 @@ export function EvidenceEntry({ item, investorId }: { item: EvidenceItem; invest
       <StyledDescription>{item.description}</StyledDescription>
       <StyledActor>{actorText(item, investorId)}</StyledActor>
       {item.details.length ? (
-        <StyledDetails>
+        <StyledDetails $min="180px">
           {item.details.map((d, i) => (
             <div key={`${d.label}-${i}`}>
               <dt>{d.label}</dt>
@@ -72,18 +72,7 @@ const StyledActor = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+const StyledDetails = styled(FactGrid)`
+  margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colours.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatDateTime } from '@/lib/format'
-import { DataTable, Row, StatusBadge } from '@/ui'
+import { DataTable, FactGrid, Row, StatusBadge } from '@/ui'
 import type { Screening } from '../api/screening'
 import { requestedByText, SCREENING_MEANING, SCREENING_STATUS } from '../model/labels'
 
@@ -16,7 +16,7 @@ export function ScreeningCheck({ check }: { check: Screening }) {
         <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
       </Row>
       <StyledMuted>{SCREENING_MEANING[check.status]}</StyledMuted>
-      <StyledFacts>
+      <FactGrid>
         <div>
           <dt>Provider</dt>
           <dd>{check.provider}</dd>
@@ -49,7 +49,7 @@ export function ScreeningCheck({ check }: { check: Screening }) {
             <dd>{check.decision_reason}</dd>
           </div>
         ) : null}
-      </StyledFacts>
+      </FactGrid>
       {check.matches.length ? (
         <DataTable
           caption="Matches"
@@ -72,20 +72,4 @@ const StyledMuted = styled.p`
   margin: 0;
   max-width: 68ch;
   color: ${({ theme }) => theme.colours.textMuted};
-`
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colours.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `
