@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { switchFlag } from '@/test/mock-host'
-import { investorPageHost, logInAs } from '@/test/investor-page-host'
+import { internationalCheckHost } from '@/investor/test/international-check-host'
+import { logInAs } from '@/test/investor-page-host'
 import { expectLink } from '@/investor/test/expect-link'
 import { readEligibility } from './test/kit'
 
-const host = investorPageHost(null)
-const db = () => host.api.host.db
-const flag = (on: boolean) => switchFlag(db(), 'ca_use_intl_check', on)
-/** The seeded investor in Paris: verified, categorised and tested, so only the check is left. */
-const inParis = () =>
-  db()
-    .table('users')
-    .first((u) => u.country === 'FR')!
+const { flag, inParis } = internationalCheckHost()
 
 describe('the international check in who may invest', () => {
   it('blocks a non-UK investor until the check is passed, pointing at the documents', async () => {

@@ -2,18 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { switchFlag } from '@/test/mock-host'
-import { INVESTOR, investorPageHost, logInAs } from '@/test/investor-page-host'
+import { internationalCheckHost } from '@/investor/test/international-check-host'
+import { INVESTOR, logInAs } from '@/test/investor-page-host'
 import { openProfile, pageHeading, pdf } from '../test/profile-host'
 
-const host = investorPageHost(null)
-const db = () => host.api.host.db
-const flag = (on: boolean) => switchFlag(db(), 'ca_use_intl_check', on)
-/** The seeded investor in Paris, who has sent one of the check's two documents. */
-const inParis = () =>
-  db()
-    .table('users')
-    .first((u) => u.country === 'FR')!
+const { db, flag, inParis } = internationalCheckHost()
 
 describe('International check on the identity page', () => {
   it('tells a non-UK investor why and what, and takes the document still needed', async () => {
