@@ -3,14 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FlagName } from '@/lib/flags'
 import { FEATURE_GROUPS } from './feature-groups'
-import {
-  FLAG_EFFECTS,
-  ISSUE_28_FLAGS,
-  ISSUE_28_PENDING,
-  type Cell,
-  type FlagEffects,
-  type TestRef,
-} from './test/flag-effects-table'
+import { FLAG_EFFECTS, type Cell, type FlagEffects, type TestRef } from './test/flag-effects-table'
 
 /**
  * Issue 28: a flag cannot join the Features page without a test of what switching it does
@@ -20,14 +13,7 @@ const root = resolve(__dirname, '../../../..')
 const PLACES = ['admin', 'investor', 'host'] as const
 
 const table = FLAG_EFFECTS as Partial<Record<FlagName, FlagEffects>>
-const pending = new Set<FlagName>(ISSUE_28_FLAGS)
-const effectsOf = (flag: FlagName): FlagEffects | undefined =>
-  table[flag] ?? (pending.has(flag) ? pendingRow : undefined)
-const pendingRow: FlagEffects = {
-  admin: ISSUE_28_PENDING,
-  investor: ISSUE_28_PENDING,
-  host: ISSUE_28_PENDING,
-}
+const effectsOf = (flag: FlagName): FlagEffects | undefined => table[flag]
 const refs = (cell: Cell): TestRef[] => (Array.isArray(cell) ? cell : [])
 
 const pageFlags = FEATURE_GROUPS.flatMap((g) => g.flags.map((f) => f.name))
@@ -48,7 +34,7 @@ describe('the table of flag effects', () => {
   )
 
   it('lists no flag the Features page does not show, and none twice', () => {
-    const listed = [...Object.keys(table), ...ISSUE_28_FLAGS]
+    const listed = Object.keys(table)
     expect([...listed].sort()).toEqual([...pageFlags].sort())
   })
 

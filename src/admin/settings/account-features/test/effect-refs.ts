@@ -2,7 +2,7 @@ import type { FlagName } from '@/lib/flags'
 
 /**
  * The pieces of the table of flag effects (flag-effects-table.ts): what a cell holds, the test
- * files it names most, and the placeholder of the flags other issue-28 work covers.
+ * files it names most, and the helpers that name a test.
  */
 export interface TestRef {
   /** From the repository root. */
@@ -21,14 +21,6 @@ export interface FlagEffects {
   investor: Cell
   host: Cell
 }
-
-/**
- * The flags the other issue-28 helpers are making real: their rows are theirs to fill
- * (`covered elsewhere: <their test file>`). Until then the guard takes this placeholder.
- */
-export const ISSUE_28_FLAGS = [] as const satisfies readonly FlagName[]
-
-export const ISSUE_28_PENDING = { gap: 'issue 28: covered elsewhere: <their test file>' } as const
 
 export const FEATURES = 'src/admin/settings/account-features/flag-effects.test.tsx'
 export const HOST_FEATURES = 'mocks/host/features.test.ts'
@@ -65,6 +57,3 @@ export const BANK_DETAILS_HOST = {
 export const INVESTOR_ONLY = {
   na: 'the sentence is about the investor portal; staff always see and edit an opportunity’s payment details',
 }
-
-/** The flags this table covers (the rest are ISSUE_28_FLAGS). */
-export type TabledFlag = Exclude<FlagName, (typeof ISSUE_28_FLAGS)[number]>

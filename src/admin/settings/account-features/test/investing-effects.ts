@@ -1,3 +1,4 @@
+import type { FlagName } from '@/lib/flags'
 import {
   INVEST_FLAGS,
   ADMIN_NAV,
@@ -8,11 +9,10 @@ import {
   familiesRefused,
   routesRefused,
   type FlagEffects,
-  type TabledFlag,
 } from './effect-refs'
 
 /** The effects of the Features page’s Investing flags, by place (see flag-effects-table.ts). */
-export const INVESTING_EFFECTS: Partial<Record<TabledFlag, FlagEffects>> = {
+export const INVESTING_EFFECTS: Partial<Record<FlagName, FlagEffects>> = {
   funds: {
     admin: [
       ref(ADMIN_NAV, 'hides funds and fund opportunities when the funds flag is off'),

@@ -1,3 +1,4 @@
+import type { FlagName } from '@/lib/flags'
 import {
   HOST_EFFECTS,
   ELIGIBILITY,
@@ -11,11 +12,10 @@ import {
   BANK_DETAILS_HOST,
   INVESTOR_ONLY,
   type FlagEffects,
-  type TabledFlag,
 } from './effect-refs'
 
 /** The effects of the Compliance, Payments and Portals flags, by place (see flag-effects-table.ts). */
-export const OTHER_EFFECTS: Partial<Record<TabledFlag, FlagEffects>> = {
+export const OTHER_EFFECTS: Partial<Record<FlagName, FlagEffects>> = {
   complianceTest: {
     admin: [
       ref(
