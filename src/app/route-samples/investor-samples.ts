@@ -1,16 +1,8 @@
+import { FIXED_SECTIONS } from '@/investor/profile/model/profile-slug'
 import { SEED as S } from './seed'
 
 const PROFILE_SECTIONS = [
-  'view',
-  'details',
-  'type',
-  'investor-type',
-  'appropriateness',
-  'identity',
-  'security',
-  'documents',
-  'subscription',
-  'organisation-apply',
+  ...FIXED_SECTIONS,
   `organisation_${S.organisation}`,
   `organisation-documents_${S.organisation}`,
   `investmentmethod_${S.investmentMethod}`,

@@ -6,9 +6,8 @@ import { useUploadDocument } from '../hooks/use-upload-document'
 
 export interface RequirementUploadDialogProps {
   userId: number
-  /** What is asked for ("Proof of identity"): the document's name and the dialog's title. */
-  name: string
-  description?: string | null
+  /** What is asked for ("Proof of identity", what it should show): the document's name. */
+  asked: { name: string; description?: string | null }
   /**
    * What the uploaded file answers, given its document id: an onboarding requirement marked
    * uploaded, or one of the international check's documents sent.
@@ -23,8 +22,7 @@ export interface RequirementUploadDialogProps {
  */
 export function RequirementUploadDialog({
   userId,
-  name,
-  description,
+  asked: { name, description },
   attach,
   onClose,
 }: RequirementUploadDialogProps) {

@@ -103,8 +103,7 @@ function RequirementsCard({ user }: { user: CurrentUser }) {
       {uploading ? (
         <RequirementUploadDialog
           userId={userId}
-          name={uploading.name}
-          description={uploading.description}
+          asked={uploading}
           attach={(documentId) => markOnboardingUploaded(uploading.id, documentId)}
           onClose={() => setUploading(null)}
         />

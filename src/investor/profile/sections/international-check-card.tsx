@@ -101,8 +101,7 @@ function CheckCard({ userId }: { userId: number }) {
       {uploading ? (
         <RequirementUploadDialog
           userId={userId}
-          name={uploading.name}
-          description={uploading.description}
+          asked={uploading}
           attach={async (documentId) =>
             queryClient.setQueryData(
               internationalAmlKey(userId),
