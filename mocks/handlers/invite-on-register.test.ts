@@ -95,6 +95,14 @@ describe('invite on register', () => {
     )
     const again = await register(person('ada.byron2@example.com', token))
     expect(again.body.errors.email).toEqual([INVITATION_MESSAGES.invalid])
+
+    // How they came is compliance evidence: who invited them, and when.
+    const evidence = await staff.get<{
+      data: { event: string; description: string; details: { label: string }[] }[]
+    }>(`/api/users/${after.body.data.user_id}/compliance-evidence`)
+    const invited = evidence.body.data.find((e) => e.event === 'registered_by_invitation')
+    expect(invited?.description).toBe('Registered through an invitation from Alex Morgan')
+    expect(invited?.details.map((d) => d.label)).toEqual(['Invited by', 'Invitation sent'])
   })
 
   it('lists the pending register invitations for staff', async () => {

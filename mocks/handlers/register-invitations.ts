@@ -4,6 +4,8 @@ import type { MockHost } from '../http/host'
 import { hostFlags } from '../host/features'
 import { invitationStatus } from '../resources/invitations'
 import { sendMail } from './mail'
+import { recordEvidence } from '../resources/groups/compliance-evidence'
+import { fullName } from '../resources/groups/people-shared'
 
 /** The invitation email's link: the register page, with the email it was sent to (locked there). */
 export const registerInvitationLink = (token: string, email: string) =>
@@ -57,10 +59,29 @@ export function registrationInvitation(
   return { invitation }
 }
 
-/** The invitation is used up: it now names the account it opened. */
+/**
+ * The invitation is used up: it now names the account it opened, and how the investor came is
+ * compliance evidence (who invited them and when: registration was not open to the public).
+ */
 export async function acceptInvitation(req: RequestContext, invitation: Row, userId: number) {
+  const db = req.host.db
   const at = timestamp(req.host.now())
-  await req.host.db
+  await db
     .table('invitations')
     .update(invitation.id as number, { accepted_at: at, user_id: userId, updated_at: at })
+  const inviter = db.table('users').find(Number(invitation.invited_by))
+  await recordEvidence(db, {
+    userId,
+    causerId: userId,
+    at: req.host.now(),
+    event: 'registered_by_invitation',
+    description: inviter
+      ? `Registered through an invitation from ${fullName(inviter)}`
+      : 'Registered through an invitation',
+    properties: {
+      invitation_id: invitation.id,
+      invited_by: inviter ? fullName(inviter) : null,
+      sent_at: invitation.sent_at ?? invitation.created_at ?? null,
+    },
+  })
 }

@@ -15,6 +15,7 @@ export const EVIDENCE_LOG = 'compliance'
 
 export const EVIDENCE_EVENTS = [
   'terms_accepted',
+  'registered_by_invitation',
   'category_confirmed',
   'category_changed',
   'category_approved',
@@ -104,6 +105,10 @@ function detailsOf(event: string, p: Record<string, unknown>): EvidenceItem['det
         d('Previous version', p.previous_version),
         d('Risk warning shown', yesNo(p.risk_warning_shown)),
       ]
+    case 'registered_by_invitation':
+      return [d('Invited by', p.invited_by), d('Invitation sent', p.sent_at)].filter(
+        (x) => x.value !== '',
+      )
     case 'category_confirmed':
       return [
         d('Category', p.category),

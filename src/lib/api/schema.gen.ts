@@ -12073,6 +12073,7 @@ export interface components {
       /** @enum {string} */
       event:
         | 'terms_accepted'
+        | 'registered_by_invitation'
         | 'category_confirmed'
         | 'category_changed'
         | 'category_approved'

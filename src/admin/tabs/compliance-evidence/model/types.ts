@@ -9,6 +9,7 @@ export type InvestorRecord = RecordOf<'users'>
 /** Short names of the regulated steps, shown as the entry's tag. */
 export const EVENT_LABELS: Record<EvidenceEvent, string> = {
   terms_accepted: 'Terms',
+  registered_by_invitation: 'Invitation',
   category_confirmed: 'Categorisation',
   category_changed: 'Category',
   category_approved: 'Category approved',
