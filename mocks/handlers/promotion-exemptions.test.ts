@@ -153,5 +153,9 @@ describe('financial promotion exemptions: on', () => {
       statement: 'x',
     })
     expect(investorPut.status).toBe(403)
+    // Staff whose role may not update compliance settings (SPEC §6) are refused too.
+    const manager = await as('manager@example.com')
+    const managerPut = await manager.put('/api/promotion-exemptions/restricted', { statement: 'x' })
+    expect(managerPut.status).toBe(403)
   })
 })
