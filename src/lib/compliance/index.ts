@@ -1,4 +1,7 @@
-/** Compliance checks both portals read: the international (enhanced due-diligence) check. */
+/**
+ * Compliance both portals read: the international (enhanced due-diligence) check and the
+ * financial promotion exemptions.
+ */
 export {
   decodeInternationalAml,
   internationalAmlKey,
@@ -8,3 +11,9 @@ export {
   type AmlStatus,
   type InternationalAml,
 } from './international-aml'
+export {
+  promotionExemptionsKey,
+  promotionExemptionsQuery,
+  type ExemptionKey,
+  type PromotionExemption,
+} from './promotion-exemptions'

@@ -7,10 +7,10 @@ import { Button, useToast } from '@/ui'
 import { SettingsFrame } from '@/admin/settings/components/settings-frame'
 import { SettingsItem, SettingsItemsCard } from '@/admin/settings/components/settings-item-list'
 import {
-  PROMOTION_EXEMPTIONS_KEY,
+  promotionExemptionsKey,
   promotionExemptionsQuery,
   type PromotionExemption,
-} from './promotion-exemptions-api'
+} from '@/lib/compliance'
 import { StatementDialog } from './statement-dialog'
 
 /**
@@ -65,7 +65,7 @@ export function PromotionExemptionsPage() {
           onSaved={() => {
             setEditing(null)
             toast.success(`${editing.name} statement saved.`)
-            void client.invalidateQueries({ queryKey: PROMOTION_EXEMPTIONS_KEY })
+            void client.invalidateQueries({ queryKey: promotionExemptionsKey })
           }}
         />
       ) : null}

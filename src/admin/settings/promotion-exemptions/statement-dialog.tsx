@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { DialogForm, TextAreaField, useFormSubmit } from '@/ui'
-import { saveStatement, type PromotionExemption } from './promotion-exemptions-api'
+import type { PromotionExemption } from '@/lib/compliance'
+import { saveStatement } from './promotion-exemptions-api'
 
 export interface StatementDialogProps {
   exemption: PromotionExemption

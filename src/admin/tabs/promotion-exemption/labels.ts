@@ -1,6 +1,4 @@
-import type { components } from '@/lib/api/schema.gen'
-
-export type ExemptionKey = components['schemas']['PromotionExemption']['key']
+import type { ExemptionKey } from '@/lib/compliance'
 
 /** The exemptions by key, as the host names them (GET /api/promotion-exemptions). */
 export const EXEMPTION_LABELS: Record<ExemptionKey, string> = {

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
 import { useCurrentUser } from '@/lib/session'
 import { Card, QueryStates, Stack } from '@/ui'
-import { exemptionsQuery } from '../api/promotion-requests'
+import { promotionExemptionsQuery } from '@/lib/compliance'
 import { usePromotionStanding } from '../use-promotion-standing'
 import { StatementForm } from './statement-form'
 
@@ -14,7 +14,7 @@ export const STATEMENT_TITLE = 'Your financial promotion statement'
  * four exemptions with their wording, and the form. A lapsed statement is named with its date.
  */
 export function PromotionStatementCard() {
-  const query = useQuery(exemptionsQuery)
+  const query = useQuery(promotionExemptionsQuery)
   const standing = usePromotionStanding()
   const expired = useCurrentUser().user?.promotion_exemption_expires_at
   return (

@@ -13,11 +13,8 @@ import {
   useFormSubmit,
   useToast,
 } from '@/ui'
-import {
-  makeStatement,
-  type ExemptionKey,
-  type PromotionExemption,
-} from '../api/promotion-requests'
+import type { ExemptionKey, PromotionExemption } from '@/lib/compliance'
+import { makeStatement } from '../api/promotion-requests'
 
 export interface StatementFormProps {
   exemptions: PromotionExemption[]
