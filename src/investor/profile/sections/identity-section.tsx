@@ -76,26 +76,14 @@ function RequirementsCard({ user }: { user: CurrentUser }) {
             <RequirementItem
               key={key}
               name={name}
-              note={
-                <>
-                  {row?.status === 'rejected' && row.rejection_reason ? (
-                    <small>{row.rejection_reason}</small>
-                  ) : description ? (
-                    <small>{description}</small>
-                  ) : null}
-                  {row ? null : <small>Upload it with your identity documents below.</small>}
-                </>
-              }
+              asked={{ status: asked, description, rejection_reason: row?.rejection_reason }}
+              hint={row ? null : 'Upload it with your identity documents below.'}
               status={
                 asked === 'required' && !required
                   ? { label: 'Optional', tone: 'neutral' }
                   : statusLabel(ONBOARDING_STATUS, asked)
               }
-              onUpload={
-                row && (row.status === 'required' || row.status === 'rejected')
-                  ? () => setUploading(row)
-                  : undefined
-              }
+              onUpload={row ? () => setUploading(row) : undefined}
             />
           )
         })}

@@ -82,19 +82,9 @@ function CheckCard({ userId }: { userId: number }) {
           <RequirementItem
             key={doc.kind}
             name={doc.name}
-            note={
-              <small>
-                {doc.status === 'rejected' && doc.rejection_reason
-                  ? doc.rejection_reason
-                  : doc.description}
-              </small>
-            }
+            asked={doc}
             status={statusLabel(ONBOARDING_STATUS, doc.status)}
-            onUpload={
-              open && (doc.status === 'required' || doc.status === 'rejected')
-                ? () => setUploading(doc)
-                : undefined
-            }
+            onUpload={open ? () => setUploading(doc) : undefined}
           />
         ))}
       </StyledRows>
