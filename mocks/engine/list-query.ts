@@ -6,6 +6,7 @@ import { tableIndex, type TableIndex } from './table-index'
 import { norm, type SortField } from './collation'
 import { ALL_ROWS } from './access'
 import { filtersInDialect } from '../dialect'
+import { hiddenOf } from './serialize'
 
 type Predicate = (row: Row) => boolean
 
@@ -22,15 +23,18 @@ function checkFilters(def: ResourceDef, q: ListQuery, ctx: Ctx) {
   if (bad.length) throw invalidFilter(bad, allowed)
   if (q.type !== null && def.types && !def.types[q.type])
     throw invalidType(q.type, Object.keys(def.types))
-  return { exact, scopes }
+  // A column the viewer may not read must not sort the list for them either (the order would
+  // tell what the record withholds): such a filter matches as if it were not sent.
+  const hidden = new Set(hiddenOf(def, ctx))
+  return { exact, scopes, hidden }
 }
 
 /** The filters as row predicates (for callers that filter rows themselves). */
 export function compileFilters(def: ResourceDef, q: ListQuery, ctx: Ctx): Predicate[] {
-  const { exact, scopes } = checkFilters(def, q, ctx)
+  const { exact, scopes, hidden } = checkFilters(def, q, ctx)
   const preds: Predicate[] = []
   for (const [name, raw] of q.filters) {
-    if (raw.length === 0) continue
+    if (raw.length === 0 || hidden.has(name)) continue
     if (scopes[name]) {
       const scope = scopes[name]
       preds.push((row) => scope(row, raw, ctx))
@@ -49,11 +53,14 @@ export function compileFilters(def: ResourceDef, q: ListQuery, ctx: Ctx): Predic
   return preds
 }
 
-export function sortSpec(def: ResourceDef, q: ListQuery): SortField[] {
+/** The order asked for, less the columns the viewer may not read; else the default order. */
+export function sortSpec(def: ResourceDef, q: ListQuery, ctx: Ctx): SortField[] {
   const allowed = def.sorts ?? []
   const bad = q.sorts.filter((s) => !allowed.includes(s.field)).map((s) => s.field)
   if (bad.length) throw invalidSort(bad, allowed)
-  if (q.sorts.length) return q.sorts
+  const hidden = hiddenOf(def, ctx)
+  const readable = q.sorts.filter((s) => !hidden.includes(s.field))
+  if (readable.length) return readable
   const d = def.defaultSort ?? 'id'
   return [d.startsWith('-') ? { field: d.slice(1), desc: true } : { field: d, desc: false }]
 }
@@ -68,10 +75,10 @@ interface Plan {
 }
 
 function plan(index: TableIndex, def: ResourceDef, q: ListQuery, ctx: Ctx, scope: Predicate) {
-  const { exact, scopes } = checkFilters(def, q, ctx)
+  const { exact, scopes, hidden } = checkFilters(def, q, ctx)
   const p: Plan = { columns: [], flags: [], type: null, preds: [] }
   for (const [name, raw] of q.filters) {
-    if (raw.length === 0) continue
+    if (raw.length === 0 || hidden.has(name)) continue
     if (scopes[name]) {
       const fn = scopes[name]
       p.preds.push((row) => fn(row, raw, ctx))
@@ -165,7 +172,7 @@ export function matchRows(
 ): Matched {
   const index = tableIndex(table)
   const p = plan(index, def, q, ctx, scope)
-  const order = index.order(sortSpec(def, q))
+  const order = index.order(sortSpec(def, q, ctx))
   const test = tester(p, index.rows)
   const total = countMatches(p, index, order.length, test)
   const out: Row[] = []

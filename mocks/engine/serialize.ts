@@ -16,7 +16,8 @@ export interface Projection {
   appends: string[]
 }
 
-function hiddenOf(def: ResourceDef | undefined, ctx: Ctx): readonly string[] {
+/** The columns this viewer may not read (nor, in a list, filter or order by). */
+export function hiddenOf(def: ResourceDef | undefined, ctx: Ctx): readonly string[] {
   if (!def?.hidden) return []
   return typeof def.hidden === 'function' ? def.hidden(ctx) : def.hidden
 }

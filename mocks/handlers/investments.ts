@@ -143,7 +143,7 @@ function ownInvestments(req: RequestContext): Response {
   const p = { tree: parseIncludes(def, includes, registry), fields: q.fields, appends: q.appends }
   checkProjection(def, p, registry)
   const preds = compileFilters(def, q, ctx)
-  const rows = sortedRows(req.host.db.table('investments'), sortSpec(def, q)).filter(
+  const rows = sortedRows(req.host.db.table('investments'), sortSpec(def, q, ctx)).filter(
     (r) => r.user_id === user.id && preds.every((pred) => pred(r)),
   )
   const start = (q.page - 1) * q.perPage

@@ -73,6 +73,27 @@ describe('financial promotion exemptions: on', () => {
     expect(staffPage.data[0].target_amount).toEqual(expect.any(Number))
   })
 
+  it('lets no withheld column order or filter the list: the order would tell what it hides', async () => {
+    const ids = async (query: string) =>
+      (
+        await (await investor()).get<Page>(`/api/investment-opportunities?per_page=100${query}`)
+      ).body.data.map((o) => o.id)
+    const plain = await ids('')
+    // Staff see that these orders and filters change the list; the withheld investor does not.
+    const staff = await as('superadmin@example.com')
+    const staffIds = async (query: string) =>
+      (await staff.get<Page>(`/api/investment-opportunities?per_page=100${query}`)).body.data.map(
+        (o) => o.id,
+      )
+    expect(await staffIds('&sort=-target_amount')).not.toEqual(await staffIds(''))
+    expect(await ids('&sort=-target_amount')).toEqual(plain)
+    expect(await ids('&sort=close_date,-raised_amount')).toEqual(plain)
+    expect(await ids('&filter[tax_relief]=EIS')).toEqual(plain)
+    expect(await ids('&filter[closing_before]=2099-01-01')).toEqual([])
+    await state()
+    expect(await ids('&sort=-target_amount')).not.toEqual(plain)
+  })
+
   it('records the statement, its wording and dates, as evidence; then shows the details', async () => {
     const res = await state()
     expect(res.status).toBe(201)

@@ -65,8 +65,9 @@ export const investmentOpportunities = defineResource({
           .table('investments')
           .first((i) => i.user_id === ctx.user?.id && i.investment_opportunity_id === row.id) !==
           undefined,
-      closing_before: (row, [date]) =>
-        typeof row.close_date === 'string' && row.close_date <= (date ?? ''),
+      // Close dates are withheld until a promotion statement: no answer may hint at them.
+      closing_before: (row, [date], ctx) =>
+        typeof row.close_date === 'string' && row.close_date <= (date ?? '') && !withheldFor(ctx),
     },
   },
   // prettier-ignore
