@@ -114,8 +114,10 @@ export const INVESTING_EFFECTS: Partial<Record<FlagName, FlagEffects>> = {
         'mocks/handlers/session.test.ts',
         'termsConditions: registering needs the terms accepted only while it is on, and records them',
       ),
+      ref(
+        'mocks/handlers/investments-place.test.ts',
+        'asks an investor for the intent terms while the terms feature is on, not staff',
+      ),
     ],
-    // Still open (issue 28): the host takes a portal placement without the opportunity's
-    // intent terms while the flag is on; the invest page asks for them.
   },
 }
