@@ -9,25 +9,26 @@ import {
   SelectField,
   Stack,
 } from '@/ui'
-import { OPPORTUNITY_SORTS, type OpportunitySort } from '../model/sort-options'
+import type { OPPORTUNITY_SORTS, OpportunitySort } from '../model/sort-options'
 
 export interface OpportunityToolbarProps {
   list: ListController
   filters: ListFilter[]
   sort: OpportunitySort
+  /** The orders offered (fewer while opportunities' details are withheld). */
+  sorts: readonly (typeof OPPORTUNITY_SORTS)[number][]
   /** Said beside the search box (which it describes), e.g. that the host cannot search. */
   searchNote?: string
   /** Other filters the host refused. */
   notes?: readonly string[]
 }
 
-const SORT_OPTIONS = OPPORTUNITY_SORTS.map((s) => ({ value: s.value, label: s.label }))
-
 /** Search, filters and sort of the opportunities, all kept in the URL. */
 export function OpportunityToolbar({
   list,
   filters,
   sort,
+  sorts,
   searchNote,
   notes = [],
 }: OpportunityToolbarProps) {
@@ -62,7 +63,7 @@ export function OpportunityToolbar({
         ))}
         <StyledSelect
           label="Sort by"
-          options={SORT_OPTIONS}
+          options={sorts.map((s) => ({ value: s.value, label: s.label }))}
           value={sort}
           onChange={(event) => {
             const next = fromSortParam(event.target.value)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useFlags } from '@/lib/flags'
 import { useTerm } from '@/lib/terminology'
+import { usePromotionWithheld } from '@/investor/promotion-exemption'
 import type { ListFilter } from '@/ui'
 import { industriesQuery, typesQuery } from '../api/opportunity-list'
 import { OPPORTUNITY_STATUS_LABELS } from '../model/opportunity-status'
@@ -12,11 +13,13 @@ const byId = (rows: { id: number; name: string }[] | undefined) =>
 
 /**
  * The filters the opportunities list offers: industry, type, tax relief (only where the tenant
- * has the tax feature) and status. Industries and types load in parallel with the list.
+ * has the tax feature, and not before a promotion statement) and status. Industries and types load in parallel with the list.
  */
 export function useOpportunityFilters(): ListFilter[] {
   const t = useTerm()
-  const { tax } = useFlags()
+  // Tax relief is among what an investor without a promotion statement may not see.
+  const withheld = usePromotionWithheld()
+  const tax = useFlags().tax && !withheld
   const industries = useQuery(industriesQuery).data?.data
   const types = useQuery(typesQuery).data?.data
   return useMemo(() => {

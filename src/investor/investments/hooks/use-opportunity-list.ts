@@ -4,8 +4,14 @@ import { useSearchParams } from 'react-router-dom'
 import { rejectedQuery } from '@/lib/api'
 import { addRefusal, refuses, useHostRefusals } from '@/lib/resources'
 import { fromSortParam, toSortParam, useListParams, type ListFilter } from '@/ui'
+import { usePromotionWithheld } from '@/investor/promotion-exemption'
 import { opportunitiesPageQuery } from '../api/opportunity-list'
-import { offeredSort, SORTABLE_COLUMNS, DEFAULT_OPPORTUNITY_SORT } from '../model/sort-options'
+import {
+  offeredSort,
+  sortsFor,
+  SORTABLE_COLUMNS,
+  DEFAULT_OPPORTUNITY_SORT,
+} from '../model/sort-options'
 
 const numeric = /^\d+$/
 
@@ -49,7 +55,8 @@ export function useOpportunityList(allFilters: ListFilter[]) {
     sortable: SORTABLE_COLUMNS,
     defaultSort: DEFAULT_SORT,
   })
-  const sort = offeredSort(toSortParam(list.sort))
+  const withheld = usePromotionWithheld()
+  const sort = offeredSort(toSortParam(list.sort), withheld)
   const { filters: active, page } = list.params
   const searchRefused = refuses(refusals.filters, 'search')
   const search = searchRefused ? '' : list.params.search
@@ -74,6 +81,7 @@ export function useOpportunityList(allFilters: ListFilter[]) {
   return {
     list,
     sort,
+    sorts: sortsFor(withheld),
     result,
     filters,
     searchNote: searchRefused ? SEARCH_UNAVAILABLE : undefined,

@@ -115,6 +115,23 @@ describe('OpportunitiesPage: Reserve An Allocation', () => {
     expect(screen.queryByRole('combobox', { name: 'Tax relief' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'Tax relief' })).toBeNull()
   })
+
+  it('offers no order or filter by what is withheld before a promotion statement', async () => {
+    await mockSettings({ financialPromotionExceptions: true })
+    try {
+      await openList('/investor/investments?sort=-target_amount')
+      const sort = screen.getByRole('combobox', { name: 'Sort by' })
+      expect(
+        within(sort)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Newest'])
+      expect(sort).toHaveValue('-created_at')
+      expect(screen.queryByRole('combobox', { name: 'Tax relief' })).toBeNull()
+    } finally {
+      await mockSettings({ financialPromotionExceptions: false })
+    }
+  })
 })
 
 describe('OpportunitiesPage: market soundings', () => {

@@ -51,7 +51,7 @@ export function OpportunitiesPage() {
 
 function ReserveAnAllocation() {
   const { tax } = useFlags()
-  const { list, sort, result, filters, searchNote, notes } =
+  const { list, sort, sorts, result, filters, searchNote, notes } =
     useOpportunityList(useOpportunityFilters())
   return (
     <>
@@ -59,6 +59,7 @@ function ReserveAnAllocation() {
         list={list}
         filters={filters}
         sort={sort}
+        sorts={sorts}
         searchNote={searchNote}
         notes={notes}
       />
