@@ -199,6 +199,12 @@ export default defineConfig({
     // Every browser the app supports has modulepreload; the polyfill was 1 kB of the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A dynamic import of a module others import statically splits nothing: the lazy load a
+      // reader expects silently is not there. Fail the build rather than print a warning.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message)
+        handler(level, log)
+      },
       // Our own modules only declare things (components, styled(), helpers): importing one for a
       // single export must not drag the rest of a barrel (src/ui's DOMPurify, tables, modal)
       // into the first page. CSS and node_modules keep their declared side effects.

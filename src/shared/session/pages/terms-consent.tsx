@@ -4,9 +4,7 @@ import { useTenantSettings } from '@/lib/tenant'
 import { Checkbox, LoadingState } from '@/ui'
 
 // The terms' text (and its HTML view) loads only when someone opens it, not with /register.
-const TermsContent = lazy(() =>
-  import('@/shared/investor-wording').then((m) => ({ default: m.TermsContent })),
-)
+const TermsContent = lazy(() => import('./terms-reader'))
 
 export interface TermsConsentProps {
   checked: boolean
