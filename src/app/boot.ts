@@ -1,19 +1,11 @@
 import { loadConfig } from '@/lib/config'
+import { whenIdle } from '@/lib/idle'
 import { isFirstMockVisit, offerSettingsSnapshot } from '@/lib/tenant/settings-snapshot'
 import { waitForMockHost } from '@/lib/api/host-gate'
 import { firstVisitSettingsAnswer } from '@mocks/browser/first-visit-settings'
 import { nextTask, renderApp } from './render'
 import { MOCK_HOST_FIRST } from './first-page-chunks'
 import { preloadRoute } from './route-chunks'
-
-/** Once the page has rendered what it can (at most a second later). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 1000 })
-    else window.setTimeout(resolve, 200)
-  })
-}
 
 /**
  * Start-up order matters: the runtime config decides the API mode. The mock is a lazy chunk,

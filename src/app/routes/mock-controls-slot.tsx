@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { getConfig } from '@/lib/config'
+import { whenIdle } from '@/lib/idle'
 import { mockHostReady } from '@/lib/api/host-gate'
 
 // A live build never contains the panel: the condition is a build-time constant, so Vite
@@ -24,10 +25,10 @@ export function MockControlsSlot() {
   const enabled = MockControls !== null && getConfig().apiMode === 'mock'
   useEffect(() => {
     if (!enabled) return
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => setReady(true))
-    return () => cancel(handle)
+    const unmounted = new AbortController()
+    // No hurry: QA reaches for the panel seconds after a page opens, if at all.
+    void whenIdle({ timeout: 10_000, signal: unmounted.signal }).then(() => setReady(true))
+    return () => unmounted.abort()
   }, [enabled])
   if (!enabled || !ready || MockControls === null) return null
   return (

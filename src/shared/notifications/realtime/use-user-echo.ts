@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react'
 import { http } from '@/lib/api'
 import { getConfig } from '@/lib/config'
+import { whenIdle } from '@/lib/idle'
 import type { PusherEcho } from '@/lib/realtime/echo'
 import { createEchoStore } from './echo-store'
 
@@ -17,9 +18,11 @@ export type EchoFactory = (
  * The app's Echo: runtime config and the app's axios instance (cookies + XSRF for channel
  * auth). Called from an effect, so only after boot: config is loaded and, in mock mode, msw
  * already intercepts the socket. pusher-js and Echo (~135 kB before compression) are loaded
- * here, after the page has painted, not with the portal's first chunks (issue 9).
+ * here, once the page is idle: not with the portal's first chunks (issue 9), and not while the
+ * first page is still fetching and rendering its figures (compiling them would hold those up).
  */
 export const defaultEchoFactory: EchoFactory = async (_, cancelled) => {
+  await whenIdle({ signal: cancelled })
   const { createEcho } = await import('@/lib/realtime/echo')
   return cancelled.aborted ? null : createEcho({ config: getConfig(), http })
 }
