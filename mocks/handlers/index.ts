@@ -32,6 +32,7 @@ import { registerPipelineSettingsEndpoints } from './pipeline-settings'
 import { registerOptionListEndpoints } from './option-lists'
 import { registerAdminAccountEndpoints } from './admin-accounts'
 import { registerAttributeValueEndpoints } from './attribute-values-sync'
+import { registerTaxReliefEndpoints } from './tax-relief'
 
 /** The host's whole route table; the same one serves the browser, Node tests and the server. */
 export function createRouter(): Router {
@@ -65,6 +66,7 @@ export function createRouter(): Router {
   registerOptionListEndpoints(router)
   registerAdminAccountEndpoints(router)
   registerAttributeValueEndpoints(router)
+  registerTaxReliefEndpoints(router)
   registerResources(router, registry)
   registerMockControls(router)
   registerMockNotify(router)

@@ -89,4 +89,23 @@ describe('a feature that is off refuses writes on the host', () => {
       expect((await call()).status).not.toBe(403)
     }
   })
+
+  it('tax relief: the carry-back choice and the outstanding certificates are refused with the flag off', async () => {
+    const holding = api.host.db.table('investments').first((i) => i.share_issue_id != null)!
+    const calls = [
+      () => staff.put(`/api/investments/${holding.id}/carry-back`, { carry_back: 1 }),
+      () => staff.get('/api/tax-certificates/outstanding'),
+    ]
+    await setFlag('tax', false)
+    try {
+      for (const call of calls) {
+        const res = await call()
+        expect(res.status).toBe(403)
+        expect(res.body).toEqual({ message: 'Tax relief is not enabled on this platform.' })
+      }
+    } finally {
+      await setFlag('tax', true)
+    }
+    for (const call of calls) expect((await call()).status).toBe(200)
+  })
 })

@@ -29,6 +29,7 @@ export const FEATURE_LABELS = {
   financialPromotionExceptions: 'Financial promotion exemptions',
   internationalAml: 'International AML',
   userScreening: 'User screening',
+  tax: 'Tax relief',
 } as const satisfies Partial<Record<FlagName, string>>
 
 export type FeatureName = keyof typeof FEATURE_LABELS

@@ -11,8 +11,34 @@ import {
   investmentDefaults,
   type InvestmentRow,
 } from './groups/deals-investment-logic'
-import { belongsTo } from '../engine/relation-helpers'
+import { belongsTo, hasMany } from '../engine/relation-helpers'
+import { refuseShareIssueId } from './groups/tax-relief'
 import { columnParent } from '../engine/parent-guards'
+
+const INVESTMENT_RULES = {
+  // Investors never send it (it is forced to them); staff name the investor.
+  user_id: 'sometimes|integer|exists:users,id',
+  investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
+  investor_type: `sometimes|in:${INVESTOR_TYPES.join(',')}`,
+  organisation_id: 'nullable|integer|exists:organisations,id',
+  investment_method_id: 'nullable|integer|exists:investment-methods,id',
+  pension_provider: 'nullable|string|max:255',
+  amount: 'required|numeric|decimal:0,2|min:1',
+  shares: 'nullable|integer|min:0',
+  share_price: 'nullable|numeric|min:0',
+  tax_option: `nullable|in:${TAX_RELIEFS.join(',')}`,
+  status: `sometimes|in:${INVESTMENT_STATUSES.join(',')}`,
+  payment_state: `sometimes|in:${PAYMENT_STATES.join(',')}`,
+  payment_method: `nullable|in:${PAYMENT_METHODS.join(',')}`,
+  paid_at: 'nullable|date',
+  completed_at: 'nullable|date',
+  is_subsequent: 'sometimes|boolean',
+  notes: 'nullable|string|max:2000',
+  nominee_id: 'nullable|integer|exists:nominees,id',
+  fund_investment_opportunity_id: 'nullable|integer|exists:fund-investment-opportunities,id',
+  // The class of the shares issued (the cap table groups holdings by it).
+  share_class: 'sometimes|string|max:64',
+}
 
 /** The transactions: an investor's reservation, payment and completion in an opportunity. */
 export const investments = defineResource<InvestmentRow>({
@@ -33,7 +59,7 @@ export const investments = defineResource<InvestmentRow>({
     'status', 'payment_state', 'payment_method', 'payment_reference', 'reserved_at', 'paid_at',
     'completed_at', 'is_subsequent', 'notes', 'created_by', 'created_at', 'updated_at',
     'nominee_id', 'fund_investment_opportunity_id', 'cash_call_due_date', 'cash_call_amount',
-    'share_class',
+    'share_class', 'share_issue_id', 'carry_back',
   ],
   filters: {
     // prettier-ignore
@@ -41,6 +67,7 @@ export const investments = defineResource<InvestmentRow>({
       'id', 'user_id', 'investment_opportunity_id', 'investor_type', 'organisation_id',
       'investment_method_id', 'status', 'payment_state', 'tax_option', 'is_subsequent',
       'created_by', 'nominee_id', 'fund_investment_opportunity_id', 'share_class',
+      'share_issue_id',
     ],
     partial: ['payment_reference'],
     scopes: {
@@ -78,31 +105,17 @@ export const investments = defineResource<InvestmentRow>({
       'fund-investment-opportunities',
       'fund_investment_opportunity_id',
     ),
+    shareIssue: belongsTo('share-issues', 'share_issue_id'),
+    taxCertificates: hasMany('tax-certificates', 'investment_id'),
   },
-  rules: {
-    // Investors never send it (it is forced to them); staff name the investor.
-    user_id: 'sometimes|integer|exists:users,id',
-    investment_opportunity_id: 'required|integer|exists:investment-opportunities,id',
-    investor_type: `sometimes|in:${INVESTOR_TYPES.join(',')}`,
-    organisation_id: 'nullable|integer|exists:organisations,id',
-    investment_method_id: 'nullable|integer|exists:investment-methods,id',
-    pension_provider: 'nullable|string|max:255',
-    amount: 'required|numeric|decimal:0,2|min:1',
-    shares: 'nullable|integer|min:0',
-    share_price: 'nullable|numeric|min:0',
-    tax_option: `nullable|in:${TAX_RELIEFS.join(',')}`,
-    status: `sometimes|in:${INVESTMENT_STATUSES.join(',')}`,
-    payment_state: `sometimes|in:${PAYMENT_STATES.join(',')}`,
-    payment_method: `nullable|in:${PAYMENT_METHODS.join(',')}`,
-    paid_at: 'nullable|date',
-    completed_at: 'nullable|date',
-    is_subsequent: 'sometimes|boolean',
-    notes: 'nullable|string|max:2000',
-    nominee_id: 'nullable|integer|exists:nominees,id',
-    fund_investment_opportunity_id: 'nullable|integer|exists:fund-investment-opportunities,id',
-    // The class of the shares issued (the cap table groups holdings by it).
-    share_class: 'sometimes|string|max:64',
+  rules: INVESTMENT_RULES,
+  // Staff attach an investment to a share issue of its own opportunity (allotment does it too);
+  // placements never do, so the rule is the update's only.
+  updateRules: {
+    ...INVESTMENT_RULES,
+    share_issue_id: 'nullable|integer|exists:share-issues,id',
   },
+  refuse: (input, ctx, row) => refuseShareIssueId(ctx.req.host.db, input, row),
   defaults: (input, ctx) =>
     investmentDefaults(ctx.req.host.db, input, ctx.user, ctx.req.host.now()),
   afterWrite: (row, op, ctx) => afterInvestmentWrite(row, op, ctx.req.host),
@@ -119,6 +132,7 @@ export const investments = defineResource<InvestmentRow>({
     cash_call_amount: 'POST /api/investment-opportunities/{id}/cash-calls',
     user_id: 'none: an investment stays with its investor',
     investment_opportunity_id: 'none: an investment stays in its opportunity',
+    carry_back: 'PUT /api/investments/{id}/carry-back',
   },
   investor: { read: ownRow },
 })

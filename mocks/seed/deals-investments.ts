@@ -237,6 +237,9 @@ async function insertInvestment(
     is_subsequent: slot?.subsequent || subsequent ? 1 : 0,
     notes: status === 'cancelled' ? "Cancelled at the investor's request." : null,
     created_by: chance(ctx, 0.03) && pool.staff.length ? ctx.pick(pool.staff) : null,
+    // Share issues and carry-back come last (mocks/seed/tax-relief.ts).
+    share_issue_id: null,
+    carry_back: 0,
     created_at: reservedAt,
     updated_at: stampOn(ctx, updated),
   })

@@ -9,6 +9,7 @@ import { seedQuestionnaires } from './people/questionnaires'
 import { seedComplianceEvidence } from './compliance-evidence'
 import { seedInternationalAml } from './people/aml'
 import { seedPromotionExemptions } from './people/promotion-exemptions'
+import { seedTaxRelief } from './tax-relief'
 
 /**
  * Fill an empty database: settings, then people, deals and funds (later groups use earlier
@@ -31,6 +32,8 @@ export async function seedDatabase(
   await seedInternationalAml(ctx)
   // After it, for the same reason: two statements and their evidence, nothing renumbered.
   await seedPromotionExemptions(ctx)
+  // Last again, with no faker draws: share issues, allotments and certificates (issue 29).
+  await seedTaxRelief(ctx)
   await db.table('host_state').insert({ ...DEFAULT_HOST_STATE, seed: size }, { silent: true })
 }
 

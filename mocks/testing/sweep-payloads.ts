@@ -9,6 +9,7 @@ import { allowedIncludes } from '../engine/includes'
 import { registry } from '../resources'
 import type { SweepEnv } from './sweep-env'
 import { isStaff } from '../../src/lib/permissions'
+import { certificateRefusal } from '../resources/groups/tax-relief'
 
 /** Columns the seeded row lacks but the rules want, per family (stores and replaces). */
 export const EXTRA: Record<string, Record<string, unknown>> = {
@@ -41,6 +42,17 @@ const FRESH: Record<
 > = {
   'default-associates': unattachedStaff('default-associates'),
   'investor-associates': unattachedStaff('investor-associates', ['investor_id']),
+  // One certificate per investment: an outstanding one (statement authorised, none yet).
+  'tax-certificates': (env) => ({ investment_id: outstandingInvestment(env) }),
+}
+
+/** A seeded investment that may have its certificate added now. */
+function outstandingInvestment(env: SweepEnv): number {
+  const inv = env.db
+    .table('investments')
+    .first((i) => i.share_issue_id != null && certificateRefusal(env.db, i.id) === null)
+  if (!inv) throw new Error('sweep: the seed has no investment awaiting its certificate')
+  return inv.id
 }
 
 const ruleList = (spec: string) => spec.split('|')

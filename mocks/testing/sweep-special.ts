@@ -15,6 +15,7 @@ import { COMPLIANCE_SPECIAL } from './sweep-special-compliance'
 import { OPTION_LISTS_SPECIAL } from './sweep-special-option-lists'
 import { SESSION_SPECIAL } from './sweep-special-session'
 import { BRANDING_SPECIAL } from './sweep-special-branding'
+import { TAX_SPECIAL } from './sweep-special-tax'
 import { storeImage, type ImageFamily } from '../resources/groups/image-uploads'
 import { generatePng } from '../handlers/storage-files'
 
@@ -147,4 +148,5 @@ export const SPECIAL: Record<string, [Phase, Build]> = {
   ],
 
   ...BRANDING_SPECIAL,
+  ...TAX_SPECIAL,
 }

@@ -42,6 +42,11 @@ export interface InvestmentRow extends Row {
   /** Set by a staff cash call (mocks/handlers/cash-calls.ts): when and how much is due. */
   cash_call_due_date?: string | null
   cash_call_amount?: number | null
+  tax_option?: string | null
+  /** The share issue (EIS/SEIS allotment) it was issued in; absent on rows older than it. */
+  share_issue_id?: number | null
+  /** Relief claimed in the previous tax year (PUT /api/investments/{id}/carry-back). */
+  carry_back?: 0 | 1
 }
 
 export const opportunities = (db: Database) => db.table<OpportunityRow>('investment-opportunities')
@@ -120,6 +125,8 @@ export function investmentDefaults(
     is_subsequent: opp && holdsOpportunity(db, userId, opp.id) ? 1 : 0,
     notes: null,
     created_by: actor && actor.role_id !== 5 ? actor.id : null,
+    share_issue_id: null,
+    carry_back: 0,
   }
 }
 

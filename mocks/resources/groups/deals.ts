@@ -25,6 +25,8 @@ import { preEmptionOptions } from '../pre-emption-options'
 import { preEmptionChoices } from '../pre-emption-choices'
 import { investments } from '../investments'
 import { marketSoundings } from '../market-soundings'
+import { shareIssues } from '../share-issues'
+import { taxCertificates } from '../tax-certificates'
 
 /** Deal pipeline, opportunities and their content, investments and the reference data they use. */
 export const dealsResources: ResourceDef<Row>[] = [
@@ -53,4 +55,6 @@ export const dealsResources: ResourceDef<Row>[] = [
   preEmptionChoices,
   investments as unknown as ResourceDef<Row>,
   marketSoundings as unknown as ResourceDef<Row>,
+  shareIssues as unknown as ResourceDef<Row>,
+  taxCertificates as unknown as ResourceDef<Row>,
 ]

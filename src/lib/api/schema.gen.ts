@@ -2731,6 +2731,7 @@ export interface paths {
      *     Appends: `percentage_raised`, `days_left`.
      *     Types (`?type=`): `live`, `existing` (`live` stages 1-4, `existing` stages 5-6).
      *     Staff: per record, `investment_opportunity_live` for stages 1-4 and `investment_opportunity_existing` for stages 5-6 (SPEC §2, §6); a list shows the rows the role may index. Investors: status 2 (Live - External), status 3 when they hold an invitation, and any opportunity they hold investments in; included rows follow each family's investor scope (e.g. only public documents, only their own investments).
+     *     An investor without a current financial promotion exemption statement cannot filter or order by a column withheld from them (nor use `closing_before`): such a filter matches as if not sent and such a sort gives way to the default, so the list's order tells nothing it withholds.
      */
     get: operations['investmentOpportunitiesIndex']
     put?: never
@@ -2948,9 +2949,9 @@ export interface paths {
     }
     /**
      * List investments
-     * @description Filters: exact `id`, `user_id`, `investment_opportunity_id`, `investor_type`, `organisation_id`, `investment_method_id`, `status`, `payment_state`, `tax_option`, `is_subsequent`, `created_by`, `nominee_id`, `fund_investment_opportunity_id`, `share_class`; partial `payment_reference`; scope `search` (payment reference, investor name or email); scope `active` (1: not cancelled, 0: cancelled only); scope `fund_id` (investments in any fund opportunity of those funds).
+     * @description Filters: exact `id`, `user_id`, `investment_opportunity_id`, `investor_type`, `organisation_id`, `investment_method_id`, `status`, `payment_state`, `tax_option`, `is_subsequent`, `created_by`, `nominee_id`, `fund_investment_opportunity_id`, `share_class`, `share_issue_id`; partial `payment_reference`; scope `search` (payment reference, investor name or email); scope `active` (1: not cancelled, 0: cancelled only); scope `fund_id` (investments in any fund opportunity of those funds).
      *     Sorts: `id`, `amount`, `shares`, `status`, `payment_state`, `reserved_at`, `paid_at`, `completed_at`, `created_at`. Default `-created_at`.
-     *     Includes: `user`, `investmentOpportunity`, `organisation`, `investmentMethod`, `creator`, `nominee`, `fundInvestmentOpportunity` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
+     *     Includes: `user`, `investmentOpportunity`, `organisation`, `investmentMethod`, `creator`, `nominee`, `fundInvestmentOpportunity`, `shareIssue`, `taxCertificates` (to-many ones also as `<name>Count`/`<name>Exists`); an included relation appears under its snake_case name.
      *     Staff: any staff role (the opportunity screens hold the permission). Investors: their own investments.
      */
     get: operations['investmentsIndex']
@@ -3242,6 +3243,34 @@ export interface paths {
      *     under `investment` otherwise.
      */
     post: operations['investmentsCancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/investments/{id}/carry-back': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Treat a subscription as made in the previous tax year (carry-back), or not
+     * @description Stores the choice on the investment (`carry_back` 0 or 1) and answers it: the relief then
+     *     counts in the tax year before the share issue's (against that year's limits). Nothing else
+     *     changes but updated_at.
+     */
+    put: operations['investmentsCarryBack']
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -5674,6 +5703,72 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/share-issues': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List share issues
+     * @description Filters: exact `id`, `investment_opportunity_id`, `scheme`, `statement_status`.
+     *     Sorts: `id`, `issue_date`, `statement_authorised_at`. Default `id`.
+     *     Includes: `investmentOpportunity`, `investments`, `taxCertificates` (to-many ones also as `<name>Count`/`<name>Exists`, e.g. `investmentsCount` answers `investments_count`); an included relation appears under its snake_case name.
+     *     Staff: per record, the opportunity's permission (`investment_opportunity_live` at stages 1-4, `investment_opportunity_existing` at stages 5-6): index and show with its show, writes with its update. Investors read the share issues of opportunities they hold a not cancelled investment in (an included `investments` or `taxCertificates` shows only their own, and only issued certificates); they never write.
+     */
+    get: operations['shareIssuesIndex']
+    put?: never
+    /**
+     * Create a share issue
+     * @description 403 "Tax relief is not enabled on this platform." while the tax flag is off. Given an
+     *     issue_date, the shares are allotted: every investment of the opportunity whose tax_option
+     *     is the scheme, whose status is paid or completed and which has no share issue yet gets this
+     *     share issue (`share_issue_id`).
+     */
+    post: operations['shareIssuesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/share-issues/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a share issue */
+    get: operations['shareIssuesShow']
+    /** Update a share issue (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['shareIssuesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`) */
+    post: operations['shareIssuesUpdateSpoofed']
+    /**
+     * Delete a share issue
+     * @description Its investments and certificates are kept, no longer in a share issue (`share_issue_id` null).
+     */
+    delete: operations['shareIssuesDestroy']
+    options?: never
+    head?: never
+    /**
+     * Update a share issue (only the fields sent)
+     * @description The rules apply to the fields sent, and the statement's dates and reference to the record
+     *     as it will be (authorising needs statement_submitted_at, statement_authorised_at and
+     *     unique_investment_reference, sent now or already held). Setting an issue_date allots the
+     *     shares as on create.
+     */
+    patch: operations['shareIssuesUpdate']
+    trace?: never
+  }
   '/api/share-prices': {
     parameters: {
       query?: never
@@ -6107,6 +6202,108 @@ export interface paths {
      * @description The task's creator (`created_by`) or assignee (`assigned_to`) may update it (the assignee ticks it done); anyone else gets 403.
      */
     patch: operations['tasksUpdate']
+    trace?: never
+  }
+  '/api/tax-certificates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List tax certificates
+     * @description Filters: exact `id`, `investment_id`, `user_id`, `investment_opportunity_id`, `share_issue_id`, `scheme`, `status`.
+     *     Sorts: `id`, `issued_at`, `created_at`. Default `-created_at`.
+     *     Includes: `investment`, `user`, `investmentOpportunity`, `shareIssue`, `document`; an included relation appears under its snake_case name.
+     *     Staff: per record, the opportunity's permission (`investment_opportunity_live` at stages 1-4, `investment_opportunity_existing` at stages 5-6): index and show with its show, writes with its update. Investors read their own certificates once issued (status `issued`); an uploaded one is not theirs to see yet; they never write.
+     */
+    get: operations['taxCertificatesIndex']
+    put?: never
+    /**
+     * Add an investor's certificate (upload the signed PDF)
+     * @description multipart/form-data with `investment_id` and `file` (the signed certificate, a PDF of at
+     *     most 10 MB), or JSON with the `document_id` of a document already stored. An uploaded file
+     *     is kept as a `documents` row attached to the investor (documentable_type `users`, category
+     *     `tax`, visibility `private`, named "EIS3 certificate – <company>.pdf" or "SEIS3 certificate
+     *     – <company>.pdf") and linked as `document_id`. user_id, investment_opportunity_id,
+     *     share_issue_id and scheme are the investment's (values sent are ignored); uploaded_by is the
+     *     caller. `status` issued at once does what issuing on update does.
+     *
+     *     422 on investment_id: "A certificate needs an investment under EIS or SEIS relief that is
+     *     paid or completed." (its tax_option is not EIS or SEIS, or it is not paid or completed);
+     *     "A certificate cannot be added before the compliance statement is authorised." (it is in
+     *     no share issue, or the share issue's statement_status is not authorised); "The investment
+     *     id has already been taken." (it already has a certificate for its scheme).
+     */
+    post: operations['taxCertificatesStore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/tax-certificates/outstanding': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The certificates staff still owe investors, oldest first
+     * @description Staff whose role may index `investment_opportunity_existing` or `investment_opportunity_live`,
+     *     over the opportunities their role may show; investors 403; 403 while the `tax` feature is
+     *     off. One row per investment that is paid or completed, in a share issue whose compliance
+     *     statement is authorised, and without an issued certificate (certificate_status `uploaded`
+     *     when one waits to be issued, `none` otherwise). days_outstanding counts the days since the
+     *     statement was authorised; the oldest come first (then by investment id).
+     *     Filters: exact `investment_opportunity_id`.
+     */
+    get: operations['taxCertificatesOutstanding']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/tax-certificates/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /** Show a tax certificate */
+    get: operations['taxCertificatesShow']
+    /** Update a certificate (PUT behaves as PATCH, as Laravel's resource routes do) */
+    put: operations['taxCertificatesReplace']
+    /** Method-spoofed update or delete (`_method=PATCH|PUT|DELETE`) */
+    post: operations['taxCertificatesUpdateSpoofed']
+    /**
+     * Delete a certificate that is not yet issued
+     * @description Only while uploaded (403 once issued, when the investor has it). Its uploaded document goes with it.
+     */
+    delete: operations['taxCertificatesDestroy']
+    options?: never
+    head?: never
+    /**
+     * Update a certificate (issue it, or replace its document)
+     * @description Only `status` and `document_id` change. Issuing (status `issued`) stamps issued_at, makes
+     *     the document public (the investor's portal shows it) and notifies the investor live:
+     *     "Your EIS3 certificate for <company> is ready" (cta `/investor/portfolio/tax`, icon
+     *     `tax_certificate`). Issued is final: status `uploaded` on an issued certificate is 422 on
+     *     status "An issued certificate cannot be withdrawn.".
+     */
+    patch: operations['taxCertificatesUpdate']
     trace?: never
   }
   '/api/tax-options': {
@@ -8632,6 +8829,15 @@ export interface components {
       maturity_status?: 'open' | 'maturing' | 'matured' | 'rolled_over'
       /** @description The day the investment entered its maturity state; absent until it first moves */
       maturity_status_date?: components['schemas']['Date']
+      /** @description The share issue (EIS/SEIS allotment) the shares were issued in (openapi/resources/share-issues.yaml); set when the share issue is allotted or by staff; absent on rows recorded before it existed (read it as null) */
+      share_issue_id?: number | null
+      /**
+       * @description The investor treats the subscription as made in the previous tax year (PUT /api/investments/{id}/carry-back); absent on rows recorded before it existed (read it as 0)
+       * @enum {integer}
+       */
+      carry_back?: 0 | 1
+      share_issue?: components['schemas']['ShareIssue'] | null
+      tax_certificates?: components['schemas']['TaxCertificate'][]
       /** @description Every maturity move so far, oldest first; absent until the first */
       maturity_history?: components['schemas']['MaturityStep'][]
     }
@@ -9090,6 +9296,75 @@ export interface components {
       inputs?: components['schemas']['ReportInput'][]
       inputs_count?: number
       inputs_exists?: boolean
+    }
+    /**
+     * @description One allotment of shares under one scheme in one opportunity. `issue_date` is null until the
+     *     shares are allotted; the qualifying period (three years) and the tax year of the relief run
+     *     from it. The statement moves not_submitted -> submitted (statement_submitted_at) ->
+     *     authorised (statement_authorised_at and HMRC's unique_investment_reference, which the
+     *     investors' certificates quote).
+     */
+    ShareIssue: {
+      id: number
+      investment_opportunity_id: number
+      /** @enum {string} */
+      scheme: 'EIS' | 'SEIS'
+      /**
+       * @description A knowledge-intensive company (EIS only): subscriptions above £1m count against the £2m limit
+       * @enum {integer}
+       */
+      knowledge_intensive: 0 | 1
+      /** @description The share issue date; null until the shares are allotted */
+      issue_date: components['schemas']['Date'] | null
+      advance_assurance_date: components['schemas']['Date'] | null
+      advance_assurance_reference: string | null
+      /**
+       * @description The compliance statement (EIS1/SEIS1) to HMRC
+       * @enum {string}
+       */
+      statement_status: 'not_submitted' | 'submitted' | 'authorised'
+      statement_submitted_at: components['schemas']['Date'] | null
+      statement_authorised_at: components['schemas']['Date'] | null
+      /** @description HMRC's unique investment reference (UIR), given when the statement is authorised */
+      unique_investment_reference: string | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
+      investments?: components['schemas']['Investment'][]
+      tax_certificates?: components['schemas']['TaxCertificate'][]
+      /** @description With include=investmentsCount */
+      investments_count?: number
+      /** @description With include=taxCertificatesCount */
+      tax_certificates_count?: number
+    }
+    /**
+     * @description An investor's EIS3/SEIS3 certificate for one investment: `uploaded` (staff only) until
+     *     `issued` (issued_at; the document is public and the investor was notified).
+     */
+    TaxCertificate: {
+      id: number
+      investment_id: number
+      /** @description The investor (the investment's) */
+      user_id: number
+      investment_opportunity_id: number
+      /** @description The investment's share issue; null once that share issue is deleted */
+      share_issue_id: number | null
+      /** @enum {string} */
+      scheme: 'EIS' | 'SEIS'
+      /** @description The certificate's document (open it in the viewer: /investor/pdf/{document_id}); null once that document is deleted */
+      document_id: number | null
+      /** @enum {string} */
+      status: 'uploaded' | 'issued'
+      issued_at: components['schemas']['Timestamp'] | null
+      /** @description The staff user who added it */
+      uploaded_by: number | null
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+      investment?: components['schemas']['Investment'] | null
+      user?: components['schemas']['User'] | null
+      investment_opportunity?: components['schemas']['InvestmentOpportunity'] | null
+      share_issue?: components['schemas']['ShareIssue'] | null
+      document?: components['schemas']['Document'] | null
     }
     MaturityStep: {
       /** @enum {string} */
@@ -10715,7 +10990,7 @@ export interface components {
     InvestmentPage: components['schemas']['Paginator'] & {
       data: components['schemas']['Investment'][]
     }
-    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|decimal:0,2|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id; share_class sometimes|string|max:64. On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
+    /** @description Rules: user_id sometimes|integer|exists:users,id; investment_opportunity_id required|integer|exists:investment-opportunities,id; investor_type sometimes|in:individual,organisation,pension,investment_method; organisation_id nullable|integer|exists:organisations,id; investment_method_id nullable|integer|exists:investment-methods,id; pension_provider nullable|string|max:255; amount required|numeric|decimal:0,2|min:1; shares nullable|integer|min:0; share_price nullable|numeric|min:0; tax_option nullable|in:none,EIS,SEIS,VCT,IHT; status sometimes|in:reserved,awaiting_payment,paid,cancelled,completed; payment_state sometimes|in:reserve,reserved,cash_call_awaiting,cash_call_received; payment_method nullable|in:bank_transfer,card,cheque,other; paid_at nullable|date; completed_at nullable|date; is_subsequent sometimes|boolean; notes nullable|string|max:2000; nominee_id nullable|integer|exists:nominees,id; fund_investment_opportunity_id nullable|integer|exists:fund-investment-opportunities,id; share_class sometimes|string|max:64; share_issue_id (update only) nullable|integer|exists:share-issues,id, a share issue of the investment's own opportunity ("The selected share issue id is invalid."). On update the rules apply to the fields sent. Investor-sent user_id, status, payment_state, shares, share_price, paid_at, completed_at and notes are ignored. */
     InvestmentInput: {
       user_id?: number | string
       investment_opportunity_id?: number | string
@@ -10747,6 +11022,7 @@ export interface components {
       nominee_id?: number | string | null
       fund_investment_opportunity_id?: number | string | null
       share_class?: string
+      share_issue_id?: number | string | null
       /** @description Placing only (POST /api/investments and the special routes): the intent terms accepted */
       intent_term_id?: number | string | null
     }
@@ -11625,6 +11901,31 @@ export interface components {
       /** @description The app route of the record (admin or investor portal) */
       url: string
     }
+    ShareIssuePage: components['schemas']['Paginator'] & {
+      data: components['schemas']['ShareIssue'][]
+    }
+    /** @description Rules: investment_opportunity_id required|integer|exists:investment-opportunities,id; scheme required|in:EIS,SEIS; knowledge_intensive sometimes|boolean; issue_date nullable|date; advance_assurance_date nullable|date; advance_assurance_reference nullable|string|max:64; statement_status sometimes|in:not_submitted,submitted,authorised; statement_submitted_at nullable|date|required_if:statement_status,submitted,authorised; statement_authorised_at nullable|date|required_if:statement_status,authorised; unique_investment_reference nullable|string|max:64|required_if:statement_status,authorised ("The unique investment reference field is required when statement status is authorised."). Knowledge-intensive applies to EIS only: knowledge_intensive 1 on a SEIS issue is 422 on knowledge_intensive "Knowledge-intensive applies to EIS only.". On update the rules apply to the fields sent, the required_if ones to the record as it will be; an update ignores investment_opportunity_id (an issue stays in its opportunity). Defaults on create: knowledge_intensive 0, statement_status not_submitted, the rest null. */
+    ShareIssueInput: {
+      investment_opportunity_id?: number | string
+      /** @enum {string} */
+      scheme?: 'EIS' | 'SEIS'
+      knowledge_intensive?: boolean | number | string
+      /** @description YYYY-MM-DD */
+      issue_date?: string | null
+      /** @description YYYY-MM-DD */
+      advance_assurance_date?: string | null
+      advance_assurance_reference?: string | null
+      /** @enum {string} */
+      statement_status?: 'not_submitted' | 'submitted' | 'authorised'
+      /** @description YYYY-MM-DD */
+      statement_submitted_at?: string | null
+      /** @description YYYY-MM-DD */
+      statement_authorised_at?: string | null
+      unique_investment_reference?: string | null
+    }
+    ShareIssueResource: {
+      data: components['schemas']['ShareIssue']
+    }
     SharePricePage: components['schemas']['Paginator'] & {
       data: components['schemas']['SharePrice'][]
     }
@@ -11833,6 +12134,49 @@ export interface components {
       total: number
       /** @description Those of them due before today */
       overdue: number
+    }
+    TaxCertificatePage: components['schemas']['Paginator'] & {
+      data: components['schemas']['TaxCertificate'][]
+    }
+    /** @description Rules: investment_id required|integer|exists:investments,id; file required_without:document_id|mimes:pdf|max:10240 (a PDF by its content, at most 10 MB); document_id nullable|integer|exists:documents,id; status sometimes|in:uploaded,issued. Then the investment must be under EIS or SEIS relief, paid or completed, in a share issue whose statement is authorised, and without a certificate for its scheme (422 on investment_id, see the store operation). Defaults: status uploaded. */
+    TaxCertificateInput: {
+      investment_id?: number | string
+      /** Format: binary */
+      file?: string
+      document_id?: number | string | null
+      /** @enum {string} */
+      status?: 'uploaded' | 'issued'
+    }
+    TaxCertificateResource: {
+      data: components['schemas']['TaxCertificate']
+    }
+    OutstandingCertificate: {
+      investment_id: number
+      user_id: number
+      /** @description First name and surname */
+      investor_name: string
+      /** @description The investor's reference (INV-000123), which bulk uploads match in file names */
+      investor_reference: string | null
+      investment_opportunity_id: number
+      opportunity_name: string
+      company_name: string | null
+      share_issue_id: number
+      /** @enum {string} */
+      scheme: 'EIS' | 'SEIS'
+      amount: components['schemas']['Money']
+      statement_authorised_at: components['schemas']['Date']
+      days_outstanding: number
+      /** @enum {string} */
+      certificate_status: 'none' | 'uploaded'
+    }
+    OutstandingCertificateList: {
+      data: components['schemas']['OutstandingCertificate'][]
+    }
+    /** @description Rules: status sometimes|in:uploaded,issued; document_id sometimes|integer|exists:documents,id. Other fields are ignored. An issued certificate stays issued (422 on status "An issued certificate cannot be withdrawn."). */
+    TaxCertificateUpdate: {
+      /** @enum {string} */
+      status?: 'uploaded' | 'issued'
+      document_id?: number | string
     }
     TaxOptionPage: components['schemas']['Paginator'] & {
       data: components['schemas']['TaxOption'][]
@@ -12524,6 +12868,24 @@ export interface components {
          *     }
          */
         'application/json': components['schemas']['Message']
+      }
+    }
+    /** @description Invalid fields, or knowledge-intensive on a SEIS issue. */
+    ShareIssueRefused: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ValidationError']
+      }
+    }
+    /** @description Invalid fields, or an investment that may not have a certificate (yet). */
+    TaxCertificateRefused: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ValidationError']
       }
     }
     /** @description Too Many Requests (a throttle middleware's limit was hit). */
@@ -24202,6 +24564,62 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  investmentsCarryBack: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          carry_back: boolean | number | string
+        }
+      }
+    }
+    responses: {
+      /** @description The investment with its choice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['InvestmentResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      /** @description Not a boolean, or an investment that cannot be carried back. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "Carry-back is only for a subscription under EIS or SEIS whose shares have been issued.",
+           *       "errors": {
+           *         "carry_back": [
+           *           "Carry-back is only for a subscription under EIS or SEIS whose shares have been issued."
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError']
+        }
+      }
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
   investmentsStripe: {
     parameters: {
       query?: never
@@ -33387,6 +33805,297 @@ export interface operations {
       503: components['responses']['ServiceUnavailable']
     }
   }
+  shareIssuesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of share issues */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShareIssuePage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  shareIssuesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareIssueInput']
+        'multipart/form-data': components['schemas']['ShareIssueInput']
+      }
+    }
+    responses: {
+      /** @description The created share issue */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShareIssueResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ShareIssueRefused']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  shareIssuesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The share issue */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShareIssueResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  shareIssuesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareIssueInput']
+      }
+    }
+    responses: {
+      /** @description The updated share issue */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShareIssueResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ShareIssueRefused']
+    }
+  }
+  shareIssuesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated share issue */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShareIssueResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ShareIssueRefused']
+    }
+  }
+  shareIssuesDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  shareIssuesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareIssueInput']
+      }
+    }
+    responses: {
+      /** @description The updated share issue */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShareIssueResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ShareIssueRefused']
+    }
+  }
   sharePricesIndex: {
     parameters: {
       query?: {
@@ -34649,6 +35358,335 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['TaskResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  taxCertificatesIndex: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Comma-separated sort fields, a leading `-` meaning descending (`sort=-created_at,name`).
+         *     Without it the family's default sort applies. An unknown sort answers 400.
+         * @example -created_at,name
+         */
+        sort?: components['parameters']['Sort']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+        /**
+         * @description 1-based page of Laravel's paginator. A page past the end is not clamped: it echoes
+         *     `current_page` and returns `data: []`. A value that is not an integer >= 1 means page 1.
+         * @example 2
+         */
+        page?: components['parameters']['Page']
+        /**
+         * @description Rows per page (the controller passes it to `paginate()`); capped at 100.
+         * @example 25
+         */
+        per_page?: components['parameters']['PerPage']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of tax certificates */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxCertificatePage']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  taxCertificatesStore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['TaxCertificateInput']
+        'application/json': components['schemas']['TaxCertificateInput']
+      }
+    }
+    responses: {
+      /** @description The created certificate */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxCertificateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['TaxCertificateRefused']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  taxCertificatesOutstanding: {
+    parameters: {
+      query?: {
+        /**
+         * @description `filter[field]=value`. Different filters are AND-ed. A comma splits one value into a list:
+         *     exact filters match any of them (`whereIn`), partial filters match any of them
+         *     case-insensitively (`LIKE %v%`), scope filters receive them as arguments
+         *     (`filter[created_between]=2026-01-01,2026-06-30`). `true`/`false` become booleans.
+         *     An unknown filter answers 400.
+         * @example {
+         *       "status": "2,3",
+         *       "name": "acme"
+         *     }
+         */
+        filter?: components['parameters']['Filter']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The outstanding certificates */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OutstandingCertificateList']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  taxCertificatesShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Comma-separated relations to load (`include=organisation,notes.author`). Every allowed
+         *     to-many relation also answers `<name>Count` (attribute `<snake_name>_count`) and
+         *     `<name>Exists` (attribute `<snake_name>_exists`). An unknown include answers 400.
+         * @example organisation,notesCount
+         */
+        include?: components['parameters']['Include']
+        /**
+         * @description Sparse fieldsets: `fields[<table>]=id,name`, keyed by the family (table) name, for the
+         *     main resource and for included ones (`fields[organisations]=id,name` with
+         *     `include=organisation`). An unknown field answers 400.
+         * @example {
+         *       "contacts": "id,first_name,last_name"
+         *     }
+         */
+        fields?: components['parameters']['Fields']
+        /**
+         * @description Comma-separated computed attributes to add to each row. spatie/laravel-query-builder
+         *     dropped `append` in v5; this API keeps it for the attributes each family declares, and
+         *     an undeclared one answers 400 like the other query parameters.
+         * @example full_name
+         */
+        append?: components['parameters']['Append']
+      }
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The tax certificate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxCertificateResource']
+        }
+      }
+      400: components['responses']['BadQuery']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  taxCertificatesReplace: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaxCertificateUpdate']
+      }
+    }
+    responses: {
+      /** @description The updated certificate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxCertificateResource']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  taxCertificatesUpdateSpoofed: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SpoofedBody']
+        'application/json': components['schemas']['SpoofedBody']
+      }
+    }
+    responses: {
+      /** @description The updated certificate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxCertificateResource']
+        }
+      }
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      405: components['responses']['MethodNotAllowed']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  taxCertificatesDestroy: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: components['responses']['NoContent']
+      401: components['responses']['Unauthenticated']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  taxCertificatesUpdate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The record's primary key (route model binding; an unknown id answers 404).
+         * @example 1
+         */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaxCertificateUpdate']
+      }
+    }
+    responses: {
+      /** @description The updated certificate */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TaxCertificateResource']
         }
       }
       401: components['responses']['Unauthenticated']

@@ -51,6 +51,9 @@ export const API_FAMILY_PERMISSIONS = {
   'portfolio-tables': 'features',
   'pre-emption-options': null,
   'pre-emption-choices': null,
+  // The tax-relief centre (issue 29): the host defers to the opportunity's own resource.
+  'share-issues': null,
+  'tax-certificates': null,
   reports: 'update_reports',
   'report-inputs': 'reports',
   tasks: null,

@@ -8,6 +8,7 @@ import {
   rendered,
   familiesRefused,
   routesRefused,
+  HOST_FEATURES,
   type FlagEffects,
 } from './effect-refs'
 
@@ -87,9 +88,14 @@ export const INVESTING_EFFECTS: Partial<Record<FlagName, FlagEffects>> = {
         'leaves out tax relief and intent terms when their flags are off, and sends neither',
       ),
     ],
-    host: {
-      na: 'the host keeps an opportunity’s relief whatever the flag and derives an investment’s from it; the flag governs what the portals ask and show',
-    },
+    // Issue 29: share issues, certificates, carry-back and the outstanding list are the flag's.
+    host: [
+      familiesRefused('tax'),
+      ref(
+        HOST_FEATURES,
+        'tax relief: the carry-back choice and the outstanding certificates are refused with the flag off',
+      ),
+    ],
   },
   termsConditions: {
     admin: [
