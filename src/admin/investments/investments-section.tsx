@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '@/lib/navigation'
 import { listsUnder } from '@/admin/kit/lists'
 import { defineSection, RecordSection } from '@/admin/kit/records'
 import { DealsPage } from '@/admin/investments/deals'
+import { TaxCertificatesPage } from '@/admin/investments/tax-relief'
 import { dealRecord } from './records/deal'
 import { existingInvestmentRecord } from './records/existing-investment'
 import { liveOpportunityRecord } from './records/live-opportunity'
@@ -20,6 +21,7 @@ export const investmentsSection = defineSection({
     r.path === ADMIN_PATHS.deals ? { ...r, Component: DealsPage } : r,
   ),
   records: [dealRecord, liveOpportunityRecord, existingInvestmentRecord, fundOpportunityRecord],
+  pages: [{ path: ADMIN_PATHS.taxCertificates, Component: TaxCertificatesPage }],
 })
 
 /** Every page under /admin/investments (the router mounts it at `investments/*`). */

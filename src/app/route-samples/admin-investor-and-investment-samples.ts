@@ -138,6 +138,9 @@ export const ADMIN_INVESTOR_AND_INVESTMENT_SAMPLES: Readonly<Record<string, read
   '/admin/investments/opportunities/:id/content': [
     `/admin/investments/opportunities/${S.liveOpportunity}/content`,
   ],
+  '/admin/investments/opportunities/:id/tax-relief': [
+    `/admin/investments/opportunities/${S.liveOpportunity}/tax-relief`,
+  ],
   '/admin/investments/opportunities/:id/edit': [
     `/admin/investments/opportunities/${S.draftOpportunity}/edit`,
     `/admin/investments/opportunities/${S.liveOpportunity}/edit`,
@@ -167,6 +170,10 @@ export const ADMIN_INVESTOR_AND_INVESTMENT_SAMPLES: Readonly<Record<string, read
   '/admin/investments/existing/:id/pre-emption': [
     `/admin/investments/existing/${S.existingInvestment}/pre-emption`,
   ],
+  '/admin/investments/existing/:id/tax-relief': [
+    `/admin/investments/existing/${S.existingInvestment}/tax-relief`,
+  ],
+  '/admin/investments/tax-certificates': ['/admin/investments/tax-certificates'],
   '/admin/investments/fund-opportunities': ['/admin/investments/fund-opportunities'],
   '/admin/investments/fund-opportunities/new-opportunity': [
     '/admin/investments/fund-opportunities/new-opportunity',

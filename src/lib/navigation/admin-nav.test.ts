@@ -153,16 +153,19 @@ describe('adminNav: groups and children', () => {
       'deals',
       'live-opportunities',
       'existing-investments',
+      'tax-certificates',
       'fund-opportunities',
     ])
     expect(childKeys(ROLES.Entrepreneur, 'investments')).toEqual([
       'deals',
       'live-opportunities',
       'existing-investments',
+      'tax-certificates',
     ])
     expect(childKeys(ROLES.Custodian, 'investments')).toEqual([
       'live-opportunities',
       'existing-investments',
+      'tax-certificates',
       'fund-opportunities',
     ])
   })
@@ -196,7 +199,15 @@ describe('adminNav: feature flags', () => {
     expect(childKeys(ROLES.Custodian, 'investments', flags)).toEqual([
       'live-opportunities',
       'existing-investments',
+      'tax-certificates',
     ])
+  })
+
+  it('offers the tax certificates overview only with the tax flag', () => {
+    expect(childKeys(ROLES.Super_Admin, 'investments', flagsWith({ tax: false }))).not.toContain(
+      'tax-certificates',
+    )
+    expect(childKeys(ROLES.Investment_Manager, 'investments')).toContain('tax-certificates')
   })
 
   it('hides the insider register without market sounding', () => {

@@ -68,6 +68,11 @@ export const ADMIN_NAV: readonly NavNode[] = [
         P.existingInvestments,
         index('investment_opportunity_existing'),
       ),
+      leaf('tax-certificates', { text: 'Tax certificates' }, P.taxCertificates, {
+        resource: ['investment_opportunity_existing', 'investment_opportunity_live'],
+        action: 'index',
+        flag: 'tax',
+      }),
       leaf(
         'fund-opportunities',
         { term: 'fund_opportunities' },

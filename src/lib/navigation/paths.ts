@@ -11,6 +11,8 @@ export const ADMIN_PATHS = {
   liveOpportunities: '/admin/investments/opportunities',
   newOpportunity: '/admin/investments/opportunities/new-opportunity',
   existingInvestments: '/admin/investments/existing',
+  // Tax relief (flag tax): the certificates outstanding across opportunities.
+  taxCertificates: '/admin/investments/tax-certificates',
   fundOpportunities: '/admin/investments/fund-opportunities',
   newFundOpportunity: '/admin/investments/fund-opportunities/new-opportunity',
   funds: '/admin/funds',

@@ -145,7 +145,9 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
     list: P.liveOpportunities,
     resource: 'investment_opportunity_live',
     create: [P.newOpportunity, '/admin/investments/new-opportunity'],
-    tabs: ['key-information', 'transactions', NOTES, 'content'],
+    // Beyond SPEC §2: share issues and certificates (flag tax, issue 29).
+    tabs: ['key-information', 'transactions', NOTES, 'content', 'tax-relief'],
+    tabFlags: { 'tax-relief': 'tax' },
   }),
   {
     pattern: `${P.liveOpportunities}/:id/details/preview`,
@@ -162,10 +164,21 @@ export const ADMIN_ROUTE_RULES: readonly RouteRule[] = [
       'cap-table-performance',
       // Beyond SPEC §2's list: the holders' follow-on rounds (issue 11).
       'pre-emption',
+      // Beyond SPEC §2: share issues and certificates (flag tax, issue 29).
+      'tax-relief',
     ],
-    tabFlags: { 'cap-table': 'capTable', 'cap-table-performance': 'capTable' },
+    tabFlags: {
+      'cap-table': 'capTable',
+      'cap-table-performance': 'capTable',
+      'tax-relief': 'tax',
+    },
     edit: false,
   }),
+  // Certificates outstanding across opportunities (flag tax, issue 29): for either opportunity list.
+  {
+    pattern: P.taxCertificates,
+    permission: index(['investment_opportunity_existing', 'investment_opportunity_live'], 'tax'),
+  },
   ...entity({
     list: P.fundOpportunities,
     resource: 'funds_opportunity',

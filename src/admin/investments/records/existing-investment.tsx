@@ -3,6 +3,7 @@ import { TABS } from '@/admin/kit/record-tabs'
 import { defineRecord } from '@/admin/kit/records'
 import { PreEmptionTab } from '@/admin/investments/pre-emption'
 import { CapTablePerformanceTab, CapTableTab } from '@/admin/investments/cap-table'
+import { TaxReliefTab } from '@/admin/investments/tax-relief'
 import { ExistingInvestmentActions } from '../components/existing-investment-actions'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { keyInformationTab, opportunityHeader } from './opportunity-shared'
@@ -33,6 +34,8 @@ export const existingInvestmentRecord = defineRecord({
       Component: CapTablePerformanceTab,
     },
     { segment: 'pre-emption', label: 'Pre-emption', Component: PreEmptionTab },
+    // Behind the tax flag (route-rules.ts), like the cap table.
+    { segment: 'tax-relief', label: 'Tax relief', Component: TaxReliefTab },
   ],
   Actions: ExistingInvestmentActions,
   redirect: stageRedirect('existing'),

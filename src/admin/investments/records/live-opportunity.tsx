@@ -4,6 +4,7 @@ import { defineRecord } from '@/admin/kit/records'
 import { OpportunityStatusActions } from '@/admin/investments/opportunity-status'
 import { OpportunityTransactionsTab } from '@/admin/investments/transactions'
 import { OpportunityContentTab } from '@/admin/investments/content'
+import { TaxReliefTab } from '@/admin/investments/tax-relief'
 import { OpportunityOverview } from '../components/opportunity-overview'
 import { OpportunityEditExtras } from '../components/opportunity-edit-extras'
 import { keyInformationTab, opportunityFormSections, opportunityHeader } from './opportunity-shared'
@@ -30,6 +31,8 @@ export const liveOpportunityRecord = defineRecord({
     { ...TABS.transactions, Component: OpportunityTransactionsTab },
     TABS.notes,
     { segment: 'content', label: 'Investor content', Component: OpportunityContentTab },
+    // Behind the tax flag (route-rules.ts), like the cap table.
+    { segment: 'tax-relief', label: 'Tax relief', Component: TaxReliefTab },
   ],
   Actions: OpportunityStatusActions,
   redirect: stageRedirect('live'),

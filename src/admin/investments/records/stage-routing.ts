@@ -2,7 +2,14 @@ import { opportunityPath } from '@/lib/navigation'
 
 /** The tab segments of each opportunity page (the records' tabs; a test keeps them equal). */
 export const STAGE_PAGE_TABS = {
-  live: ['details', 'key-information', 'transactions', 'notes-calls-tasks', 'content'],
+  live: [
+    'details',
+    'key-information',
+    'transactions',
+    'notes-calls-tasks',
+    'content',
+    'tax-relief',
+  ],
   existing: [
     'details',
     'key-information',
@@ -11,6 +18,7 @@ export const STAGE_PAGE_TABS = {
     'cap-table',
     'cap-table-performance',
     'pre-emption',
+    'tax-relief',
   ],
 } as const
 

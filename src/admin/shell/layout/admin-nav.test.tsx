@@ -42,6 +42,7 @@ describe('AdminLayout navigation (SPEC §2, §6)', () => {
       'Deals',
       'Live opportunities',
       'Existing investments',
+      'Tax certificates',
       'Fund opportunities',
       'Funds',
       ...INVESTORS_GROUP,
@@ -62,6 +63,7 @@ describe('AdminLayout navigation (SPEC §2, §6)', () => {
       'Deals',
       'Live opportunities',
       'Existing investments',
+      'Tax certificates',
     ])
   })
 
@@ -81,6 +83,7 @@ describe('AdminLayout navigation (SPEC §2, §6)', () => {
       'Investments',
       'Live opportunities',
       'Existing investments',
+      'Tax certificates',
       ...INVESTORS_GROUP,
       'Insider Register',
     ])
