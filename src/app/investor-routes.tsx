@@ -86,6 +86,8 @@ export const investorPages: RouteObject[] = [
   page('portfolio', 'portfolio', (m) => m.PortfolioPage),
   page('portfolio/fund/:id', 'portfolio', (m) => m.FundHoldingPage),
   page('portfolio/fund/:id/reports/:reportId', 'portfolio', (m) => m.FundReportPage),
+  page('portfolio/tax', 'portfolio', (m) => m.TaxPage),
+  page('portfolio/tax/:startYear/pack', 'portfolio', (m) => m.TaxPackPage),
   page('portfolio/:id', 'portfolio', (m) => m.HoldingPage),
   {
     ...(page(

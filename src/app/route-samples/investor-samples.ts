@@ -28,6 +28,9 @@ export const INVESTOR_ROUTE_SAMPLES: Readonly<Record<string, readonly string[]>>
   '/investor/portfolio/fund/:id/reports/:reportId': [
     `/investor/portfolio/fund/${S.fundHolding}/reports/${S.fundReport}`,
   ],
+  // Tax feature: with the seed's flag off these show the 404; journeys turn it on.
+  '/investor/portfolio/tax': ['/investor/portfolio/tax'],
+  '/investor/portfolio/tax/:startYear/pack': ['/investor/portfolio/tax/2025/pack'],
   '/investor/portfolio/:id': [`/investor/portfolio/${S.holding}`],
   '/investor/portfolio/:id/reports/kpis': [`/investor/portfolio/${S.holding}/reports/kpis`],
   '/investor/portfolio/:id/reports/:reportId': [

@@ -4,5 +4,7 @@ export { HoldingReportPage } from './pages/holding-report-page'
 export { HoldingKpisPage } from './pages/holding-kpis-page'
 export { FundHoldingPage } from './pages/fund-holding-page'
 export { FundReportPage } from './pages/fund-report-page'
+export { TaxPage } from './pages/tax-page'
+export { TaxPackPage } from './pages/tax-pack-page'
 // The investments list shows an investment's status as the portfolio words it.
 export { investmentStatus } from './model/investment-status'

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@/lib/format'
 import type { ExternalInsider } from '../api/external-insiders'
-import type { CsvColumn } from './csv'
+import type { CsvColumn } from '@/lib/format'
 
 export const dealName = (row: ExternalInsider) =>
   row.opportunity_name ?? `Opportunity #${row.investment_opportunity_id}`

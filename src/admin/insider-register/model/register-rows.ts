@@ -3,7 +3,8 @@ import type { components } from '@/lib/api/schema.gen'
 import { formatDateTime } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 import { SOUNDING_RESPONSES } from '@/lib/market-soundings/market-sounding'
-import { plainText, type CsvColumn } from './csv'
+import type { CsvColumn } from '@/lib/format'
+import { plainText } from './csv'
 
 type Consent = components['schemas']['MarketSoundingConsent']
 

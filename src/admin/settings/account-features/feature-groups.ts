@@ -49,7 +49,7 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
         name: 'tax',
         label: 'Tax relief',
         description:
-          'Asks staff for each opportunity’s tax relief scheme (EIS, SEIS…) and shows it to investors.',
+          'Asks staff for each opportunity’s tax relief scheme (EIS, SEIS…) and shows it to investors; staff record share issues and HMRC’s compliance statements and issue EIS3/SEIS3 certificates, and investors follow their relief, certificates and tax-year pack under Portfolio › Tax relief.',
       },
       {
         name: 'termsConditions',

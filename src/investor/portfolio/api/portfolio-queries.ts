@@ -14,6 +14,7 @@ export const portfolioKeys = {
   stats: () => investorStatsQuery.queryKey,
   investments: () => [...resourceKeys('investments').lists(), 'user', 'portfolio'] as const,
   funds: () => [...resourceKeys('funds').lists(), 'portfolio'] as const,
+  tax: () => [...resourceKeys('investments').lists(), 'user', 'tax'] as const,
 }
 
 /** The headline figures: one query for the overview and the portfolio. */
@@ -22,32 +23,34 @@ export { investorStatsQuery }
 const PER_PAGE = 100
 
 /**
- * GET /api/investments/user: every investment of the investor that is not cancelled, with its
- * opportunity and that opportunity's share prices (to value it). One page holds a normal
- * portfolio; a larger one is read page by page.
+ * GET /api/investments/user: every investment of the investor that is not cancelled, with
+ * `include`. One page holds a normal portfolio; a larger one is read page by page.
  */
+export async function readMyInvestments(include: string[], signal?: AbortSignal) {
+  const query = (page: number): ListQuery => ({
+    filter: { active: 1 },
+    include,
+    sort: ['reserved_at'],
+    page,
+    perPage: PER_PAGE,
+  })
+  const get = async (page: number) => {
+    const res = await http.get<unknown>(withQuery('/api/investments/user', query(page)), {
+      signal,
+    })
+    return decodePage<MyInvestment>(res.data, 'your investments')
+  }
+  const first = await get(1)
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => get(i + 2)),
+  )
+  return [first, ...rest].flatMap((p) => p.data)
+}
+
+/** The investor's investments with their opportunity and its share prices (to value them). */
 export const myInvestmentsQuery = queryOptions({
   queryKey: portfolioKeys.investments(),
-  queryFn: async ({ signal }) => {
-    const query = (page: number): ListQuery => ({
-      filter: { active: 1 },
-      include: ['investmentOpportunity.sharePrices'],
-      sort: ['reserved_at'],
-      page,
-      perPage: PER_PAGE,
-    })
-    const get = async (page: number) => {
-      const res = await http.get<unknown>(withQuery('/api/investments/user', query(page)), {
-        signal,
-      })
-      return decodePage<MyInvestment>(res.data, 'your investments')
-    }
-    const first = await get(1)
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => get(i + 2)),
-    )
-    return [first, ...rest].flatMap((p) => p.data)
-  },
+  queryFn: ({ signal }) => readMyInvestments(['investmentOpportunity.sharePrices'], signal),
 })
 
 /**

@@ -11,6 +11,9 @@ export const portfolioPaths = {
   fundReport: (id: number | string, reportId: number | string) =>
     `${INVESTOR_PATHS.portfolio}/fund/${id}/reports/${reportId}`,
   document: (id: number | string) => `/investor/pdf/${id}`,
+  /** The tax relief page and a tax year's printable pack (tax feature). */
+  taxRelief: `${INVESTOR_PATHS.portfolio}/tax`,
+  taxPack: (startYear: number | string) => `${INVESTOR_PATHS.portfolio}/tax/${startYear}/pack`,
   /** The opportunities page's "My Reserved Allocations" tab (opportunities feature). */
   reservedAllocations: `${INVESTOR_PATHS.investments}?tab=reserved`,
   opportunities: INVESTOR_PATHS.investments,

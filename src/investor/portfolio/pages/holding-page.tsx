@@ -6,6 +6,7 @@ import { PageHeader, PageStack } from '@/ui'
 import { holdingReportsQuery } from '../api/holding-queries'
 import { HoldingFigures } from '../components/holding-figures'
 import { HoldingTabs } from '../components/holding-tabs'
+import { TaxReliefCards } from '../components/tax-relief-cards'
 import { NotYetInvestedFigures } from '@/shared/portfolio-figures'
 import { PageStates } from '@/ui'
 import { useHolding } from '../hooks/use-holding'
@@ -14,7 +15,7 @@ import { portfolioPaths } from '../model/paths'
 /**
  * /investor/portfolio/{id}: one opportunity the investor holds or has reserved in: the figures
  * of the money invested, what is reserved or awaiting payment apart from them, an open
- * pre-emption offer on it, then the transactions, documents, updates, KPI reports and share
+ * pre-emption offer on it, its tax relief (tax feature), then the transactions, documents, updates, KPI reports and share
  * price performance as tabs.
  */
 export function HoldingPage() {
@@ -53,6 +54,7 @@ export function HoldingPage() {
         label={`${opportunity.name} not yet invested`}
       />
       <PreEmptionOfferNotice opportunityId={opportunity.id} slug={opportunity.slug} />
+      <TaxReliefCards opportunity={opportunity} />
       <HoldingTabs opportunity={opportunity} reports={reports} />
     </PageStack>
   )

@@ -17,6 +17,7 @@ import {
   notYetInvestedOf,
   PortfolioTotals,
 } from '@/shared/portfolio-figures'
+import { useTaxFeature } from '../hooks/use-tax-relief'
 import { portfolioPaths } from '../model/paths'
 
 /**
@@ -31,6 +32,7 @@ export function PortfolioPage() {
   const client = useQueryClient()
   const stats = useQuery(investorStatsQuery)
   const title = t('portfolio')
+  const tax = useTaxFeature() === true
 
   // Everything the page shows starts loading at once (no waterfall behind the totals).
   useEffect(() => {
@@ -40,7 +42,21 @@ export function PortfolioPage() {
   }, [client])
 
   const header = (
-    <PageHeader title={title} description="What you hold, what it is worth and how it has moved." />
+    <PageHeader
+      title={title}
+      description="What you hold, what it is worth and how it has moved."
+      actions={
+        tax ? (
+          <LinkButton
+            variant="secondary"
+            href={portfolioPaths.taxRelief}
+            onNavigate={(to) => void navigate(to)}
+          >
+            Tax relief
+          </LinkButton>
+        ) : null
+      }
+    />
   )
   if (stats.isPending || stats.isError) {
     return (

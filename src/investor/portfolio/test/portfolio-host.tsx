@@ -8,6 +8,8 @@ import { HoldingKpisPage } from '../pages/holding-kpis-page'
 import { HoldingPage } from '../pages/holding-page'
 import { HoldingReportPage } from '../pages/holding-report-page'
 import { PortfolioPage } from '../pages/portfolio-page'
+import { TaxPackPage } from '../pages/tax-pack-page'
+import { TaxPage } from '../pages/tax-page'
 
 export { rows } from '@/test/mock-host'
 
@@ -15,6 +17,8 @@ export { rows } from '@/test/mock-host'
 const ROUTES = pagesInMain(
   [
     { path: '/investor/portfolio', Component: PortfolioPage },
+    { path: '/investor/portfolio/tax', Component: TaxPage },
+    { path: '/investor/portfolio/tax/:startYear/pack', Component: TaxPackPage },
     { path: '/investor/portfolio/:id', Component: HoldingPage },
     { path: '/investor/portfolio/:id/reports/kpis', Component: HoldingKpisPage },
     { path: '/investor/portfolio/:id/reports/:reportId', Component: HoldingReportPage },

@@ -58,6 +58,16 @@ const PaymentReceivedGlyph = () => (
   </Icon>
 )
 
+/** A certificate with a seal: an EIS3/SEIS3 tax certificate was issued. */
+const TaxCertificateGlyph = () => (
+  <Icon>
+    <path d="M20 11V5a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h6" />
+    <path d="M8 8h8M8 12h5" />
+    <circle cx="17" cy="16" r="3" />
+    <path d="M15.5 18.5L15 22l2-1 2 1-.5-3.5" />
+  </Icon>
+)
+
 const InfoGlyph = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />
@@ -72,6 +82,7 @@ const GLYPHS: Record<NotificationIconKey, () => ReactNode> = {
   invitation: InvitationGlyph,
   'cash-call': CashCallGlyph,
   'payment-received': PaymentReceivedGlyph,
+  'tax-certificate': TaxCertificateGlyph,
   info: InfoGlyph,
 }
 

@@ -9,6 +9,7 @@ describe('notificationIcon', () => {
     ['investment_opportunity_invited', 'invitation'],
     ['investment_opportunity_cash_call', 'cash-call'],
     ['investment_opportunity_payment_received', 'payment-received'],
+    ['tax_certificate', 'tax-certificate'],
   ])('%s -> %s', (icon, key) => {
     expect(notificationIcon(icon)).toBe(key)
   })

@@ -6,6 +6,7 @@ export type NotificationIconKey =
   | 'invitation'
   | 'cash-call'
   | 'payment-received'
+  | 'tax-certificate'
   | 'info'
 
 /**
@@ -19,6 +20,8 @@ const ICONS = new Map<string, NotificationIconKey>([
   ['investment_opportunity_invited', 'invitation'],
   ['investment_opportunity_cash_call', 'cash-call'],
   ['investment_opportunity_payment_received', 'payment-received'],
+  // Issue 29: an EIS3/SEIS3 certificate was issued to the investor.
+  ['tax_certificate', 'tax-certificate'],
 ])
 
 /** data.icon -> icon key; anything else (unknown, empty, null) gets the default 'info'. */

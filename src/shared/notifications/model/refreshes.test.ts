@@ -30,4 +30,11 @@ describe('staleOnArrival', () => {
       expect(staleOnArrival({ icon })).toEqual([sessionKeys.user()])
     },
   )
+
+  it('tax_certificate: the investments the tax page reads, and the certificates', () => {
+    expect(staleOnArrival({ icon: 'tax_certificate' })).toEqual([
+      resourceKeys('investments').all,
+      resourceKeys('tax-certificates').all,
+    ])
+  })
 })

@@ -33,6 +33,9 @@ export function staleOnArrival(data: Pick<NotificationData, 'icon'> & Record<str
   }
   // A published update: the investor's news (keyed under reports) shows it at once.
   if (data.icon === 'update_reports') keys.push(resourceKeys('reports').all)
+  // A certificate was issued: the tax page, pack and holding card (read with the investments).
+  if (data.icon === 'tax_certificate')
+    keys.push(resourceKeys('investments').all, resourceKeys('tax-certificates').all)
   // Staff decided on a step that gates investing: the portal reads its standing off the user.
   if (data.icon && STANDING_ICONS.has(data.icon)) keys.push(sessionKeys.user())
   return keys

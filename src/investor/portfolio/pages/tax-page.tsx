@@ -1,0 +1,152 @@
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { taxYearOf, yearSummary } from '@/lib/tax-relief'
+import { useTerm } from '@/lib/terminology'
+import {
+  Card,
+  EmptyState,
+  LoadingState,
+  NotFoundError,
+  PageHeader,
+  PageStack,
+  PageStates,
+  SelectField,
+} from '@/ui'
+import { ReliefFacts } from '../components/relief-facts'
+import { TaxPackActions } from '../components/tax-pack-actions'
+import { TaxSummary } from '../components/tax-summary'
+import { useTaxFeature, useTaxHoldings } from '../hooks/use-tax-relief'
+import { portfolioPaths } from '../model/paths'
+import type { TaxHolding } from '../model/tax-holdings'
+import { PACK_STATEMENT, packRows } from '../model/tax-pack'
+
+export const TAX_TITLE = 'Tax relief'
+
+/**
+ * /investor/portfolio/tax (tax feature): the chosen UK tax year's EIS and SEIS relief, the
+ * subscriptions claimed in it, those still awaiting a share issue, and the year's tax pack.
+ */
+export function TaxPage() {
+  const enabled = useTaxFeature()
+  if (enabled === false) throw new NotFoundError('tax relief')
+  return enabled ? <TaxRelief /> : <LoadingState label="Loading your tax relief…" />
+}
+
+function TaxRelief() {
+  const t = useTerm()
+  const { query, holdings, years, today } = useTaxHoldings(true)
+  const [params, setParams] = useSearchParams()
+  const current = taxYearOf(today)
+  const year = years.find((y) => String(y.startYear) === params.get('year')) ?? current
+  const summary = useMemo(
+    () => yearSummary(query.data ?? [], year.startYear),
+    [query.data, year.startYear],
+  )
+  const back = { to: portfolioPaths.portfolio, label: `Back to ${t('portfolio')}` }
+  const header = {
+    back,
+    title: TAX_TITLE,
+    description: 'Income-tax relief on your EIS and SEIS subscriptions, by UK tax year.',
+  }
+  if (!query.data) return <PageStates query={query} header={header} what="your tax relief" />
+  if (holdings.length === 0)
+    return (
+      <PageStack>
+        <PageHeader {...header} />
+        <Card>
+          <EmptyState
+            title="You have no subscriptions under EIS or SEIS relief"
+            description={`When you invest in a company under EIS or SEIS, its relief appears here.`}
+          />
+        </Card>
+      </PageStack>
+    )
+
+  const claimed = packRows(holdings, year)
+  const awaiting = holdings.filter((h) => h.issueDate === null)
+  return (
+    <PageStack>
+      <PageHeader {...header} />
+      <StyledPicker>
+        <SelectField
+          label="Tax year"
+          value={String(year.startYear)}
+          options={years.map((y) => ({
+            value: String(y.startYear),
+            label: y.startYear === current.startYear ? `${y.label} (this year)` : y.label,
+          }))}
+          onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
+        />
+      </StyledPicker>
+      <TaxSummary year={year} summary={summary} />
+      <Card title={`Subscriptions claimed in ${year.label}`}>
+        {claimed.length === 0 ? (
+          <StyledMuted>{`No subscriptions are claimed in ${year.label}.`}</StyledMuted>
+        ) : (
+          <HoldingList holdings={claimed} />
+        )}
+      </Card>
+      {awaiting.length > 0 ? (
+        <Card title="Awaiting a share issue">
+          <StyledMuted>
+            The relief, its tax year and the three-year date follow from the share issue date.
+          </StyledMuted>
+          <HoldingList holdings={awaiting} />
+        </Card>
+      ) : null}
+      <Card title={`Tax pack ${year.label}`}>
+        <StyledMuted>{PACK_STATEMENT}</StyledMuted>
+        <TaxPackActions holdings={holdings} year={year} />
+      </Card>
+    </PageStack>
+  )
+}
+
+/** Subscriptions as stacked cards: their facts read at any width, 375 px included. */
+function HoldingList({ holdings }: { holdings: readonly TaxHolding[] }) {
+  return (
+    <StyledList>
+      {holdings.map((h) => (
+        <li key={h.id}>
+          <article aria-labelledby={`tax-holding-${h.id}`}>
+            <StyledName id={`tax-holding-${h.id}`}>{h.company}</StyledName>
+            <ReliefFacts holding={h} />
+          </article>
+        </li>
+      ))}
+    </StyledList>
+  )
+}
+
+const StyledPicker = styled.div`
+  max-width: 16rem;
+`
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  article {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`
+
+const StyledName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+`
