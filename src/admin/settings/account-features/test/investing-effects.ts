@@ -73,7 +73,17 @@ export const INVESTING_EFFECTS: Partial<Record<FlagName, FlagEffects>> = {
     host: [familiesRefused('investmentCategories')],
   },
   tax: {
-    admin: [rendered('tax', 'the admin opportunity form asks for the tax relief')],
+    admin: [
+      rendered('tax', 'the admin opportunity form asks for the tax relief'),
+      ref(
+        'src/admin/investments/tax-relief/components/tax-relief-tab.test.tsx',
+        'is offered only while the tax flag is on',
+      ),
+      ref(
+        'src/admin/investments/tax-relief/components/tax-certificates-page.test.tsx',
+        'is not offered with the tax flag off',
+      ),
+    ],
     investor: [
       ref(
         'src/investor/investments/pages/opportunities-page.test.tsx',
@@ -86,6 +96,14 @@ export const INVESTING_EFFECTS: Partial<Record<FlagName, FlagEffects>> = {
       ref(
         INVEST_FLAGS,
         'leaves out tax relief and intent terms when their flags are off, and sends neither',
+      ),
+      ref(
+        'src/investor/portfolio/pages/tax-page.test.tsx',
+        'is not found, and not linked from the portfolio, while the tax feature is off',
+      ),
+      ref(
+        'src/investor/portfolio/components/tax-relief-cards.test.tsx',
+        'is not there while the tax feature is off',
       ),
     ],
     // Issue 29: share issues, certificates, carry-back and the outstanding list are the flag's.
