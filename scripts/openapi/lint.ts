@@ -19,6 +19,8 @@ if (shown.length) {
     format: 'codeframe',
     maxProblems: 50,
     totals: { errors, warnings: shown.length - errors, ignored },
+    // Only the json format prints it; the codeframe does not.
+    version: 'openapi-core',
   })
 }
 if (errors) process.exit(1)
