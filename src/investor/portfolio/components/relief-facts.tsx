@@ -1,5 +1,6 @@
+import styled from 'styled-components'
 import { formatGBP } from '@/lib/format'
-import { FactGrid, TextLink } from '@/ui'
+import { AlertIcon, CheckIcon, FactGrid, InfoIcon, Stack, TextLink } from '@/ui'
 import { formatDay, formatUnits } from '../model/format'
 import { portfolioPaths } from '../model/paths'
 import {
@@ -10,15 +11,34 @@ import {
 } from '../model/tax-holdings'
 import { CarryBackChoice } from './carry-back-choice'
 
+type Tone = 'warning' | 'success' | 'muted'
+
+/** A sale before the date costs the relief, so that sentence is marked as a warning. */
+const toneOf = (h: TaxHolding): Tone =>
+  !h.qualifyingDate ? 'muted' : h.qualifyingOver ? 'success' : 'warning'
+
+const ICONS = { warning: AlertIcon, success: CheckIcon, muted: InfoIcon }
+
 /**
  * One subscription's relief as facts (the tax page's holdings and the holding's own card):
  * what was subscribed, when the shares were issued, the relief and its year, HMRC's progress,
  * the certificate and the qualifying date, with the carry-back choice beneath.
+ * `qualifyingNote={false}` leaves out the sentence on the three years where the list around it
+ * already says it (the tax page's subscriptions awaiting a share issue).
  */
-export function ReliefFacts({ holding: h }: { holding: TaxHolding }) {
+export function ReliefFacts({
+  holding: h,
+  qualifyingNote = true,
+}: {
+  holding: TaxHolding
+  qualifyingNote?: boolean
+}) {
+  const tone = toneOf(h)
+  const Icon = ICONS[tone]
   return (
-    <>
-      <FactGrid $min="10rem">
+    <Stack $gap="sm">
+      {/* 9rem: two columns on a 375 px phone, where one would make a long scroll of facts. */}
+      <FactGrid $min="9rem">
         <div>
           <dt>Scheme</dt>
           <dd>{schemeLabel(h)}</dd>
@@ -77,8 +97,28 @@ export function ReliefFacts({ holding: h }: { holding: TaxHolding }) {
           </div>
         ) : null}
       </FactGrid>
-      <p>{qualifyingText(h)}</p>
+      {qualifyingNote || h.qualifyingDate ? (
+        <StyledNote $tone={tone}>
+          <Icon />
+          <span>{qualifyingText(h)}</span>
+        </StyledNote>
+      ) : null}
       <CarryBackChoice holding={h} />
-    </>
+    </Stack>
   )
 }
+
+const StyledNote = styled.p<{ $tone: Tone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  svg {
+    flex: none;
+    /* One line of text high, so the icon sits on the first line when the sentence wraps. */
+    height: 1lh;
+    color: ${({ theme, $tone }) =>
+      $tone === 'muted' ? theme.colours.textMuted : theme.colours[$tone]};
+  }
+`

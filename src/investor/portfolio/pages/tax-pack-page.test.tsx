@@ -38,7 +38,6 @@ describe('TaxPackPage', () => {
       'Shares',
       'Amount',
       'Share issue date',
-      'Tax year claimed',
       'Carry-back',
       'HMRC reference (UIR)',
       'Certificate',

@@ -37,6 +37,10 @@ export function TaxPackPage() {
   )
 }
 
+/**
+ * The CSV's columns but its "Tax year claimed": every row here is claimed in the page's own year
+ * (its title), and without that column the relief stays in view on a laptop and on A4.
+ */
 const COLUMNS: Column<TaxHolding>[] = [
   { id: 'company', header: 'Company', cell: (h) => h.company },
   { id: 'scheme', header: 'Scheme', cell: schemeLabel },
@@ -48,7 +52,6 @@ const COLUMNS: Column<TaxHolding>[] = [
   },
   { id: 'amount', header: 'Amount', align: 'right', cell: (h) => formatGBP(h.amount) },
   { id: 'issued', header: 'Share issue date', cell: (h) => formatDay(h.issueDate) },
-  { id: 'year', header: 'Tax year claimed', cell: (h) => h.year?.label },
   { id: 'carry', header: 'Carry-back', cell: (h) => (h.carryBack ? 'Yes' : 'No') },
   { id: 'uir', header: 'HMRC reference (UIR)', cell: (h) => h.uir ?? 'Not yet given' },
   {
@@ -115,12 +118,22 @@ const PrintStyle = createGlobalStyle`
       inset: 0 auto auto 0;
       width: 100%;
     }
+    /* The buttons and the way back are the screen's, not the record's. */
     [data-print-root] [data-no-print],
-    [data-print-root] a[href] svg {
+    [data-print-root] header > a[href] {
       display: none;
     }
     [data-print-root] [role='region'] {
       overflow: visible;
+    }
+    /* Nine columns on A4 portrait: smaller type and cells, headers allowed to wrap. */
+    [data-print-root] table {
+      font-size: 8.5pt;
+    }
+    [data-print-root] th,
+    [data-print-root] td {
+      padding: 4pt 5pt;
+      white-space: normal;
     }
   }
 `

@@ -40,6 +40,16 @@ describe('TaxPage', () => {
       expect(articlesOf(list, r.company)).toBe(
         claimed.filter((c) => c.company === r.company).length,
       )
+    // Each names its round, a link to the holding.
+    const first = claimed[0]
+    const round = rows(
+      host,
+      'investment-opportunities',
+      (o) => o.id === first.inv.investment_opportunity_id,
+    )[0]
+    expect(
+      within(article(list, first.company)).getByRole('link', { name: String(round.name) }),
+    ).toHaveAttribute('href', `/investor/portfolio/${first.inv.investment_opportunity_id}`)
     for (const scheme of ['EIS', 'SEIS'] as const) {
       const amounts = claimed
         .filter((r) => r.inv.tax_option === scheme)
@@ -61,7 +71,10 @@ describe('TaxPage', () => {
       expect(fact(a, 'Share issue date')).toBe('Not yet issued')
       expect(fact(a, 'HMRC status')).toBe('Compliance statement not yet submitted')
       expect(within(a).queryByRole('checkbox')).toBeNull()
+      // The card says once that the three years wait for the share issue.
+      expect(within(a).queryByText(/three years/)).toBeNull()
     }
+    expect(within(card).getByText(/three-year date follow from the share issue date/)).toBeVisible()
   })
 
   it('offers past years holding a subscription and shows the one picked', async () => {

@@ -12,6 +12,8 @@ import {
   PageStack,
   PageStates,
   SelectField,
+  Stack,
+  TextLink,
 } from '@/ui'
 import { ReliefFacts } from '../components/relief-facts'
 import { TaxPackActions } from '../components/tax-pack-actions'
@@ -92,7 +94,7 @@ function TaxRelief() {
           <StyledMuted>
             The relief, its tax year and the three-year date follow from the share issue date.
           </StyledMuted>
-          <HoldingList holdings={awaiting} />
+          <HoldingList holdings={awaiting} qualifyingNote={false} />
         </Card>
       ) : null}
       <Card title={`Tax pack ${year.label}`}>
@@ -103,16 +105,31 @@ function TaxRelief() {
   )
 }
 
-/** Subscriptions as stacked cards: their facts read at any width, 375 px included. */
-function HoldingList({ holdings }: { holdings: readonly TaxHolding[] }) {
+/**
+ * Subscriptions one under another, ruled apart rather than boxed inside the card, so their facts
+ * keep two columns at 375 px. Each names its round and links to the holding, which tells two
+ * subscriptions in one company apart.
+ */
+function HoldingList({
+  holdings,
+  qualifyingNote,
+}: {
+  holdings: readonly TaxHolding[]
+  qualifyingNote?: boolean
+}) {
   return (
     <StyledList>
       {holdings.map((h) => (
         <li key={h.id}>
-          <article aria-labelledby={`tax-holding-${h.id}`}>
-            <StyledName id={`tax-holding-${h.id}`}>{h.company}</StyledName>
-            <ReliefFacts holding={h} />
-          </article>
+          <Stack as="article" $gap="sm" aria-labelledby={`tax-holding-${h.id}`}>
+            <Stack $gap="xxs">
+              <StyledName id={`tax-holding-${h.id}`}>{h.company}</StyledName>
+              <StyledRound to={portfolioPaths.holding(h.opportunityId)}>
+                {h.opportunityName}
+              </StyledRound>
+            </Stack>
+            <ReliefFacts holding={h} qualifyingNote={qualifyingNote} />
+          </Stack>
         </li>
       ))}
     </StyledList>
@@ -124,26 +141,25 @@ const StyledPicker = styled.div`
 `
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  article {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colours.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+  > li + li {
+    margin-top: ${({ theme }) => theme.space.lg};
+    padding-top: ${({ theme }) => theme.space.lg};
+    border-top: 1px solid ${({ theme }) => theme.colours.border};
   }
 `
 
 const StyledName = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+const StyledRound = styled(TextLink)`
+  align-self: flex-start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const StyledMuted = styled.p`

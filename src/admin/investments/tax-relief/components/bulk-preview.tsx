@@ -26,7 +26,7 @@ function resultOf(result: SaveResult | undefined) {
  */
 export function BulkPreview({ matches, results }: BulkPreviewProps) {
   const columns: Column<FileMatch<File>>[] = [
-    { id: 'file', header: 'File', cell: (m) => m.file.name },
+    { id: 'file', header: 'File', cell: (m) => <StyledFileName>{m.file.name}</StyledFileName> },
     {
       id: 'match',
       header: 'Investor',
@@ -61,6 +61,11 @@ export function BulkPreview({ matches, results }: BulkPreviewProps) {
     />
   )
 }
+
+/** A scanner's name (scan_0042_unnamed_….pdf) breaks anywhere rather than widen the table. */
+const StyledFileName = styled.span`
+  overflow-wrap: anywhere;
+`
 
 const StyledRefusal = styled.span`
   color: ${({ theme }) => theme.colours.danger};

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { toFormError } from '@/lib/api'
 import { countNoun } from '@/lib/format'
-import { Button, FileField, FormActions, Modal, SectionNote } from '@/ui'
+import { Button, FileField, FormActions, Modal, SectionNote, Stack } from '@/ui'
 import { invalidateTaxRelief, uploadCertificate } from '../api/tax-relief'
 import type { IssueInvestor } from '../model/issue-investors'
 import { matchFiles, matchedFiles, type MatchCandidate } from '../model/match-files'
@@ -85,29 +85,31 @@ export function BulkUploadDialog({ scheme, rows, onClose }: BulkUploadDialogProp
         </FormActions>
       }
     >
-      <FileField
-        label="Certificates (PDF)"
-        multiple
-        accept="application/pdf"
-        disabled={saving}
-        onChange={(picked) => {
-          setFiles(picked)
-          setResults(new Map())
-        }}
-      />
-      {matches.length > 0 ? (
-        <>
-          <SectionNote role="status">
-            {`${matches.length - unmatched} of ${matches.length} ${matches.length === 1 ? 'file matches' : 'files match'} an investor.`}
-            {unmatched > 0
-              ? ` ${countNoun(unmatched, 'files')} marked below will not be saved.`
-              : ''}
-            {saved > 0 ? ` ${countNoun(saved, 'certificates')} saved.` : ''}
-            {refused > 0 ? ` ${countNoun(refused, 'files')} refused: see why below.` : ''}
-          </SectionNote>
-          <BulkPreview matches={matches} results={results} />
-        </>
-      ) : null}
+      <Stack $gap="md">
+        <FileField
+          label="Certificates (PDF)"
+          multiple
+          accept="application/pdf"
+          disabled={saving}
+          onChange={(picked) => {
+            setFiles(picked)
+            setResults(new Map())
+          }}
+        />
+        {matches.length > 0 ? (
+          <>
+            <SectionNote role="status">
+              {`${matches.length - unmatched} of ${matches.length} ${matches.length === 1 ? 'file matches' : 'files match'} an investor.`}
+              {unmatched > 0
+                ? ` ${countNoun(unmatched, 'files')} marked below will not be saved.`
+                : ''}
+              {saved > 0 ? ` ${countNoun(saved, 'certificates')} saved.` : ''}
+              {refused > 0 ? ` ${countNoun(refused, 'files')} refused: see why below.` : ''}
+            </SectionNote>
+            <BulkPreview matches={matches} results={results} />
+          </>
+        ) : null}
+      </Stack>
     </Modal>
   )
 }

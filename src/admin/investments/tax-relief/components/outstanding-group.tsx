@@ -20,18 +20,13 @@ export function OutstandingGroupCard({
   stage: number | undefined
 }) {
   const t = useTerm()
+  // What staff chase first (how long, whether uploaded) comes before what the group shares
+  // (scheme, authorisation date), so a phone shows it without scrolling the table sideways.
   const columns: Column<OutstandingCertificate>[] = [
     {
       id: 'investor',
       header: t('investor'),
       cell: (r) => <InvestorCell name={r.investor_name} reference={r.investor_reference} />,
-    },
-    { id: 'scheme', header: 'Scheme', cell: (r) => r.scheme },
-    { id: 'amount', header: 'Amount', align: 'right', cell: (r) => formatGBP(Number(r.amount)) },
-    {
-      id: 'authorised',
-      header: 'Authorised on',
-      cell: (r) => (r.statement_authorised_at ? formatDate(r.statement_authorised_at) : '—'),
     },
     { id: 'age', header: 'Waiting', align: 'right', cell: (r) => days(r.days_outstanding) },
     {
@@ -43,6 +38,13 @@ export function OutstandingGroupCard({
         ) : (
           <StatusBadge tone="warning">None</StatusBadge>
         ),
+    },
+    { id: 'amount', header: 'Amount', align: 'right', cell: (r) => formatGBP(Number(r.amount)) },
+    { id: 'scheme', header: 'Scheme', cell: (r) => r.scheme },
+    {
+      id: 'authorised',
+      header: 'Authorised on',
+      cell: (r) => (r.statement_authorised_at ? formatDate(r.statement_authorised_at) : '—'),
     },
   ]
   const title =

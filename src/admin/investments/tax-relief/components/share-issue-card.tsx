@@ -55,11 +55,14 @@ export function ShareIssueCard({ issue, rows, mayEdit, open }: ShareIssueCardPro
         ) : null
       }
     >
-      <FactGrid $min="8.5rem">
-        <div>
-          <dt>Share issue date</dt>
-          <dd>{dateOr(issue.issue_date, 'Not allotted yet')}</dd>
-        </div>
+      {/* 9.5rem keeps a UIR (EIS/2026/000040) on one line; the issue date is in the title once set. */}
+      <FactGrid $min="9.5rem">
+        {issue.issue_date ? null : (
+          <div>
+            <dt>Share issue date</dt>
+            <dd>Not allotted yet</dd>
+          </div>
+        )}
         <div>
           <dt>Advance assurance</dt>
           <dd>

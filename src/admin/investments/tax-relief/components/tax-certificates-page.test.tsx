@@ -63,10 +63,20 @@ describe('the tax certificates overview', () => {
   it('names the next 31 January and the days to it', async () => {
     const deadline = nextFilingDeadline()
     await renderApp(ADMIN_PATHS.taxCertificates)
-    const line = await screen.findByText(/next self-assessment deadline/, {}, T)
-    expect(line).toHaveTextContent(deadline.taxYear.label)
-    expect(line).toHaveTextContent(new RegExp(`in ${deadline.daysLeft} days?|today`))
-    expect(line).toHaveTextContent(/31 Jan/)
+    const label = await screen.findByText('Next self-assessment deadline', { selector: 'dt' }, T)
+    const stat = label.parentElement!
+    expect(stat).toHaveTextContent(/31 Jan/)
+    expect(stat).toHaveTextContent(deadline.taxYear.label)
+    expect(stat).toHaveTextContent(new RegExp(`In ${deadline.daysLeft} days?|Today`))
+  })
+
+  it('counts the investors waiting, across how many opportunities', async () => {
+    const rows = await outstanding()
+    const opportunities = new Set(rows.map((r) => r.investment_opportunity_id)).size
+    await renderApp(ADMIN_PATHS.taxCertificates)
+    const label = await screen.findByText('Investors waiting', { selector: 'dt' }, T)
+    expect(label.nextElementSibling).toHaveTextContent(String(rows.length))
+    expect(label.parentElement).toHaveTextContent(`Across ${opportunities} opportunities`)
   })
 
   it('is not offered with the tax flag off', async () => {

@@ -2,21 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { countNoun, formatDate } from '@/lib/format'
 import { nextFilingDeadline } from '@/lib/tax-relief'
-import { EmptyState, PageHeader, PageStack, QueryStates, SectionNote } from '@/ui'
+import { EmptyState, PageHeader, PageStack, QueryStates, StatCard, StatGrid } from '@/ui'
 import { opportunityStagesQuery, outstandingQuery } from '../api/tax-relief'
 import { groupOutstanding } from '../model/outstanding'
 import { OutstandingGroupCard } from './outstanding-group'
 
-/** The line staff work towards: the next 31 January, whose return it is for and how far off. */
-function DeadlineLine() {
+/** The date staff work towards: the next 31 January, how far off and whose return it is for. */
+function deadlineStat() {
   const deadline = nextFilingDeadline()
-  const away = deadline.daysLeft === 0 ? 'today' : `in ${countNoun(deadline.daysLeft, 'days')}`
-  return (
-    <SectionNote>
-      The next self-assessment deadline is <strong>{formatDate(deadline.date)}</strong>, for the{' '}
-      {deadline.taxYear.label} tax year: {away}.
-    </SectionNote>
-  )
+  const away = deadline.daysLeft === 0 ? 'Today' : `In ${countNoun(deadline.daysLeft, 'days')}`
+  return {
+    date: formatDate(deadline.date),
+    detail: `${away}, for the ${deadline.taxYear.label} tax year`,
+  }
 }
 
 /**
@@ -33,13 +31,30 @@ export function TaxCertificatesPage() {
     const found = stages.data?.data.find((o) => o.id === id)
     return found ? Number(found.stage) : undefined
   }
+  const deadline = deadlineStat()
   return (
     <PageStack>
       <PageHeader
         title="Tax certificates"
         description="Investors whose company’s compliance statement HMRC has authorised, still waiting for their EIS3 or SEIS3 certificate."
       />
-      <DeadlineLine />
+      <StatGrid>
+        {outstanding.data?.length ? (
+          <StatCard
+            label="Investors waiting"
+            value={String(outstanding.data.length)}
+            detail={`Across ${countNoun(groups.length, 'opportunities')}, the longest for ${countNoun(
+              Math.max(...groups.map((g) => g.oldestDays)),
+              'days',
+            )}`}
+          />
+        ) : null}
+        <StatCard
+          label="Next self-assessment deadline"
+          value={deadline.date}
+          detail={deadline.detail}
+        />
+      </StatGrid>
       <QueryStates
         query={outstanding}
         loading="Loading the outstanding certificates"
@@ -52,21 +67,15 @@ export function TaxCertificatesPage() {
           />
         }
       >
-        {(rows) => (
-          <>
-            <SectionNote>
-              {countNoun(rows.length, 'investors')} waiting across{' '}
-              {countNoun(groups.length, 'opportunities')}.
-            </SectionNote>
-            {groups.map((g) => (
-              <OutstandingGroupCard
-                key={g.opportunityId}
-                group={g}
-                stage={stageOf(g.opportunityId)}
-              />
-            ))}
-          </>
-        )}
+        {() =>
+          groups.map((g) => (
+            <OutstandingGroupCard
+              key={g.opportunityId}
+              group={g}
+              stage={stageOf(g.opportunityId)}
+            />
+          ))
+        }
       </QueryStates>
     </PageStack>
   )
