@@ -34,7 +34,9 @@ export function LinkTabs({ items, activeId, label, renderLink = plainLink }: Lin
 
   // On a narrow screen the strip scrolls sideways: it shows so, and keeps the current tab
   // in view.
-  const { overflow, step } = useTabStrip(listRef, activeId, '[aria-current="page"]')
+  // Keyed by the tabs too, so a tab joining the strip is watched for size like the others.
+  const key = `${activeId}|${items.map((item) => item.id).join()}`
+  const { overflow, step } = useTabStrip(listRef, key, '[aria-current="page"]')
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const links = Array.from(listRef.current?.querySelectorAll('a') ?? [])

@@ -81,6 +81,19 @@ describe('a tab strip wider than its screen', () => {
     )
   })
 
+  it('brings the current tab back into view when tabs join the strip before it', () => {
+    layOut()
+    const documents = items.slice(2)
+    const { rerender } = renderWithTheme(
+      <LinkTabs label="Investor sections" activeId="documents" items={documents} />,
+    )
+    const list = screen.getByRole('list')
+    expect(list.scrollLeft).toBe(0)
+    // Tabs behind a flag or a permission arrive once the settings do.
+    rerender(<LinkTabs label="Investor sections" activeId="documents" items={items} />)
+    expect(list.scrollLeft).toBe(350)
+  })
+
   it('has no scroll buttons while every tab fits', () => {
     renderWithTheme(<LinkTabs label="Investor sections" activeId="details" items={items} />)
     expect(screen.queryByRole('button', { name: /Scroll tabs/ })).toBeNull()

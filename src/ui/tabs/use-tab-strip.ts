@@ -58,14 +58,22 @@ export function useTabStrip(
     const strip = stripRef.current
     if (!strip) return
     strip.addEventListener('scroll', measure, { passive: true })
-    // Labels change width when fonts load, terminology arrives or the window resizes.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    // Labels change width when fonts load, terminology arrives or the window resizes, and a tab
+    // gated by a flag or a permission may join the strip after it was laid out: the current
+    // tab, in view at first, may be pushed out of it, so it is brought back.
+    const resized = () => {
+      const current = strip.querySelector<HTMLElement>(currentSelector)
+      if (current) revealCurrent(strip, current)
+      measure()
+    }
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resized)
     observer?.observe(strip)
+    for (const tab of Array.from(strip.children)) observer?.observe(tab)
     return () => {
       strip.removeEventListener('scroll', measure)
       observer?.disconnect()
     }
-  }, [stripRef, measure])
+  }, [stripRef, measure, currentKey, currentSelector])
 
   /** Scrolls most of a strip's width towards `side`. */
   const step = useCallback(
