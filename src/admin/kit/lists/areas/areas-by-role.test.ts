@@ -49,13 +49,20 @@ describe('every staff role can open the lists its navigation shows', () => {
       .filter((to) => to !== ADMIN_PATHS.overview && to !== ADMIN_PATHS.settings)
     if (email !== 'compliance@example.com') expect(paths.length).toBeGreaterThan(0)
     const statuses: Record<string, number | undefined> = {}
-    for (const path of paths) {
-      const area = ADMIN_AREAS.find((a) => `/admin/${a.path}` === path)!
-      const query = areaQuery(area, { search: '', filters: {}, sort: null, page: 1 }, null)
-      statuses[area.path] = await fetchListPage(area.family, query).then(
+    const status = (read: Promise<unknown>) =>
+      read.then(
         () => 200,
         (e: { response?: { status: number } }) => e.response?.status,
       )
+    for (const path of paths) {
+      // The one worklist in the navigation reads the host's outstanding certificates.
+      if (path === ADMIN_PATHS.taxCertificates) {
+        statuses[path] = await status(http.get('/api/tax-certificates/outstanding'))
+        continue
+      }
+      const area = ADMIN_AREAS.find((a) => `/admin/${a.path}` === path)!
+      const query = areaQuery(area, { search: '', filters: {}, sort: null, page: 1 }, null)
+      statuses[area.path] = await status(fetchListPage(area.family, query))
     }
     expect(
       Object.values(statuses).every((s) => s === 200),
