@@ -8,19 +8,24 @@ import {
   type TaxYear,
 } from '@/lib/tax-relief'
 import { Card, FactGrid, ProgressBar } from '@/ui'
+import { certificateName, type TaxHolding } from '../model/tax-holdings'
 
 /**
  * A tax year's subscriptions and relief per scheme, against the scheme's annual limit (the
- * higher knowledge-intensive one once such a subscription counts). A scheme with nothing
- * claimed that year is left out; with nothing at all, the year says so.
+ * higher knowledge-intensive one once such a subscription counts), and how many of the year's
+ * certificates have arrived (the claim needs them). A scheme with nothing claimed that year is
+ * left out; with nothing at all, the year says so.
  */
 export function TaxSummary({
   year,
   summary,
+  claimed,
   level = 2,
 }: {
   year: TaxYear
   summary: Record<ReliefScheme, SchemeSummary>
+  /** The subscriptions claimed in the year (their certificates). */
+  claimed: readonly TaxHolding[]
   level?: 2 | 3
 }) {
   const schemes = RELIEF_SCHEMES.map((s) => summary[s]).filter((s) => s.holdings > 0)
@@ -33,7 +38,13 @@ export function TaxSummary({
   return (
     <StyledGrid>
       {schemes.map((s) => (
-        <SchemeCard key={s.scheme} year={year} summary={s} level={level} />
+        <SchemeCard
+          key={s.scheme}
+          year={year}
+          summary={s}
+          level={level}
+          certificates={claimed.filter((h) => h.scheme === s.scheme)}
+        />
       ))}
     </StyledGrid>
   )
@@ -43,11 +54,14 @@ function SchemeCard({
   year,
   summary: s,
   level,
+  certificates,
 }: {
   year: TaxYear
   summary: SchemeSummary
   level: 2 | 3
+  certificates: readonly TaxHolding[]
 }) {
+  const received = certificates.filter((h) => h.certificateIssued).length
   const used = s.limit > 0 ? (s.within_limit / s.limit) * 100 : 0
   const name = TAX_RELIEF_RULES.schemes[s.scheme].name
   return (
@@ -69,6 +83,10 @@ function SchemeCard({
         <div>
           <dt>Annual limit</dt>
           <dd>{formatGBP(s.limit)}</dd>
+        </div>
+        <div>
+          <dt>{`${certificateName(s.scheme)} certificates`}</dt>
+          <dd>{`${received} of ${certificates.length} received`}</dd>
         </div>
       </FactGrid>
       <ProgressBar

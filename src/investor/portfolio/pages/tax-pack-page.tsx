@@ -80,7 +80,7 @@ function TaxPack({ startYear }: { startYear: number }) {
         <PageHeader {...header} />
         <StyledStatement>{PACK_STATEMENT}</StyledStatement>
         <TaxPackActions holdings={holdings} year={year} printable={false} />
-        <TaxSummary year={year} summary={summary} />
+        <TaxSummary year={year} summary={summary} claimed={rows} />
         <DataTable
           caption={`Subscriptions claimed in ${year.label}`}
           showCaption

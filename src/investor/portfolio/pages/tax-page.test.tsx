@@ -58,6 +58,18 @@ describe('TaxPage', () => {
       const card = region(`${scheme} ${labelOf(year)}`)
       expect(fact(card, 'Subscribed')).toBe(formatGBP(amounts.reduce((s, a) => s + a, 0)))
       expect(fact(card, 'Relief rate')).toBe(scheme === 'EIS' ? '30%' : '50%')
+      const ofScheme = claimed.filter((r) => r.inv.tax_option === scheme)
+      const received = ofScheme.filter(
+        (r) =>
+          rows(
+            host,
+            'tax-certificates',
+            (c) => c.investment_id === r.inv.id && c.status === 'issued',
+          ).length > 0,
+      )
+      expect(fact(card, `${scheme}3 certificates`)).toBe(
+        `${received.length} of ${ofScheme.length} received`,
+      )
     }
   })
 

@@ -81,7 +81,7 @@ function TaxRelief() {
           onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
         />
       </StyledPicker>
-      <TaxSummary year={year} summary={summary} />
+      <TaxSummary year={year} summary={summary} claimed={claimed} />
       <Card title={`Subscriptions claimed in ${year.label}`}>
         {claimed.length === 0 ? (
           <StyledMuted>{`No subscriptions are claimed in ${year.label}.`}</StyledMuted>
