@@ -228,7 +228,7 @@ export default defineConfig({
               name: 'session-ui',
               // Only the field and form modules /login renders: the others (select, money, file...)
               // would otherwise ride along to every first visit.
-              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/](session[\\/](use-login|login-api)|api[\\/]use-waiting-for-host)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit|host-starting-notice)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|shared[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
+              test: /src[\\/](app[\\/]pages[\\/]login\.|lib[\\/](session[\\/](use-login|login-api)|api[\\/]use-waiting-for-host|idle\.)|ui[\\/](field[\\/](field|field-styles|described-by|text-field)\.|form[\\/](form|form-error|use-form-submit|host-starting-notice)\.|primitives[\\/](visually-hidden|spinner)|button[\\/](button|button-styles)\.)|shared[\\/]session[\\/](layout|components|forms[\\/](auth-location-state|submit-message|use-auth-submit|use-fields)\.|paths))/,
             },
             {
               // One shared chunk per portal (issue 9). Left to itself the bundler gives every

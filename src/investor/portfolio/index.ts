@@ -6,5 +6,3 @@ export { FundHoldingPage } from './pages/fund-holding-page'
 export { FundReportPage } from './pages/fund-report-page'
 export { TaxPage } from './pages/tax-page'
 export { TaxPackPage } from './pages/tax-pack-page'
-// The investments list shows an investment's status as the portfolio words it.
-export { investmentStatus } from './model/investment-status'

@@ -52,3 +52,11 @@ export {
 export type { OpenClosedCode, PipelineStatus } from './status-sets'
 export { screeningOf, type ScreeningStanding } from './screening-standing'
 export * from './invested-money'
+export {
+  holdingStatus,
+  investmentStatus,
+  isOutstanding,
+  paymentState,
+  transactionType,
+  type StatusLabel,
+} from './investment-status'

@@ -13,7 +13,7 @@ import {
   Stack,
   StatusBadge,
 } from '@/ui'
-import { investmentStatus } from '@/investor/portfolio'
+import { investmentStatus } from '@/lib/investments'
 import { investmentsInStateQuery, type MyInvestment } from '../api/my-investments'
 import { opportunityPath } from '../model/paths'
 import { tabHref, type PaymentTab } from '../model/payment-tabs'

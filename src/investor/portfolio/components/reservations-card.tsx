@@ -6,7 +6,7 @@ import { useTerm } from '@/lib/terminology'
 import { Card, DataTable, StatusBadge } from '@/ui'
 import type { MyInvestment } from '../api/portfolio-queries'
 import { formatDay } from '../model/format'
-import { isOutstanding, paymentState } from '../model/investment-status'
+import { isOutstanding, paymentState } from '@/lib/investments'
 import { portfolioPaths } from '../model/paths'
 
 export const RESERVATIONS_TITLE = 'Reserved allocations and cash calls'

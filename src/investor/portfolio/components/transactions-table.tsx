@@ -3,7 +3,7 @@ import type { RecordOf } from '@/lib/resources'
 import { useTerm } from '@/lib/terminology'
 import { DataTable, StatusBadge } from '@/ui'
 import { formatDay, formatPrice, formatUnits } from '../model/format'
-import { investmentStatus, transactionType } from '../model/investment-status'
+import { investmentStatus, transactionType } from '@/lib/investments'
 
 type Investment = RecordOf<'investments'>
 

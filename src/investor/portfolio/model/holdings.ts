@@ -1,6 +1,6 @@
 import type { RecordOf } from '@/lib/resources'
 import type { TermKey } from '@/lib/terminology'
-import { holdingStatus, type StatusLabel } from './investment-status'
+import { holdingStatus, type StatusLabel } from '@/lib/investments'
 import { portfolioPaths } from './paths'
 import {
   investedOn,

@@ -1,13 +1,15 @@
 import type { RecordOf } from '@/lib/resources'
 import type { TermKey } from '@/lib/terminology'
-import type { StatusTone } from '@/ui'
 
 type Investment = RecordOf<'investments'>
 type Term = (key: TermKey) => string
 
+/** A status badge's tone (src/ui's StatusTone). */
+export type InvestmentTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral'
+
 export interface StatusLabel {
   label: string
-  tone: StatusTone
+  tone: InvestmentTone
 }
 
 /** An investment's status (openapi Investment.status) in words, with its badge's tone. */
