@@ -1,5 +1,6 @@
 import type { RecordOf } from '@/lib/resources'
 import type { TermKey } from '@/lib/terminology'
+import { paymentStateLabel } from './payment-states'
 
 type Investment = RecordOf<'investments'>
 type Term = (key: TermKey) => string
@@ -33,16 +34,10 @@ export function investmentStatus(status: Investment['status'], t: Term): StatusL
  * requested, reserved, called for payment, paid.
  */
 export function paymentState(state: Investment['payment_state'], t: Term): StatusLabel {
-  switch (state) {
-    case 'reserve':
-      return { label: 'Allocation requested', tone: 'info' }
-    case 'reserved':
-      return { label: 'Reserved allocation', tone: 'info' }
-    case 'cash_call_awaiting':
-      return { label: `Cash Call - ${t('awaiting_payment')}`, tone: 'warning' }
-    case 'cash_call_received':
-      return { label: 'Cash Call - Payment Received', tone: 'success' }
-  }
+  // One reservation's words; called for payment or paid, it reads as its payment tab does.
+  if (state === 'reserve') return { label: 'Allocation requested', tone: 'info' }
+  if (state === 'reserved') return { label: 'Reserved allocation', tone: 'info' }
+  return paymentStateLabel(state, t)
 }
 
 /** Still to be paid for: a reservation or a cash call not yet settled. */

@@ -51,19 +51,12 @@ export function OpportunitiesPage() {
 
 function ReserveAnAllocation() {
   const { tax } = useFlags()
-  const { list, sort, sorts, result, filters, searchNote, notes } =
-    useOpportunityList(useOpportunityFilters())
+  // What the toolbar shows is what the list hook answers, but the results.
+  const { result, ...toolbar } = useOpportunityList(useOpportunityFilters())
   return (
     <>
-      <OpportunityToolbar
-        list={list}
-        filters={filters}
-        sort={sort}
-        sorts={sorts}
-        searchNote={searchNote}
-        notes={notes}
-      />
-      <OpportunityResults result={result} list={list} showTax={tax} />
+      <OpportunityToolbar {...toolbar} />
+      <OpportunityResults result={result} list={toolbar.list} showTax={tax} />
     </>
   )
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { FieldsDialog, toRequestBody, type FieldDecl, type FormValues } from '@/admin/kit/records'
+import { RELIEF_SCHEMES } from '@/lib/tax-relief'
 import { useToast } from '@/ui'
 import { invalidateTaxRelief, saveShareIssue, type ShareIssue } from '../api/tax-relief'
+import { STATEMENT_STATUS } from '../model/issue-investors'
 
 const EIS_ONLY = (v: FormValues) => v.scheme === 'EIS'
 const SUBMITTED = (v: FormValues) => v.statement_status === 'submitted' || AUTHORISED(v)
@@ -17,10 +19,7 @@ export const SHARE_ISSUE_FIELDS: readonly FieldDecl[] = [
     label: 'Scheme',
     kind: 'select',
     required: true,
-    options: [
-      { value: 'EIS', label: 'EIS' },
-      { value: 'SEIS', label: 'SEIS' },
-    ],
+    options: RELIEF_SCHEMES.map((scheme) => ({ value: scheme, label: scheme })),
   },
   {
     name: 'knowledge_intensive',
@@ -47,11 +46,11 @@ export const SHARE_ISSUE_FIELDS: readonly FieldDecl[] = [
     label: 'Compliance statement',
     kind: 'select',
     placeholder: false,
-    options: [
-      { value: 'not_submitted', label: 'Not submitted' },
-      { value: 'submitted', label: 'Submitted to HMRC' },
-      { value: 'authorised', label: 'Authorised by HMRC' },
-    ],
+    // The card's words for each, but "by HMRC" said where the choice is made.
+    options: Object.entries(STATEMENT_STATUS).map(([value, { label }]) => ({
+      value,
+      label: value === 'authorised' ? 'Authorised by HMRC' : label,
+    })),
   },
   { name: 'statement_submitted_at', label: 'Submitted on', kind: 'date', when: SUBMITTED },
   { name: 'statement_authorised_at', label: 'Authorised on', kind: 'date', when: AUTHORISED },

@@ -9,20 +9,11 @@ import { pdfFile } from '@/test/files'
 import { logInAs, mockSettings } from '@/test/investor-page-host'
 import { T, taxReliefHost } from '../test/tax-relief-host'
 
-const {
-  table,
-  opportunityOf,
-  investorsOf,
-  certificateOf,
-  referenceOf,
-  authorisedIssue,
-  openTab,
-  cardOf,
-} = taxReliefHost(renderApp)
+const tax = taxReliefHost(renderApp)
 
 describe('the tax relief tab', () => {
   it('is offered only while the tax flag is on', async () => {
-    const opp = opportunityOf(authorisedIssue())
+    const opp = tax.opportunityOf(tax.authorisedIssue())
     const path = opportunityPath(opp.id, Number(opp.stage), 'details')
     const tabs = async () =>
       within(await screen.findByRole('navigation', { name: /sections$/ }, T))
@@ -37,20 +28,20 @@ describe('the tax relief tab', () => {
   })
 
   it('lists each investor with their certificate and marks the outstanding ones', async () => {
-    const issue = authorisedIssue()
-    await openTab(issue)
-    const card = await cardOf(issue)
-    const waiting = investorsOf(issue).find((i) => !certificateOf(i))!
-    const row = within(card).getByText(referenceOf(waiting)).closest('tr')!
+    const issue = tax.authorisedIssue()
+    await tax.openTab(issue)
+    const card = await tax.cardOf(issue)
+    const waiting = tax.investorsOf(issue).find((i) => !tax.certificateOf(i))!
+    const row = within(card).getByText(tax.referenceOf(waiting)).closest('tr')!
     expect(within(row).getByText('None')).toBeVisible()
     expect(within(row).getByText('Outstanding')).toBeVisible()
     expect(within(card).getByText('Authorised')).toBeVisible()
   })
 
   it('edits a share issue through its dialog', async () => {
-    const issue = authorisedIssue()
-    await openTab(issue)
-    const card = await cardOf(issue)
+    const issue = tax.authorisedIssue()
+    await tax.openTab(issue)
+    const card = await tax.cardOf(issue)
     await userEvent.click(within(card).getByRole('button', { name: 'Edit share issue' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit share issue' })
     const reference = within(dialog).getByRole('textbox', { name: /Advance assurance reference/ })
@@ -58,14 +49,16 @@ describe('the tax relief tab', () => {
     await userEvent.type(reference, 'AA-2026-0042')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save share issue' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(table('share-issues').find(issue.id)!.advance_assurance_reference).toBe('AA-2026-0042')
+    expect(tax.table('share-issues').find(issue.id)!.advance_assurance_reference).toBe(
+      'AA-2026-0042',
+    )
     expect(await within(card).findByText(/AA-2026-0042/)).toBeVisible()
   })
 
   it('authorises a statement with the UIR, after the host’s 422 without it', async () => {
-    const issue = table('share-issues').first((s) => s.statement_status === 'submitted')!
-    await openTab(issue)
-    const card = await cardOf(issue)
+    const issue = tax.table('share-issues').first((s) => s.statement_status === 'submitted')!
+    await tax.openTab(issue)
+    const card = await tax.cardOf(issue)
     await userEvent.click(within(card).getByRole('button', { name: 'Edit share issue' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit share issue' })
     const status = within(dialog).getByRole('combobox', { name: /Compliance statement/ })
@@ -82,12 +75,12 @@ describe('the tax relief tab', () => {
     )
     expect(status).toHaveValue('authorised')
     expect(within(dialog).getByLabelText(/^Authorised on/)).toHaveValue('2026-11-02')
-    expect(table('share-issues').find(issue.id)!.statement_status).toBe('submitted')
+    expect(tax.table('share-issues').find(issue.id)!.statement_status).toBe('submitted')
 
     await userEvent.type(uir, 'UIR-7781')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save share issue' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(table('share-issues').find(issue.id)).toMatchObject({
+    expect(tax.table('share-issues').find(issue.id)).toMatchObject({
       statement_status: 'authorised',
       statement_authorised_at: '2026-11-02',
       unique_investment_reference: 'UIR-7781',
@@ -95,11 +88,11 @@ describe('the tax relief tab', () => {
   })
 
   it('marks an uploaded certificate issued, asking first', async () => {
-    const issue = authorisedIssue()
-    const waiting = investorsOf(issue).find((i) => !certificateOf(i))!
-    await openTab(issue)
-    let card = await cardOf(issue)
-    const row = within(card).getByText(referenceOf(waiting)).closest('tr')!
+    const issue = tax.authorisedIssue()
+    const waiting = tax.investorsOf(issue).find((i) => !tax.certificateOf(i))!
+    await tax.openTab(issue)
+    let card = await tax.cardOf(issue)
+    const row = within(card).getByText(tax.referenceOf(waiting)).closest('tr')!
     await userEvent.click(within(row).getByRole('button', { name: /^Upload certificate/ }))
     const upload = await screen.findByRole('dialog', { name: /certificate$/ })
     await userEvent.upload(
@@ -109,25 +102,27 @@ describe('the tax relief tab', () => {
     await userEvent.click(within(upload).getByRole('button', { name: 'Upload certificate' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await waitFor(() => expect(certificateOf(waiting)).toMatchObject({ status: 'uploaded' }))
-    card = await cardOf(issue)
-    const uploaded = () => within(card).getByText(referenceOf(waiting)).closest('tr')!
+    await waitFor(() => expect(tax.certificateOf(waiting)).toMatchObject({ status: 'uploaded' }))
+    card = await tax.cardOf(issue)
+    const uploaded = () => within(card).getByText(tax.referenceOf(waiting)).closest('tr')!
     await waitFor(() => expect(within(uploaded()).getByText('Uploaded')).toBeVisible(), T)
     await userEvent.click(within(uploaded()).getByRole('button', { name: /^Mark issued: / }))
     const confirm = await screen.findByRole('dialog', { name: /^Issue / })
     expect(within(confirm).getByText(/cannot be withdrawn/)).toBeVisible()
     await userEvent.click(within(confirm).getByRole('button', { name: 'Mark issued' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(certificateOf(waiting)).toMatchObject({ status: 'issued' })
+    expect(tax.certificateOf(waiting)).toMatchObject({ status: 'issued' })
   })
 
   it('marks every uploaded certificate of a share issue issued at once', async () => {
-    const issue = table('share-issues').first((s) =>
-      investorsOf(s).some((i) => certificateOf(i)?.status === 'uploaded'),
-    )!
-    const uploaded = investorsOf(issue).filter((i) => certificateOf(i)?.status === 'uploaded')
-    await openTab(issue)
-    const card = await cardOf(issue)
+    const issue = tax
+      .table('share-issues')
+      .first((s) => tax.investorsOf(s).some((i) => tax.certificateOf(i)?.status === 'uploaded'))!
+    const uploaded = tax
+      .investorsOf(issue)
+      .filter((i) => tax.certificateOf(i)?.status === 'uploaded')
+    await tax.openTab(issue)
+    const card = await tax.cardOf(issue)
     await userEvent.click(
       within(card).getByRole('button', {
         name: `Mark all uploaded as issued (${uploaded.length})`,
@@ -139,23 +134,23 @@ describe('the tax relief tab', () => {
     )
     await userEvent.click(within(confirm).getByRole('button', { name: /^Mark (\d+ )?issued$/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    for (const i of uploaded) expect(certificateOf(i)).toMatchObject({ status: 'issued' })
+    for (const i of uploaded) expect(tax.certificateOf(i)).toMatchObject({ status: 'issued' })
   })
 
   it('shows a role that may not update the opportunity the certificates and no controls', async () => {
     await logInAs('manager@example.com')
-    const issue = authorisedIssue()
-    await openTab(issue)
-    const card = await cardOf(issue)
+    const issue = tax.authorisedIssue()
+    await tax.openTab(issue)
+    const card = await tax.cardOf(issue)
     expect(within(card).getAllByText('Outstanding').length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: 'Add share issue' })).toBeNull()
     expect(within(card).queryByRole('button')).toBeNull()
   })
 
   it('has no axe findings', async () => {
-    const issue = authorisedIssue()
-    await openTab(issue)
-    const card = await cardOf(issue)
+    const issue = tax.authorisedIssue()
+    await tax.openTab(issue)
+    const card = await tax.cardOf(issue)
     expect(await axeFindings()).toEqual([])
     // And the bulk upload's preview, a problem marked.
     await userEvent.click(within(card).getByRole('button', { name: 'Upload certificates' }))

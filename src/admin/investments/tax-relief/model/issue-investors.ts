@@ -77,19 +77,15 @@ export function issueInvestors(
     .sort((a, b) => a.investor.localeCompare(b.investor) || a.investmentId - b.investmentId)
 }
 
-export const CERTIFICATE_STATES: Record<
-  CertificateState,
-  { label: string; tone: 'neutral' | 'info' | 'success' }
-> = {
+type Labelled<K extends string> = Record<K, { label: string; tone: 'neutral' | 'info' | 'success' }>
+
+export const CERTIFICATE_STATES: Labelled<CertificateState> = {
   none: { label: 'None', tone: 'neutral' },
   uploaded: { label: 'Uploaded', tone: 'info' },
   issued: { label: 'Issued', tone: 'success' },
 }
 
-export const STATEMENT_STATUS: Record<
-  StatementStatus,
-  { label: string; tone: 'neutral' | 'info' | 'success' }
-> = {
+export const STATEMENT_STATUS: Labelled<StatementStatus> = {
   not_submitted: { label: 'Not submitted', tone: 'neutral' },
   submitted: { label: 'Submitted to HMRC', tone: 'info' },
   authorised: { label: 'Authorised', tone: 'success' },
