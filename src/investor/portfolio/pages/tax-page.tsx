@@ -136,10 +136,6 @@ function HoldingList({
   )
 }
 
-const StyledPicker = styled.div`
-  max-width: 16rem;
-`
-
 const StyledList = styled.ul`
   margin: 0;
   padding: 0;
@@ -165,4 +161,8 @@ const StyledRound = styled(TextLink)`
 const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.textMuted};
+`
+
+const StyledPicker = styled.div`
+  max-width: 16rem;
 `
