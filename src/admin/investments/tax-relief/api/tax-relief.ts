@@ -63,7 +63,7 @@ export const outstandingQuery = queryOptions({
 export const opportunityStagesQuery = (ids: readonly number[]) =>
   pageQuery('investment-opportunities', {
     filter: { id: ids.join(',') },
-    fields: { 'investment-opportunities': ['id', 'stage'] },
+    fields: { investment_opportunities: ['id', 'stage'] },
     perPage: PER_PAGE,
   })
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
-import { ADMIN_PATHS } from '@/lib/navigation'
+import { ADMIN_PATHS, opportunityPath } from '@/lib/navigation'
 import { nextFilingDeadline } from '@/lib/tax-relief'
 import { renderApp } from '@/app/test/render-app'
 import { axeFindings } from '@/test/axe'
@@ -51,9 +51,18 @@ describe('the tax certificates overview', () => {
     ).toBeVisible()
     expect(within(card).getAllByText(`${oldest.days_outstanding} days`).length).toBeGreaterThan(0)
     expect(within(grid).getAllByRole('row')).toHaveLength(same.length + 1)
-    expect(within(card).getByRole('link', { name: /^Open tax relief/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`/${oldest.investment_opportunity_id}/tax-relief$`)),
+    // The link opens the page the opportunity's stage belongs to (its stage read from the host).
+    const opp = (
+      await http.get<{ data: { stage: number } }>(
+        `/api/investment-opportunities/${oldest.investment_opportunity_id}`,
+      )
+    ).data.data
+    const link = within(card).getByRole('link', { name: /^Open tax relief/ })
+    await waitFor(() =>
+      expect(link).toHaveAttribute(
+        'href',
+        opportunityPath(oldest.investment_opportunity_id, opp.stage, 'tax-relief'),
+      ),
     )
     // The longest wait comes first.
     const first = screen.getAllByRole('table', { name: /^Outstanding certificates: / })[0]
