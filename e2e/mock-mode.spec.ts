@@ -18,7 +18,8 @@ test.describe('mock mode', () => {
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     await expect(page).toHaveTitle(/Northgate Ventures/)
-    expect(early).toContain('200 /api/branding/1')
+    // The login page may paint from the settings snapshot before the host answers the settings.
+    await expect.poll(() => early, { timeout: 15_000 }).toContain('200 /api/branding/1')
     expect(early.every((line) => !line.startsWith('404'))).toBe(true)
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
 
