@@ -9,7 +9,14 @@ import type { TaxHolding } from '../model/tax-holdings'
  * relief then counts in the tax year before the share issue's, against that year's limit.
  * Shares not yet issued have no year to carry back from, so the choice waits for them.
  */
-export function CarryBackChoice({ holding }: { holding: TaxHolding }) {
+export function CarryBackChoice({
+  holding,
+  onSaved,
+}: {
+  holding: TaxHolding
+  /** Told once the host has the choice (the tax page says where the subscription went). */
+  onSaved?: (holding: TaxHolding) => void
+}) {
   const carryBack = useCarryBack()
   if (!holding.issueYear || !TAX_RELIEF_RULES.schemes[holding.scheme].carryBack) return null
   const earlier = previousTaxYear(holding.issueYear).label
@@ -23,7 +30,12 @@ export function CarryBackChoice({ holding }: { holding: TaxHolding }) {
       aria-busy={saving || undefined}
       disabled={saving}
       error={carryBack.isError ? failureMessage(carryBack.error) : null}
-      onChange={(e) => carryBack.mutate({ id: holding.id, carryBack: e.target.checked })}
+      onChange={(e) =>
+        carryBack.mutate(
+          { id: holding.id, carryBack: e.target.checked },
+          { onSuccess: () => onSaved?.(holding) },
+        )
+      }
     />
   )
 }

@@ -29,9 +29,11 @@ const ICONS = { warning: AlertIcon, success: CheckIcon, muted: InfoIcon }
 export function ReliefFacts({
   holding: h,
   qualifyingNote = true,
+  onCarryBack,
 }: {
   holding: TaxHolding
   qualifyingNote?: boolean
+  onCarryBack?: (holding: TaxHolding) => void
 }) {
   const tone = toneOf(h)
   const Icon = ICONS[tone]
@@ -103,7 +105,7 @@ export function ReliefFacts({
           <span>{qualifyingText(h)}</span>
         </StyledNote>
       ) : null}
-      <CarryBackChoice holding={h} />
+      <CarryBackChoice holding={h} onSaved={onCarryBack} />
     </Stack>
   )
 }

@@ -147,6 +147,13 @@ describe('TaxPage', () => {
     if (left.length === 0) expect(card).toBeNull()
     else
       expect(subscribed(card!)).toBe(formatGBP(left.reduce((s, r) => s + Number(r.inv.amount), 0)))
+    // The page says where it went, and offers that year.
+    expect(
+      await screen.findByText(`${target.company} is now claimed in ${labelOf(year - 1)}.`),
+    ).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: `Show ${labelOf(year - 1)}` }))
+    expect(screen.getByRole('combobox', { name: 'Tax year' })).toHaveValue(String(year - 1))
+    expect(screen.queryByRole('button', { name: `Show ${labelOf(year - 1)}` })).toBeNull()
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Tax year' }),
       labelOf(year - 1),

@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { taxYearOf, yearSummary } from '@/lib/tax-relief'
 import { useTerm } from '@/lib/terminology'
 import {
+  Button,
   Card,
   EmptyState,
   LoadingState,
@@ -41,6 +42,11 @@ function TaxRelief() {
   const [params, setParams] = useSearchParams()
   const current = taxYearOf(today)
   const year = years.find((y) => String(y.startYear) === params.get('year')) ?? current
+  const show = (startYear: number) => setParams({ year: String(startYear) }, { replace: true })
+  // A carry-back moves the subscription out of the year on screen: say where it went.
+  const [carriedId, setCarriedId] = useState<number | null>(null)
+  const carried = holdings.find((h) => h.id === carriedId)
+  const away = carried?.year && carried.year.startYear !== year.startYear ? carried : null
   const summary = useMemo(
     () => yearSummary(query.data ?? [], year.startYear),
     [query.data, year.startYear],
@@ -78,15 +84,26 @@ function TaxRelief() {
             value: String(y.startYear),
             label: y.startYear === current.startYear ? `${y.label} (this year)` : y.label,
           }))}
-          onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
+          onChange={(e) => show(Number(e.target.value))}
         />
       </StyledPicker>
+      {/* Always there (a live region), so the move is announced when it happens. */}
+      <StyledMoved role="status">
+        {away?.year ? (
+          <>
+            <span>{`${away.company} is now claimed in ${away.year.label}.`}</span>
+            <Button variant="secondary" size="sm" onClick={() => show(away.year!.startYear)}>
+              {`Show ${away.year.label}`}
+            </Button>
+          </>
+        ) : null}
+      </StyledMoved>
       <TaxSummary year={year} summary={summary} claimed={claimed} />
       <Card title={`Subscriptions claimed in ${year.label}`}>
         {claimed.length === 0 ? (
           <StyledMuted>{`No subscriptions are claimed in ${year.label}.`}</StyledMuted>
         ) : (
-          <HoldingList holdings={claimed} />
+          <HoldingList holdings={claimed} onCarryBack={(h) => setCarriedId(h.id)} />
         )}
       </Card>
       {awaiting.length > 0 ? (
@@ -113,9 +130,11 @@ function TaxRelief() {
 function HoldingList({
   holdings,
   qualifyingNote,
+  onCarryBack,
 }: {
   holdings: readonly TaxHolding[]
   qualifyingNote?: boolean
+  onCarryBack?: (holding: TaxHolding) => void
 }) {
   return (
     <StyledList>
@@ -128,7 +147,7 @@ function HoldingList({
                 {h.opportunityName}
               </StyledRound>
             </Stack>
-            <ReliefFacts holding={h} qualifyingNote={qualifyingNote} />
+            <ReliefFacts holding={h} qualifyingNote={qualifyingNote} onCarryBack={onCarryBack} />
           </Stack>
         </li>
       ))}
@@ -165,4 +184,15 @@ const StyledMuted = styled.p`
 
 const StyledPicker = styled.div`
   max-width: 16rem;
+`
+
+const StyledMoved = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  &:empty {
+    display: none;
+  }
 `
