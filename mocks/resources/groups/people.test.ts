@@ -11,6 +11,9 @@ import { createSeedContext } from '../../seed/context'
 import { seedPeople } from '../../seed/people'
 import { contacts } from '../contacts'
 import { peopleResources } from './people'
+// The declared families, which a child's guard reads its parent's through (engine/access.ts):
+// bound when mocks/resources loads, which this file must not leave to an earlier one.
+import '..'
 
 type Page = { data: Row[]; total: number }
 type One = { data: Row }
