@@ -152,6 +152,46 @@ async function jsSince(target: Target, mark: number) {
     .map(({ path, bytes }) => ({ path, bytes }))
 }
 
+/**
+ * Where a timed visit's time went (BENCH_TIMELINE=1): each request's start and end and each
+ * long task before ready, in ms from the navigation's start, to find what ready waits for.
+ */
+async function printTimeline(page: Page, target: Target, spec: PageSpec, readyAt: number) {
+  type Entry = { name: string; start: number; end: number }
+  const entries = (await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .concat(performance.getEntriesByType('navigation'))
+      .map((e) => ({
+        name: e.name.replace(location.origin, ''),
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
+  )) as Entry[]
+  const tasks = (await page.evaluate('window.__benchLongTasks || []')) as {
+    start: number
+    duration: number
+  }[]
+  const lines = [
+    ...entries.map(
+      (e) =>
+        [
+          e.start,
+          `${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)}  ${e.name.slice(0, 110)}`,
+        ] as const,
+    ),
+    ...tasks.map(
+      (t) =>
+        [
+          t.start,
+          `${t.start.toFixed(0).padStart(6)} ${(t.start + t.duration).toFixed(0).padStart(6)}  long task`,
+        ] as const,
+    ),
+  ].sort((a, b) => a[0] - b[0])
+  console.log(`\n${target.mode} ${spec.path}: ready at ${readyAt.toFixed(0)} ms`)
+  for (const [, line] of lines) console.log(line)
+}
+
 /** The longest long task that started before `beforeMs` (0 when there was none). */
 async function longestTaskBefore(page: Page, beforeMs: number) {
   const tasks = (await page.evaluate('window.__benchLongTasks || []')) as {
@@ -214,6 +254,7 @@ export async function measureRun(
     await page.goto(url, { waitUntil: 'commit' })
     const ready = await arrival(page, '__benchReady', target, shown, errors)
     const longestTaskMs = await longestTaskBefore(page, ready.at)
+    if (process.env.BENCH_TIMELINE) await printTimeline(page, target, spec, ready.at)
     if (shown === spec) return { readyMs: ready.at, js: await jsSince(target, mark), longestTaskMs }
 
     // The first login, typed as soon as the form shows (typing is not timed).
