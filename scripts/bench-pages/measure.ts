@@ -1,4 +1,6 @@
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import type { BuildMode } from './build'
 import {
   CPU_SLOWDOWN,
@@ -107,6 +109,7 @@ async function throttle(page: Page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Network.emulateNetworkConditions', FAST_4G)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return cdp
 }
 
 type Arrival = { at: number; path: string }
@@ -150,6 +153,14 @@ async function jsSince(target: Target, mark: number) {
     .slice(mark)
     .filter((r) => r.status === 200 && /\.m?js$/.test(r.path))
     .map(({ path, bytes }) => ({ path, bytes }))
+}
+
+/** BENCH_PROFILE=<dir>: the timed visit's main-thread CPU profile, for DevTools' Performance panel. */
+async function saveProfile(dir: string, cdp: CDPSession, name: string) {
+  const { profile } = await cdp.send('Profiler.stop')
+  await mkdir(dir, { recursive: true })
+  const file = join(dir, `${name.replace(/\//g, '_')}-${Date.now()}.cpuprofile`)
+  await writeFile(file, JSON.stringify(profile))
 }
 
 /**
@@ -248,11 +259,14 @@ export async function measureRun(
       // the app's navigation, which a renderer swap from about:blank might not keep.
       await page.goto(target.server.origin + BLANK_PAGE)
     }
-    await throttle(page)
+    const cdp = await throttle(page)
     await waitForQuiet(target.server)
     let mark = target.server.log.length
+    const profiling = process.env.BENCH_PROFILE
+    if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'))
     await page.goto(url, { waitUntil: 'commit' })
     const ready = await arrival(page, '__benchReady', target, shown, errors)
+    if (profiling) await saveProfile(profiling, cdp, `${target.mode}${shown.path}-${visit}`)
     const longestTaskMs = await longestTaskBefore(page, ready.at)
     if (process.env.BENCH_TIMELINE) await printTimeline(page, target, spec, ready.at)
     if (shown === spec) return { readyMs: ready.at, js: await jsSince(target, mark), longestTaskMs }

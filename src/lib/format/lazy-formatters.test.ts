@@ -45,9 +45,15 @@ describe('lib/format formatters', () => {
     expect(format.formatDateTime('2026-03-13T09:30:00')).toBe('13 Mar 2026, 09:30')
     expect(made.date).toBe(1)
 
+    // Counts, percentages and pounds are written without Intl (decimal.ts) but for the exponent
+    // forms, which ask it once.
     expect(format.formatCount(12480)).toBe('12,480')
     expect(format.formatPercent(12.5)).toBe('12.5%')
+    expect(format.formatGBP(1250.5)).toBe('£1,250.50')
     expect(format.formatCount(3)).toBe('3')
-    expect(made.number).toBe(2)
+    expect(made.number).toBe(0)
+    expect(format.formatCount(1e21)).toBe('1,000,000,000,000,000,000,000')
+    expect(format.formatCount(2e21)).toBe('2,000,000,000,000,000,000,000')
+    expect(made.number).toBe(1)
   })
 })

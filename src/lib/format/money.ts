@@ -1,3 +1,5 @@
+import { formatDecimal } from './decimal'
+
 export interface FormatGBPOptions {
   /**
    * Pence to show: 'auto' (default) shows them only when the amount has any ("£25,000",
@@ -38,5 +40,7 @@ export function formatGBP(
   if (!Number.isFinite(value)) return empty
   const hasPence = Math.round(value * 100) % 100 !== 0
   const decimals = pence === 'always' || (pence === 'auto' && hasPence) ? 2 : 0
-  return gbp(decimals).format(value)
+  return formatDecimal(value, { minFraction: decimals, maxFraction: decimals, prefix: '£' }, (v) =>
+    gbp(decimals).format(v),
+  )
 }

@@ -1,15 +1,18 @@
 /** Counts, prices, shares of a whole and multiples, en-GB. */
 import { once } from '@/lib/once'
+import { formatDecimal } from './decimal'
 
 const count = once(() => new Intl.NumberFormat('en-GB'))
 
 /** A count of things: "12,480". */
-export const formatCount = (n: number) => count().format(n)
+export const formatCount = (n: number) =>
+  formatDecimal(n, { maxFraction: 3 }, (v) => count().format(v))
 
 const units = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 }))
 
 /** Shares or fund units: "21,052", "1,234.5678". */
-export const formatUnits = (n: number) => units().format(n)
+export const formatUnits = (n: number) =>
+  formatDecimal(n, { maxFraction: 4 }, (v) => units().format(v))
 
 const price = once(
   () =>
@@ -23,14 +26,20 @@ const price = once(
 
 /** A price per share or per unit: pence shown always ("£0.76", "£1.2345"). */
 export function formatPrice(value: number | null) {
-  return value === null ? '' : price().format(value)
+  return value === null
+    ? ''
+    : formatDecimal(value, { minFraction: 2, maxFraction: 4, prefix: '£' }, (v) =>
+        price().format(v),
+      )
 }
 
 const percent = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }))
 
 /** A share of a whole: "12.5%", "0.04%". */
 export function formatPercent(value: number | null) {
-  return value === null ? '' : `${percent().format(value)}%`
+  return value === null
+    ? ''
+    : `${formatDecimal(value, { maxFraction: 2 }, (v) => percent().format(v))}%`
 }
 
 const multiple = once(
@@ -43,7 +52,9 @@ const multiple = once(
 
 /** A multiple on invested capital: "1.85x". */
 export function formatMultiple(value: number | null) {
-  return value === null ? '' : `${multiple().format(value)}x`
+  return value === null
+    ? ''
+    : `${formatDecimal(value, { minFraction: 2, maxFraction: 2 }, (v) => multiple().format(v))}x`
 }
 
 const compact = once(
