@@ -15,6 +15,9 @@ describe('number formats', () => {
     expect(formatPrice(1.23456)).toBe('£1.2346')
     expect(formatPrice(null)).toBe('')
     expect(formatPercent(12.345)).toBe('12.35%')
+    // A progress bar's one decimal, as Intl rounds it.
+    expect(formatPercent(62.45, 1)).toBe('62.5%')
+    expect(formatPercent(62, 1)).toBe('62%')
     expect(formatMultiple(1.5)).toBe('1.50x')
     expect(formatMultiple(null)).toBe('')
     expect(formatCompactGBP(1_400_000)).toMatch(/^£1\.4M$/i)

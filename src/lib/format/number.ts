@@ -33,13 +33,12 @@ export function formatPrice(value: number | null) {
       )
 }
 
-const percent = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }))
-
 /** A share of a whole: "12.5%", "0.04%". */
-export function formatPercent(value: number | null) {
-  return value === null
-    ? ''
-    : `${formatDecimal(value, { maxFraction: 2 }, (v) => percent().format(v))}%`
+export function formatPercent(value: number | null, digits = 2) {
+  // Only a percentage needing an exponent (1e21 %) reaches Intl: made when asked.
+  const intl = (v: number) =>
+    new Intl.NumberFormat('en-GB', { maximumFractionDigits: digits }).format(v)
+  return value === null ? '' : `${formatDecimal(value, { maxFraction: digits }, intl)}%`
 }
 
 const multiple = once(

@@ -1,3 +1,5 @@
+import { formatDecimal } from '@/lib/format/decimal'
+
 /** GBP amounts as people type them ("£1,250.5") and as we show them ("1,250.50"). */
 const MONEY_TEXT = /^-?(\d+\.?\d*|\.\d+)$/
 
@@ -18,8 +20,11 @@ export function roundPence(n: number): number {
 export function formatMoney(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return ''
   const pence = !Number.isInteger(roundPence(n))
-  return new Intl.NumberFormat('en-GB', {
-    minimumFractionDigits: pence ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(n)
+  const shape = { minFraction: pence ? 2 : 0, maxFraction: 2 }
+  const intl = (v: number) =>
+    new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: shape.minFraction,
+      maximumFractionDigits: shape.maxFraction,
+    }).format(v)
+  return formatDecimal(n, shape, intl)
 }

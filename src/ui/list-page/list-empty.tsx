@@ -3,6 +3,7 @@ import { Button } from '@/ui/button/button'
 import { EmptyState } from '@/ui/states/empty-state'
 import type { ListPageData } from './list-page'
 import type { ListController } from './use-list-params'
+import { formatCount } from '@/lib/format'
 
 /**
  * What an empty table says: a page past the end, a search or filters that match nothing, or a
@@ -25,7 +26,7 @@ export function ListEmpty<T>({
     return (
       <EmptyState
         title="This page is empty"
-        description={`There are ${data.total.toLocaleString('en-GB')} ${noun} on earlier pages.`}
+        description={`There are ${formatCount(data.total)} ${noun} on earlier pages.`}
         action={
           <Button variant="secondary" onClick={() => list.setPage(1)}>
             Go to the first page

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/button/button'
 import { ExportButton } from '@/ui/export/export-button'
+import { formatCount } from '@/lib/format'
 
 /** What is ticked across pages, and what can be done with it. */
 export function SelectionBar({
@@ -14,7 +15,7 @@ export function SelectionBar({
 }) {
   return (
     <StyledBar>
-      <StyledCount role="status">{count.toLocaleString('en-GB')} selected</StyledCount>
+      <StyledCount role="status">{formatCount(count)} selected</StyledCount>
       <ExportButton size="sm" onExport={onExport}>
         Export selection
       </ExportButton>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { countNoun } from '@/lib/format'
+import { countNoun, formatCount } from '@/lib/format'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/primitives/icons'
 import { pageWindow } from './page-window'
 
@@ -31,7 +31,7 @@ export function Pagination({
   const summary =
     total === 0 || from === null || to === null
       ? `No ${itemNoun}`
-      : `Showing ${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${countNoun(total, itemNoun)}`
+      : `Showing ${formatCount(from)}–${formatCount(to)} of ${countNoun(total, itemNoun)}`
   return (
     <StyledPagination>
       <StyledSummary>{summary}</StyledSummary>

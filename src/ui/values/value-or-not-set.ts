@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDate, formatGBP, type FormatGBPOptions } from '@/lib/format'
+import { formatCount, formatDate, formatGBP, type FormatGBPOptions } from '@/lib/format'
 import { orNotSet } from './not-set'
 
 /**
@@ -20,4 +20,4 @@ export const dateOrNotSet = (value: string | null | undefined): ReactNode =>
 
 /** A whole number, en-GB grouping ("1,250"). */
 export const countOrNotSet = (value: number | null | undefined): ReactNode =>
-  orNotSet(value === null || value === undefined ? null : value.toLocaleString('en-GB'))
+  orNotSet(value === null || value === undefined ? null : formatCount(value))

@@ -1,4 +1,5 @@
 import type { RecordOf } from '@/lib/resources'
+import { formatPercent } from '@/lib/format'
 
 type Opportunity = RecordOf<'investment-opportunities'>
 
@@ -21,5 +22,4 @@ export function timeLeft(o: Opportunity): string | null {
 }
 
 /** "62%" with at most one decimal. */
-export const percentText = (percent: number) =>
-  `${percent.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`
+export const percentText = (percent: number) => formatPercent(percent, 1)

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { formatDate, formatGBP } from '@/lib/format'
+import { formatDate, formatGBP, formatPercent } from '@/lib/format'
 import type { RecordOf } from '@/lib/resources'
 import { ProgressBar, Row, Stack } from '@/ui'
 import { opportunityPath } from '../model/paths'
@@ -18,7 +18,7 @@ const percentOf = (o: Opportunity) => {
 export function OpportunityTeaser({ opportunity: o }: { opportunity: Opportunity }) {
   const titleId = useId()
   const percent = percentOf(o)
-  const percentText = `${percent.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`
+  const percentText = formatPercent(percent, 1)
   return (
     <StyledCard as="article" $gap="xs" aria-labelledby={titleId}>
       <StyledTitle id={titleId}>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type DragEvent } from 'react'
 import styled, { css } from 'styled-components'
-import { formatGBP } from '@/lib/format'
+import { countNoun, formatGBP } from '@/lib/format'
 import { Button, Stack } from '@/ui'
 import type { BoardColumn as Column, BoardDeal, BoardStage } from '../model/board-deal'
 import { DEAL_DRAG_TYPE, DealCard } from './deal-card'
@@ -71,9 +71,7 @@ export function BoardColumn({
       <StyledHeader $colour={stage.colour ?? undefined}>
         <h2 id={headingId}>{stage.name}</h2>
         <p>
-          <span>
-            {count.toLocaleString('en-GB')} {count === 1 ? 'deal' : 'deals'}
-          </span>
+          <span>{countNoun(count, 'deals')}</span>
           <span aria-hidden="true"> · </span>
           <span>{formatGBP(totalSought, { pence: 'never' })} sought</span>
         </p>

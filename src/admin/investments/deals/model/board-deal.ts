@@ -1,4 +1,5 @@
 import type { RecordOf } from '@/lib/resources'
+import { formatCount } from '@/lib/format'
 
 type Deal = RecordOf<'pipeline-deals'>
 type Stage = RecordOf<'pipeline-stages'>
@@ -82,7 +83,7 @@ export function daysInStage(deal: BoardDeal, now: Date = new Date()): string {
   if (!Number.isFinite(since)) return ''
   const days = Math.max(0, Math.floor((now.getTime() - since) / DAY_MS))
   if (days === 0) return 'Today'
-  return days === 1 ? '1 day' : `${days.toLocaleString('en-GB')} days`
+  return days === 1 ? '1 day' : `${formatCount(days)} days`
 }
 
 export const ownerName = (owner: BoardOwner | null | undefined): string =>

@@ -4,8 +4,9 @@ import { queryErrorMessage } from '@/lib/api'
 import type { FormValues } from '@/admin/kit/records'
 import { ConfirmDialog } from '@/ui'
 import { updateAudienceQuery } from '../api/update-audience'
+import { countNoun } from '@/lib/format'
 
-const investors = (n: number) => `${n.toLocaleString('en-GB')} investor${n === 1 ? '' : 's'}`
+const investors = (n: number) => countNoun(n, 'investors')
 
 /** The question, naming how many investors publishing tells (unknown while the host counts). */
 export function publishQuestion(title: string, count: number | undefined): string {

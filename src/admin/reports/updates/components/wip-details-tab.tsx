@@ -4,6 +4,7 @@ import type { RecordOf } from '@/lib/resources'
 import { Card, DataTable, EmptyState, HtmlView, type Column } from '@/ui'
 import { publishedOn, subjectName } from '../records/report-values'
 import { ReportFacts, ReportStack } from './report-facts'
+import { formatCount } from '@/lib/format'
 
 type Row = Record<string, unknown>
 
@@ -16,7 +17,7 @@ const INPUT_COLUMNS: Column<Row>[] = [
     id: 'value',
     header: 'Value',
     align: 'right',
-    cell: (i) => `${Number(i.value).toLocaleString('en-GB')}${unitSuffix(kpiOf(i)?.unit)}`,
+    cell: (i) => `${formatCount(Number(i.value))}${unitSuffix(kpiOf(i)?.unit)}`,
   },
   { id: 'comment', header: 'Comment', cell: (i) => String(i.comment ?? '') },
 ]
