@@ -1,6 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import type { BuildMode } from './build'
 import {
   CPU_SLOWDOWN,
@@ -12,6 +10,7 @@ import {
   type Visit,
 } from './config'
 import { afterClickScript, readyScript } from './ready-script'
+import { longTasks, printTimeline, saveProfile } from './diagnostics'
 import { BLANK_PAGE, type StaticServer } from './serve'
 
 export interface Target {
@@ -155,60 +154,9 @@ async function jsSince(target: Target, mark: number) {
     .map(({ path, bytes }) => ({ path, bytes }))
 }
 
-/** BENCH_PROFILE=<dir>: the timed visit's main-thread CPU profile, for DevTools' Performance panel. */
-async function saveProfile(dir: string, cdp: CDPSession, name: string) {
-  const { profile } = await cdp.send('Profiler.stop')
-  await mkdir(dir, { recursive: true })
-  const file = join(dir, `${name.replace(/\//g, '_')}-${Date.now()}.cpuprofile`)
-  await writeFile(file, JSON.stringify(profile))
-}
-
-/**
- * Where a timed visit's time went (BENCH_TIMELINE=1): each request's start and end and each
- * long task before ready, in ms from the navigation's start, to find what ready waits for.
- */
-async function printTimeline(page: Page, target: Target, spec: PageSpec, readyAt: number) {
-  type Entry = { name: string; start: number; end: number }
-  const entries = (await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .concat(performance.getEntriesByType('navigation'))
-      .map((e) => ({
-        name: e.name.replace(location.origin, ''),
-        start: e.startTime,
-        end: (e as PerformanceResourceTiming).responseEnd,
-      })),
-  )) as Entry[]
-  const tasks = (await page.evaluate('window.__benchLongTasks || []')) as {
-    start: number
-    duration: number
-  }[]
-  const lines = [
-    ...entries.map(
-      (e) =>
-        [
-          e.start,
-          `${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)}  ${e.name.slice(0, 110)}`,
-        ] as const,
-    ),
-    ...tasks.map(
-      (t) =>
-        [
-          t.start,
-          `${t.start.toFixed(0).padStart(6)} ${(t.start + t.duration).toFixed(0).padStart(6)}  long task`,
-        ] as const,
-    ),
-  ].sort((a, b) => a[0] - b[0])
-  console.log(`\n${target.mode} ${spec.path}: ready at ${readyAt.toFixed(0)} ms`)
-  for (const [, line] of lines) console.log(line)
-}
-
 /** The longest long task that started before `beforeMs` (0 when there was none). */
 async function longestTaskBefore(page: Page, beforeMs: number) {
-  const tasks = (await page.evaluate('window.__benchLongTasks || []')) as {
-    start: number
-    duration: number
-  }[]
+  const tasks = await longTasks(page)
   return Math.max(0, ...tasks.filter((t) => t.start < beforeMs).map((t) => t.duration))
 }
 
@@ -268,7 +216,8 @@ export async function measureRun(
     const ready = await arrival(page, '__benchReady', target, shown, errors)
     if (profiling) await saveProfile(profiling, cdp, `${target.mode}${shown.path}-${visit}`)
     const longestTaskMs = await longestTaskBefore(page, ready.at)
-    if (process.env.BENCH_TIMELINE) await printTimeline(page, target, spec, ready.at)
+    if (process.env.BENCH_TIMELINE)
+      await printTimeline(page, `${target.mode} ${spec.path}`, ready.at)
     if (shown === spec) return { readyMs: ready.at, js: await jsSince(target, mark), longestTaskMs }
 
     // The first login, typed as soon as the form shows (typing is not timed).
