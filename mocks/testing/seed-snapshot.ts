@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import type { Database, Row } from '../db/db'
-import { seedDatabase } from '../seed'
 import { seedReferenceDate, SEED_REFERENCE_DATE } from '../seed/reference-date'
 
 /** The normal seed's rows by the day they are dated around (ISO), as files of this run. */
@@ -31,9 +30,14 @@ export function seededRows(day: Date = new Date()): Record<string, Row[]> | unde
   return JSON.parse(text) as Record<string, Row[]>
 }
 
-/** The normal seed for the fixed test day into `db`: the run's snapshot, or seeded here. */
+/**
+ * The normal seed for the fixed test day into `db`: the run's snapshot, or seeded here. The
+ * seed (faker and its locale) is imported only then: loading it was about 0.45 s of every
+ * test file that makes a host, most of which never seed.
+ */
 export async function seedForTests(db: Database) {
   const rows = seededRows(SEED_REFERENCE_DATE)
-  if (rows) db.restore(rows)
-  else await seedDatabase(db, 'normal')
+  if (rows) return db.restore(rows)
+  const { seedDatabase } = await import('../seed')
+  await seedDatabase(db, 'normal')
 }
