@@ -8,6 +8,7 @@ import { MOCK_HOST_FIRST } from './src/app/first-page-chunks.ts'
 import { firstPageSources, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-sources.ts'
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
 import { entryKeepsOut } from './scripts/vite/entry-keeps-out.ts'
+import { prebuiltSeed } from './scripts/vite/prebuilt-seed.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -184,6 +185,7 @@ export default defineConfig({
     ),
     // The portal chunks below must never reach the first page (see BARREL).
     entryKeepsOut(['portal', 'shared', 'admin', 'investor']),
+    prebuiltSeed(r('.')),
   ],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks') },

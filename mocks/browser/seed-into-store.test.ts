@@ -5,6 +5,11 @@ import { memoryIndexedDb } from './test/memory-idb'
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', memoryIndexedDb())
+  // No build's seed: the worker generates one (the dev server's and another day's case).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('Not found', { status: 404 })),
+  )
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -30,6 +35,38 @@ describe("the seed worker's work", () => {
     // Dated around that day (09:00 UTC), not the unit tests' fixed reference day.
     expect(settings[0].updated_at).toBe('2026-10-30T09:00:00.000000Z')
     store.close()
+  })
+
+  it("stores the build's rows for the day instead of generating them, when it ships them", async () => {
+    const prebuilt = { users: [{ id: 1, email: 'prebuilt@example.com' }], faults: [] }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/mock-seed/2026-11-29.json'
+          ? Response.json(prebuilt)
+          : new Response('Not found', { status: 404 }),
+      ),
+    )
+    const now = new Date('2026-11-29T17:00:00.000Z').getTime()
+    expect(await seedIntoStore({ size: 'normal', now })).toEqual({ kind: 'seeded' })
+    const store = await Persistence.open()
+    expect(await store.read()).toMatchObject(prebuilt)
+    store.close()
+  })
+
+  it('generates the large seed: a build ships only the normal one', async () => {
+    const fetch = vi.fn(async () => Response.json({ users: [{ id: 1 }] }))
+    vi.stubGlobal('fetch', fetch)
+    // The large seed itself takes half a minute; what matters is who makes it.
+    const seedDatabase = vi.fn(async () => undefined)
+    vi.doMock('../seed', () => ({ seedDatabase }))
+    try {
+      expect(await seedIntoStore({ size: 'large', now: Date.now() })).toEqual({ kind: 'seeded' })
+    } finally {
+      vi.doUnmock('../seed')
+    }
+    expect(fetch).not.toHaveBeenCalled()
+    expect(seedDatabase).toHaveBeenCalledWith(expect.anything(), 'large', expect.any(Date))
   })
 
   it('leaves a current store alone: another tab seeded first', async () => {
