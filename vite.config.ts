@@ -20,7 +20,7 @@ const PORTAL_QUERY_HOOKS =
   /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState|useIsFetching)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\./
 const TEST_FILE = /\.test\.tsx?$/
 /** What keeps a test file isolated: a DOM, or globals and timers it changes for its own run. */
-const ISOLATED = /@vitest-environment happy-dom|useFakeTimers|globalThis|stubGlobal|WebSocket/
+const ISOLATED = /@vitest-environment dom|useFakeTimers|globalThis|stubGlobal|WebSocket/
 
 /**
  * The test files that run without a DOM and leave the process as they found it: the mock
@@ -283,8 +283,13 @@ export default defineConfig({
         },
       },
     ],
+    // `@vitest-environment dom`: happy-dom, loaded from one bundled file (src/test/dom-environment.ts).
+    alias: { 'vitest-environment-dom': r('./src/test/dom-environment.ts') },
     setupFiles: ['./src/test/setup.ts'],
-    globalSetup: ['./mocks/testing/seed-snapshot.global.ts'],
+    globalSetup: [
+      './mocks/testing/seed-snapshot.global.ts',
+      './src/test/happy-dom-bundle.global.ts',
+    ],
     // A section's first test imports its whole lazy chunk (and Quill, recharts) on demand: on
     // two cores with both workers busy that alone has taken 15-25 s. A passing test is not
     // slowed by a longer limit; only a hung one is.

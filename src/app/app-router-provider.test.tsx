@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Link } from 'react-router-dom'
 import { expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { render, screen } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { useState } from 'react'

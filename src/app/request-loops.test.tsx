@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { act, cleanup, render } from '@testing-library/react'
 import { delay, http as mock, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'

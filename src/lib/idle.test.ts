@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whenIdle } from './idle'
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import type { ReactNode } from 'react'
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { createQueryClient } from '@/lib/query'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import axios from 'axios'
 import { http } from 'msw'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 // A browser environment: that is where axios leaves FormData to set its multipart boundary.
 import { http as mock, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { act, waitFor } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'

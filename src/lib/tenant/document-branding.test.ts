@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { applyDocumentBranding } from './document-branding'
 

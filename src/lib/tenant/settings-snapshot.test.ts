@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { takeEarlyRead, EARLY_READ_PATHS } from '@/lib/api/early-reads'
 import { loadConfig } from '@/lib/config'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SoftBreaks } from './soft-breaks'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 // DOMPurify does not support happy-dom (src/ui/rich-text/sanitise-html.chromium.test.ts): these
 // cases hold whether or not the sanitiser works here; the sanitiser is proved in Chromium.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { act, renderHook } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import type { PusherEcho } from '@/lib/realtime/echo'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { describe, expect, it } from 'vitest'
 import { csrfCookie, http } from '@/lib/api'
 import { flagsFrom } from '@/lib/flags'

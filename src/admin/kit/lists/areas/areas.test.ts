@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { describe, expect, it } from 'vitest'
 import { ADMIN_NAV, ADMIN_PATHS } from '@/lib/navigation'
 import type { ListQuery } from '@/lib/api'

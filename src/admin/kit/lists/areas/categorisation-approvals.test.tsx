@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SEEDED_AWAITING } from '@mocks/seed/people/category-approvals'

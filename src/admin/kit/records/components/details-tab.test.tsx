@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderWithTheme } from '@/ui/test/render-with-theme'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import { describe, expect, it } from 'vitest'
 import { http } from '@/lib/api'
 import { INVESTOR, investorPageHost } from '@/test/investor-page-host'

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment dom
 import '@testing-library/jest-dom/vitest'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
