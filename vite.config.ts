@@ -9,6 +9,7 @@ import { firstPageSources, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-s
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
 import { entryKeepsOut } from './scripts/vite/entry-keeps-out.ts'
 import { prebuiltSeed } from './scripts/vite/prebuilt-seed.ts'
+import { barrelImports } from './scripts/vite/barrel-imports.ts'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -59,7 +60,8 @@ const entryMemo = new WeakMap<ModuleInfo, boolean>()
  * portal pages fetched last over HTTP/1.1's six connections (issue 9). The entry's own modules
  * import src/ui's parts by path (src/app/router.tsx, providers.tsx), and the parts /login
  * renders are in `session-ui` (below). The benchmark's /login weight budget fails if a portal
- * chunk ever rides along.
+ * chunk ever rides along. Since the build rewrites named imports past barrels (barrelImports),
+ * only a namespace import or a name a barrel declares itself still goes through one.
  */
 const BARREL = /[\\/]src[\\/](ui|lib)[\\/](.+[\\/])?index\.ts$/
 
@@ -144,12 +146,18 @@ const isLazyPart = (start: string, ctx: ChunkingContext) =>
 /** A portal's area and route table: every page of that portal loads them first. */
 const PORTAL_FRAME = /[\\/]src[\\/]app[\\/](areas[\\/](admin|investor)-area|investor-routes)\.tsx?$/
 
+/** A portal's shell, imported lazily by the route table (src/app/route-chunks.ts). */
+const PORTAL_SHELL = /[\\/]src[\\/](admin|investor)[\\/]shell[\\/]index\.ts$/
+
 /** The chunk a module belongs in (see the group's comment below), or null: the bundler's. */
 function portalChunk(id: string, ctx: ChunkingContext): string | null {
   if (inEntry(id, ctx)) return null
   // Half a kB each: a file of their own would be one more round trip on every portal page.
   if (PORTAL_FRAME.test(id)) return rootOf(id) ?? null
   const starts = lazyStarts(id, ctx)
+  // A portal's shell (layout, guard, landing page) loads with every page of that portal too.
+  const shells = new Set([...starts].map((s) => PORTAL_SHELL.exec(s)?.[1]))
+  if (starts.size > 0 && shells.size === 1 && !shells.has(undefined)) return [...shells][0]!
   // Code of one lazy chunk only stays in it: a page evaluates only its own code.
   if (starts.size < 2) return null
   // Code only lazy parts share (recharts for both portals' charts) must not ride in a chunk
@@ -186,6 +194,8 @@ export default defineConfig({
     // The portal chunks below must never reach the first page (see BARREL).
     entryKeepsOut(['portal', 'shared', 'admin', 'investor']),
     prebuiltSeed(r('.')),
+    // Before the chunking rule reads the module graph: imports name their modules, not barrels.
+    barrelImports(),
   ],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks') },
@@ -251,8 +261,10 @@ export default defineConfig({
               //   waits for a part it paints without.
               // Which portal is decided by where a module is reached from, not by listing
               // folders: a new admin area (src/admin/*, a lazy route) gets its own
-              // chunk and shares `admin` and `portal` with no change here. Entry code imports
-              // src/ui's and src/lib's parts by path, not through barrels (see BARREL above).
+              // chunk and shares `admin` and `portal` with no change here. A module's reach is
+              // read past barrels: the build imports each name from its own module
+              // (scripts/vite/barrel-imports.ts), so one helper taken through `@/ui` no longer
+              // counts as reaching all of src/ui (the `shared` chunk: 233 -> 107 kB).
               name: portalChunk,
               debugName: 'portal chunks',
               // Only the modules portalChunk names: their imports that the entry already holds
