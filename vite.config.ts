@@ -157,7 +157,8 @@ function portalChunk(id: string, ctx: ChunkingContext): string | null {
   const starts = lazyStarts(id, ctx)
   // A portal's shell (layout, guard, landing page) loads with every page of that portal too.
   const shells = new Set([...starts].map((s) => PORTAL_SHELL.exec(s)?.[1]))
-  if (starts.size > 0 && shells.size === 1 && !shells.has(undefined)) return [...shells][0]!
+  const [shell] = shells
+  if (shells.size === 1 && shell) return shell
   // Code of one lazy chunk only stays in it: a page evaluates only its own code.
   if (starts.size < 2) return null
   // Code only lazy parts share (recharts for both portals' charts) must not ride in a chunk

@@ -15,7 +15,8 @@ type Specifier = Node & { local: Node; imported?: Node; exported?: Node; exportK
 
 /** A barrel: a folder's public face (its index), which only re-exports its parts. */
 const BARREL = /[\\/](src|mocks)[\\/](.+[\\/])?index\.tsx?$/
-const OWN_CODE = /[\\/](src|mocks)[\\/].+\.[cm]?[jt]sx?$/
+/** Our modules, not a package's own `src` folder. */
+const OWN_CODE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](src|mocks)[\\/].+\.[cm]?[jt]sx?$/
 
 const nameOf = (node: Node | undefined) =>
   node ? String(node.type === 'Literal' ? node.value : node.name) : 'default'
@@ -117,8 +118,9 @@ export function barrelImports(): Plugin {
         for (const spec of specifiers) {
           const asked = nameOf(reexport ? spec.local : spec.imported)
           const home = origins.get(asked)
-          const module = home && home.module !== id ? home.module : barrel
-          const name = module === barrel ? asked : home!.name
+          // A name the barrel declares itself, or one that comes from this very module, stays.
+          const { module, name } =
+            home && home.module !== id ? home : { module: barrel, name: asked }
           const binding = `${name} as ${nameOf(reexport ? spec.exported : spec.local)}`
           byModule.set(module, [...(byModule.get(module) ?? []), binding])
         }
