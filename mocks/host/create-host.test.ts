@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Row } from '../db/db'
 import { createHost } from './create-host'
 
@@ -7,7 +7,11 @@ const users = (...names: string[]): Record<string, Row[]> => ({
 })
 
 describe('createHost', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('starts from the rows it is given, and a reset to the normal seed restores rows made earlier', async () => {
+    // The host reads the clock for the reseed and again below: held still, the two agree.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T20:13:37.762Z') })
     const reseeded = vi.fn((_day: Date) => users('Ada', 'Grace'))
     const onReset = vi.fn()
     const host = await createHost({ seeded: users('Ada'), reseeded, onReset })

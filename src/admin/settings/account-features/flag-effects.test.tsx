@@ -1,5 +1,5 @@
 // @vitest-environment dom
-import { cleanup, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/app/test/render-app'
 import { FLAG_SPELLINGS, type FlagName } from '@/lib/flags'
@@ -96,26 +96,24 @@ const EFFECTS: Effect[] = [
 ]
 
 describe('each flag changes what its Features sentence says', () => {
-  it.each(EFFECTS.map((e) => [e.flag, e.where, e.hides ? 'off' : 'on', e] as const))(
+  // One state per test, each from a reset and settled host: a page's reads left in flight
+  // cannot answer into the next sign-in (src/test/open-requests.ts).
+  describe.each(EFFECTS.map((e) => [e.flag, e.where, e.hides ? 'off' : 'on', e] as const))(
     '%s: %s only while it is %s',
-    async (_flag, _where, _state, effect) => {
+    (_flag, _where, _state, effect) => {
       const [snake, camel] = FLAG_SPELLINGS[effect.flag]
       // On in one spelling and off in the other, as QA and hosts may send either.
-      for (const [spelling, on] of [
-        [snake, true],
-        [camel, false],
-      ] as const) {
+      it.each([
+        ['on', snake, true],
+        ['off', camel, false],
+      ] as const)('switched %s (%s)', async (state, spelling, on) => {
         await mockSettings({ [spelling]: on ? 1 : 0 })
         if (effect.as) await logInAs(effect.as)
         else await signOut()
-        const view = await renderApp(effect.at)
+        await renderApp(effect.at)
         await effect.ready()
-        expect(effect.shown() !== null, `${effect.flag} ${on ? 'on' : 'off'}`).toBe(
-          effect.hides ? !on : on,
-        )
-        view.unmount()
-        cleanup()
-      }
+        expect(effect.shown() !== null, `${effect.flag} ${state}`).toBe(effect.hides ? !on : on)
+      })
     },
   )
 })
