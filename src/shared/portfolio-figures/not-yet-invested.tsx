@@ -15,14 +15,17 @@ function awaitingPaymentLabel(term: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The host's `not_yet_invested` figures in the portal's shape. */
+/**
+ * The host's `not_yet_invested` figures in the portal's shape. A host that leaves them out
+ * (or sends something else) reports none, so nothing is shown rather than a made-up figure.
+ */
 export function notYetInvestedOf(stats: Pick<InvestorStats, 'not_yet_invested'>): NotYetInvested {
-  const n = stats.not_yet_invested
+  const n: Partial<InvestorStats['not_yet_invested']> = stats.not_yet_invested ?? {}
   return {
-    reserved: n.reserved,
-    reservedCount: n.reserved_count,
-    awaitingPayment: n.awaiting_payment,
-    awaitingPaymentCount: n.awaiting_payment_count,
+    reserved: n.reserved ?? 0,
+    reservedCount: n.reserved_count ?? 0,
+    awaitingPayment: n.awaiting_payment ?? 0,
+    awaitingPaymentCount: n.awaiting_payment_count ?? 0,
   }
 }
 

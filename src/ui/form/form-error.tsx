@@ -9,7 +9,10 @@ export interface FormErrorProps {
 }
 
 /** The error summary at the top of a form; announced as an alert when it appears. */
-export function FormError({ message, errors = [] }: FormErrorProps) {
+export function FormError({ message, errors: all = [] }: FormErrorProps) {
+  // Two fields wrong the same way (both percentages out of range) are one line: each field
+  // already says it beside itself.
+  const errors = [...new Set(all)]
   if (!message && errors.length === 0) return null
   return (
     <StyledFormError role="alert">

@@ -15,20 +15,9 @@ import { addLedgerEntry, invalidateFund, searchInvestors } from '../api/fund-que
 import { isoToday } from '../model/dates'
 import { LEDGER_TYPE_LABELS } from '../model/ledger'
 
-const typeIs = (type: string) => (values: FormValues) => values.type === type
-
 /** Entries that issue or cancel units carry them (openapi fund-ledger.yaml). */
 const withUnits = (values: FormValues) =>
-  typeIs('capital_call')(values) || typeIs('redemption')(values)
-
-const unitsField = (type: string, hint: string): FieldDecl => ({
-  name: 'units',
-  label: 'Units',
-  kind: 'text',
-  inputMode: 'decimal',
-  hint,
-  when: typeIs(type),
-})
+  values.type === 'capital_call' || values.type === 'redemption'
 
 const FIELDS: FieldDecl[] = [
   {
@@ -48,8 +37,14 @@ const FIELDS: FieldDecl[] = [
     options: Object.entries(LEDGER_TYPE_LABELS).map(([value, label]) => ({ value, label })),
   },
   { name: 'amount', label: 'Amount', kind: 'money', required: true },
-  unitsField('capital_call', 'Units issued.'),
-  unitsField('redemption', 'Units cancelled.'),
+  {
+    name: 'units',
+    label: 'Units',
+    kind: 'text',
+    inputMode: 'decimal',
+    hint: 'Issued by a subscription, cancelled by a redemption.',
+    when: withUnits,
+  },
   { name: 'entry_date', label: 'Date', kind: 'date', required: true },
   { name: 'reference', label: 'Reference (optional)', kind: 'text', maxLength: 64 },
   notesField(2000, 2),

@@ -126,12 +126,15 @@ describe('fund record page', { timeout: 90_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add ledger entry' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add ledger entry' })
+    // A subscription (the type it opens on) issues units: one field asks for them.
+    expect(within(dialog).getAllByRole('textbox', { name: /^Units/ })).toHaveLength(1)
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Investor/ }), 'Whitaker')
     await userEvent.click(await within(dialog).findByRole('option', { name: /James Whitaker/ }))
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /Type/ }),
       'distribution',
     )
+    expect(within(dialog).queryByRole('textbox', { name: /^Units/ })).toBeNull()
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '2500')
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'TEST-DIST-1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add entry' }))
