@@ -34,6 +34,8 @@ async function shoot(page: Page, name: string) {
 test('staff publish an update to its investors; a script in a body never runs', async ({
   page,
 }) => {
+  // Staff write and publish, then the investor signs in and reads: 37 s on CI's two cores.
+  test.setTimeout(120_000)
   await signedInAs(page, 'superadmin@example.com')
   const api = pageApi(page)
   const holdings = await api.get<{ data: Holding[] }>(

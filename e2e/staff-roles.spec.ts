@@ -85,6 +85,9 @@ async function topLevelNav(page: Page) {
 test.describe('staff roles', () => {
   // One browser context for every role: the landings only read, so they share one host start.
   test('each staff role lands on its first entry with its own menu', async ({ page }) => {
+    // Eleven sign-ins and landings in one journey: 49 s on CI's two busy cores, too near the
+    // default minute (a run on a busier machine passed its limit).
+    test.setTimeout(150_000)
     for (const role of ROLES) {
       await test.step(`${role.email} lands on ${role.landing}`, async () => {
         await switchUser(page, role.email)
