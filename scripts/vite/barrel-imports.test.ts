@@ -106,3 +106,24 @@ describe('barrelImports', () => {
     expect(await transform('src/page.ts', "import { useState } from 'react'")).toBeNull()
   })
 })
+
+describe('where barrelImports applies', () => {
+  const applies = (command: 'build' | 'serve') =>
+    (barrelImports().apply as (config: object, env: { command: string }) => boolean)(
+      {},
+      { command },
+    )
+
+  it('rewrites in the build and in the tests, and leaves the dev server as written', () => {
+    expect(applies('build')).toBe(true)
+    // This file runs under Vitest, which sets VITEST.
+    expect(applies('serve')).toBe(true)
+    vi.stubEnv('VITEST', '')
+    try {
+      expect(applies('serve')).toBe(false)
+      expect(applies('build')).toBe(true)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})
