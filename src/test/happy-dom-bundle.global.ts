@@ -17,7 +17,10 @@ export default async function setup() {
     input: createRequire(import.meta.url).resolve('happy-dom'),
     platform: 'node',
     logLevel: 'silent',
-    output: { file: partial, format: 'esm', codeSplitting: false },
+    // keepNames: rolldown renames classes whose names collide across happy-dom's modules
+    // (Text$1, Comment$1), and testing-library's prettyDOM knows nodes by constructor name: without
+    // it every failing query's message threw PrettyFormatPluginError instead of showing the DOM.
+    output: { file: partial, format: 'esm', codeSplitting: false, keepNames: true },
   })
   // Another run may have finished the same file meanwhile: either copy is whole.
   renameSync(partial, file)
