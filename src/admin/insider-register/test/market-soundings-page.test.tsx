@@ -1,5 +1,5 @@
 // @vitest-environment dom
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/app/test/render-app'
@@ -7,8 +7,6 @@ import { investorPageHost, logInAs } from '@/test/investor-page-host'
 
 vi.mock('react-quill-new', async () => ({ default: (await import('./quill-stub')).FakeQuill }))
 
-// The section's chunk and the record pages load lazily: slower than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 10_000 })
 // Whole journeys through the app (dialogs, pickers with their 500 ms pause): give them room.
 vi.setConfig({ testTimeout: 60_000 })
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, useLocation } from 'react-router-dom'
@@ -15,9 +15,6 @@ import { RealtimeProvider } from '../../realtime/realtime-provider'
 import { NotificationsBell } from '../notifications-bell'
 
 type Handlers = Parameters<typeof setupServer>
-
-// Each render logs in, loads the user and opens a socket: 1 s is tight on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 /** What a notification needs to be sent (mocks/host/notify's NotificationData). */
 export type SentData = {
