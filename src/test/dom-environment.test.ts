@@ -57,11 +57,10 @@ describe('the dom test environment', () => {
     expect(attempts.length).toBeGreaterThan(0)
     for (const message of attempts) expect(message).toMatch(/^Unable to find [^<]*$/)
 
-    const failed = await waitFor(lookFor('Never'), { timeout: 50 }).catch((e: Error) => e)
-    expect(
-      plainMessage(() => {
-        throw failed
-      }),
-    ).toMatch(/Never[\s\S]*<main>\s*<p>\s*Hello/)
+    const failure = await waitFor(lookFor('Never'), { timeout: 50 }).then(
+      () => 'found',
+      (e: Error) => e.message,
+    )
+    expect(stripVTControlCharacters(failure)).toMatch(/Never[\s\S]*<main>\s*<p>\s*Hello/)
   })
 })
