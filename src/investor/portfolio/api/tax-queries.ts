@@ -24,8 +24,11 @@ export async function putCarryBack(id: number, carryBack: boolean): Promise<MyIn
 }
 
 /**
- * Treat a subscription as made in the previous tax year, or not. Every investments read is
- * refreshed: the summary, the pack and the holding card all move with it.
+ * Treat a subscription as made in the previous tax year, or not. The host's answer goes into
+ * the tax list at once, so the box and the claimed year show the saved choice the moment it is
+ * saved: waiting for the list to be read again left the box on its old value in between, and
+ * a second refresh (a notification's) could cut that wait short. Every investments read is
+ * then refreshed: the summary, the pack and the holding card all move with it.
  */
 export function useCarryBack() {
   const client = useQueryClient()
@@ -33,6 +36,11 @@ export function useCarryBack() {
     mutationKey: ['investments', 'carry-back'],
     mutationFn: ({ id, carryBack }: { id: number; carryBack: boolean }) =>
       putCarryBack(id, carryBack),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys('investments').all }),
+    onSuccess: (saved) => {
+      client.setQueryData(myTaxHoldingsQuery.queryKey, (list) =>
+        list?.map((i) => (i.id === saved.id ? { ...i, carry_back: saved.carry_back } : i)),
+      )
+      void client.invalidateQueries({ queryKey: resourceKeys('investments').all })
+    },
   })
 }

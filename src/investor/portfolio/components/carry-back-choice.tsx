@@ -25,7 +25,7 @@ export function CarryBackChoice({
     <Checkbox
       label={`Claim in ${earlier} (carry-back)`}
       hint={`Treat this subscription as made in the previous tax year instead of ${holding.issueYear.label}; it then counts against ${earlier}'s limit.`}
-      // While saving, the box shows the choice being made (the list refreshes after it).
+      // While saving, the box shows the choice being made; once saved, the list holds it.
       checked={saving ? (carryBack.variables?.carryBack ?? holding.carryBack) : holding.carryBack}
       aria-busy={saving || undefined}
       disabled={saving}
