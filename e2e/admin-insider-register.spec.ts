@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { logInAs, mockHostReady, signedInAs } from './support/session'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { pageApi } from './support/page-api'
 import { visit } from './support/navigate'

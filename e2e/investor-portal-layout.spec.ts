@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { signedInAs } from './support/session'
 
 // Each page of the portal on a phone: nothing may widen the page past the screen (a strip of

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { answerKey, answerQuestions, currentUser, makeEligible } from './support/investor'
 import { pageApi } from './support/page-api'
 import { signedInAs } from './support/session'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { channelReady, freshStart } from './support/session'
 
 test.describe('mock controls', () => {

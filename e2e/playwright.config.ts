@@ -15,9 +15,10 @@ export default defineConfig({
   // The live build's journeys have their own build, servers and config (live/).
   testIgnore: ['live/**'],
   outputDir: process.env.E2E_OUTPUT ?? '../test-results',
-  // A spec file's journeys run in order in one worker; files spread over the workers. Every
-  // journey has its own browser context, hence its own in-browser mock host (IndexedDB,
-  // service worker, BroadcastChannel), so two run side by side without sharing data. Two by
+  // A spec file's journeys run in order in one worker; files spread over the workers. A
+  // worker's journeys share its browser context (support/journey.ts), each starting from the
+  // seed, and a context is its own in-browser mock host (IndexedDB, service worker,
+  // BroadcastChannel), so two workers run side by side without sharing data. Two by
   // default: on an idle two-core machine the 76 journeys took 6.1 min in two workers against
   // 9.2 min in one (the first seeds happen off the page's thread since issue 26).
   // E2E_WORKERS=1 runs them one at a time.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { pageApi } from './support/page-api'
 import { signedInAs, switchUser } from './support/session'
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/journey'
 import { pageApi } from './support/page-api'
 import { signedInAs, switchUser } from './support/session'
 

@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test'
 import { pageApi, resetMock } from './page-api'
 
 /**
- * Whether nothing of the app has run in the page's browser context yet (Playwright gives every
- * test a new context): its IndexedDB is empty, so the mock host seeds afresh as it starts,
- * which is what a reset would give, and there is no session to end.
+ * Whether nothing of the app has run in the page's browser context yet (a worker's first
+ * journey, or one with a context of its own: ./journey): its IndexedDB is empty, so the mock
+ * host seeds afresh as it starts, which is what a reset would give, and there is no session.
  */
 function untouched(page: Page) {
   const context = page.context()
@@ -24,6 +24,42 @@ export async function mockHostReady(page: Page) {
   await page.evaluate(() => (window as HostWindow).__mockHostReady?.then(() => true))
 }
 
+/**
+ * On a page the journey before left on the app, its host still running: resets the host's
+ * data in place, ends the session and empties web storage (form drafts, the settings
+ * snapshot), then signs `email` in when given. The page keeps showing what it showed, inert;
+ * the journey's first page.goto loads from the fresh data. False when the page runs no host
+ * (a closed page, an error page) or navigated meanwhile: the caller starts over with full
+ * loads.
+ */
+async function startOver(page: Page, email?: string) {
+  type HostWindow = Window & { __mockHostReady?: Promise<unknown> }
+  try {
+    const running = await page.evaluate(() => {
+      if (!(window as HostWindow).__mockHostReady) return false
+      // From the reset on, a request the old screen still makes answers 401, and the app goes
+      // to its logout page, which would end the session signed in next. The old screen is done
+      // with: it may not navigate any more (page.goto, the browser's own navigation, still can).
+      window.navigation.addEventListener('navigate', (event) => {
+        if (event.cancelable) event.preventDefault()
+      })
+      return true
+    })
+    if (!running) return false
+    await resetMock(page)
+    await page.context().clearCookies()
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    if (email) expect((await pageApi(page).login(email)).status).toBe(204)
+    return true
+  } catch (error) {
+    if (/Execution context was destroyed|navigation/i.test(String(error))) return false
+    throw error
+  }
+}
+
 /** Opens the app on /login with fresh seed data and no session. */
 export async function freshStart(page: Page) {
   if (untouched(page)) {
@@ -36,11 +72,13 @@ export async function freshStart(page: Page) {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     return
   }
-  // The app's own logout page: it ends any session without the 401s (and the redirect to
-  // the logout route they cause) that a page still on screen would meet after a reset.
-  await page.goto('/api/logout')
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
-  await resetMock(page)
+  if (!(await startOver(page))) {
+    // The app's own logout page: it ends any session without the 401s (and the redirect to
+    // the logout route they cause) that a page still on screen would meet after a reset.
+    await page.goto('/api/logout')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await resetMock(page)
+  }
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
 }
@@ -62,8 +100,13 @@ export async function logInAs(page: Page, email: string, password = 'password') 
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** Starts a session through the API (for journeys about what comes after login). */
+/**
+ * Starts a session through the API from fresh seed data (for journeys about what comes after
+ * login). The page may still show the journey before's last screen: the journey's first
+ * page.goto is its own first page.
+ */
 export async function signedInAs(page: Page, email: string) {
+  if (!untouched(page) && (await startOver(page, email))) return
   await freshStart(page)
   expect((await pageApi(page).login(email)).status).toBe(204)
 }
