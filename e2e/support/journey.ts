@@ -4,12 +4,12 @@ export { expect } from '@playwright/test'
 
 /**
  * Journeys that begin with `freshStart` or `signedInAs` share one browser context per worker,
- * page included. Each still starts from the seed with no session and empty web storage (see
- * `startOver` in ./session), but on the page the journey before left running: its in-browser
- * host resets in place, so a start is one API call and the journey's own first page, instead
- * of a new context, the login page and the host's start (about 2 CPU-seconds of a two-core
- * machine's 4-6 per journey start). A failed journey still ends its worker, so a retry, and the
- * journeys after a failure, begin in a new context.
+ * page included. Each still starts from the seed with no session and empty web storage
+ * (`restartInPlace` in ./session), but on the page the journey before left running: its
+ * in-browser host resets in place, so a start is a few API calls and the journey's own first
+ * page, instead of a new context, the login page and the host's start (about 2 of a start's
+ * 4-6 CPU-seconds). A failed journey still ends its worker, so a retry, and the journeys after
+ * a failure, begin in a new context.
  *
  * A spec whose journeys need a context of their own imports `test` from '@playwright/test':
  * a first visit, a blocked service worker, a touch screen, or a journey that does not start

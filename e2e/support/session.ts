@@ -25,20 +25,21 @@ export async function mockHostReady(page: Page) {
 }
 
 /**
- * On a page the journey before left on the app, its host still running: resets the host's
- * data in place, ends the session and empties web storage (form drafts, the settings
- * snapshot), then signs `email` in when given. The page keeps showing what it showed, inert;
- * the journey's first page.goto loads from the fresh data. False when the page runs no host
- * (a closed page, an error page) or navigated meanwhile: the caller starts over with full
- * loads.
+ * On a page still running the app and its host (the journey before's last screen, or this
+ * journey's), ends the session and signs `email` in when given, without loading a page:
+ * with `reset`, from the seed again (the host's data reset in place, cookies and web storage
+ * such as form drafts and the settings snapshot emptied); without, on the data as it is. The
+ * page keeps showing what it showed, inert; the journey's next page.goto loads as the new
+ * user. False when the page runs no host (a closed page, an error page) or navigated
+ * meanwhile: the caller goes through full loads instead.
  */
-async function startOver(page: Page, email?: string) {
+async function restartInPlace(page: Page, { reset, email }: { reset: boolean; email?: string }) {
   type HostWindow = Window & { __mockHostReady?: Promise<unknown> }
   try {
     const running = await page.evaluate(() => {
       if (!(window as HostWindow).__mockHostReady) return false
-      // From the reset on, a request the old screen still makes answers 401, and the app goes
-      // to its logout page, which would end the session signed in next. The old screen is done
+      // From here on a request the old screen still makes answers 401, and the app goes to
+      // its logout page, which would end the session signed in next. The screen is done
       // with: it may not navigate any more (page.goto, the browser's own navigation, still can).
       window.navigation.addEventListener('navigate', (event) => {
         if (event.cancelable) event.preventDefault()
@@ -46,12 +47,15 @@ async function startOver(page: Page, email?: string) {
       return true
     })
     if (!running) return false
-    await resetMock(page)
+    if (reset) await resetMock(page)
+    // The user's own logout first (a reset has already ended every session).
+    else await pageApi(page).post('/logout')
     await page.context().clearCookies()
-    await page.evaluate(() => {
-      localStorage.clear()
-      sessionStorage.clear()
-    })
+    if (reset)
+      await page.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      })
     if (email) expect((await pageApi(page).login(email)).status).toBe(204)
     return true
   } catch (error) {
@@ -72,7 +76,7 @@ export async function freshStart(page: Page) {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     return
   }
-  if (!(await startOver(page))) {
+  if (!(await restartInPlace(page, { reset: true }))) {
     // The app's own logout page: it ends any session without the 401s (and the redirect to
     // the logout route they cause) that a page still on screen would meet after a reset.
     await page.goto('/api/logout')
@@ -106,7 +110,7 @@ export async function logInAs(page: Page, email: string, password = 'password') 
  * page.goto is its own first page.
  */
 export async function signedInAs(page: Page, email: string) {
-  if (!untouched(page) && (await startOver(page, email))) return
+  if (!untouched(page) && (await restartInPlace(page, { reset: true, email }))) return
   await freshStart(page)
   expect((await pageApi(page).login(email)).status).toBe(204)
 }
@@ -114,15 +118,14 @@ export async function signedInAs(page: Page, email: string) {
 /**
  * Signs `email` in on a page that may already hold another session, keeping the host's data
  * (no reset): for journeys that only read, several people in one browser context pay the
- * in-browser host's fresh start once.
+ * in-browser host's fresh start once. The page may still show the last user's screen: the
+ * journey's next page.goto is the new user's first page.
  */
 export async function switchUser(page: Page, email: string) {
   if (untouched(page)) return signedInAs(page, email)
-  const api = pageApi(page)
-  // Through the app's own logout page, which ends the session and lands on /login: logging
-  // out behind the app's back, the page it shows meets the ended session (a 401, realtime
-  // joining late) and goes to that page itself, in the middle of the next login.
+  if (await restartInPlace(page, { reset: false, email })) return
+  // Through the app's own logout page, which ends the session and lands on /login.
   await page.goto('/api/logout')
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
-  expect((await api.login(email)).status).toBe(204)
+  expect((await pageApi(page).login(email)).status).toBe(204)
 }
