@@ -1,3 +1,4 @@
+import { isLaravelTrue } from '@/lib/laravel-true'
 import { flagsFrom } from '@/lib/settings/flag-names'
 import { tenantTerms } from '@/lib/tenant/tenant-view'
 import { screeningBlocks, screeningOf, type ScreeningStanding } from './screening-standing'
@@ -79,8 +80,6 @@ export type InvestBlockKind =
   | 'screening'
   | 'screeningFailed'
   | 'promotionExemption'
-
-const on = (v: unknown) => v === 1 || v === true || v === '1'
 
 /** SPEC §4: the accepted version is below the tenant's current one (missing counts as 0). */
 export function termsOutstanding(
@@ -186,7 +185,7 @@ export function investFacts(input: {
   const investor = Number(user.role_id) === INVESTOR_ROLE_ID
   let test: TestStanding
   if (!investor || !flags.complianceTest) test = 'notRequired'
-  else if (on(user.compliance_passed)) test = 'passed'
+  else if (isLaravelTrue(user.compliance_passed)) test = 'passed'
   else {
     const s = input.status()
     test = typeof s === 'string' ? s : testStandingOf(s, input.now)

@@ -1,3 +1,4 @@
+import { isLaravelTrue } from '@/lib/laravel-true'
 /**
  * SPEC §4's smaller status sets, word for word, beside the opportunity statuses
  * (opportunity-status.ts). Each screen that shows one of these codes reads its words here.
@@ -9,8 +10,7 @@ export const OPEN_CLOSED_LABELS = { 0: 'Closed', 1: 'Active' } as const
 export type OpenClosedCode = keyof typeof OPEN_CLOSED_LABELS
 
 /** A 0/1 open/closed flag as SPEC §4 names it (true, '1' and 1 read as Active). */
-export const openClosedCode = (value: unknown): OpenClosedCode =>
-  value === 1 || value === true || value === '1' ? 1 : 0
+export const openClosedCode = (value: unknown): OpenClosedCode => (isLaravelTrue(value) ? 1 : 0)
 
 /** SPEC §4: "Another set: 1 active, 2 inactive, 3 investment." */
 export const PIPELINE_STATUSES = { active: 1, inactive: 2, investment: 3 } as const

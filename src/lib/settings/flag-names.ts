@@ -1,3 +1,4 @@
+import { isLaravelTrue } from '@/lib/laravel-true'
 /**
  * The tenant feature flags (SPEC §3), each known to the API under two spellings: a snake_case
  * column and a camelCase alias. The host keeps both in step; the client reads either through
@@ -57,8 +58,6 @@ export const FLAG_ALTERNATIVE_SPELLINGS = Object.fromEntries(
 export type Flags = Record<FlagName, boolean>
 export const FLAG_NAMES = Object.keys(FLAG_SPELLINGS) as FlagName[]
 
-const on = (v: unknown) => v === 1 || v === true || v === '1' || v === 'true'
-
 /** The first value a payload gives a flag under any of its spellings. */
 function flagValue(settings: Record<string, unknown>, name: FlagName): unknown {
   for (const spelling of [...FLAG_SPELLINGS[name], ...FLAG_ALTERNATIVE_SPELLINGS[name]]) {
@@ -70,7 +69,8 @@ function flagValue(settings: Record<string, unknown>, name: FlagName): unknown {
 /** Normalise a settings payload (any spelling, 0/1, booleans or strings) into flags. */
 export function flagsFrom(settings: Record<string, unknown> | null | undefined): Flags {
   const out = {} as Flags
-  for (const name of FLAG_NAMES) out[name] = settings ? on(flagValue(settings, name)) : false
+  for (const name of FLAG_NAMES)
+    out[name] = settings ? isLaravelTrue(flagValue(settings, name)) : false
   return out
 }
 
@@ -81,7 +81,7 @@ export function flagColumns(patch: Record<string, unknown>): Record<string, 0 | 
     const [snake, camel] = FLAG_SPELLINGS[name]
     const v = patch[snake] ?? patch[camel]
     if (v === undefined) continue
-    out[snake] = out[camel] = on(v) ? 1 : 0
+    out[snake] = out[camel] = isLaravelTrue(v) ? 1 : 0
   }
   return out
 }

@@ -1,3 +1,4 @@
+import { isLaravelTrue } from '@/lib/laravel-true'
 import { isInvested } from '@/lib/investments'
 import { RELIEF_SCHEMES, TAX_RELIEF_RULES, type ReliefScheme } from './rules'
 import { previousTaxYear, taxYearOf, taxYearStarting, type TaxYear } from './tax-year'
@@ -24,8 +25,6 @@ export interface ReliefHolding {
   [column: string]: unknown
 }
 
-const yes = (v: unknown) => v === 1 || v === true || v === '1'
-
 /** The scheme a holding's relief is under (its share issue's, else the investor's choice), or null. */
 export function reliefSchemeOf(holding: ReliefHolding): ReliefScheme | null {
   const scheme = holding.share_issue?.scheme ?? holding.tax_option
@@ -39,7 +38,7 @@ export function issueDateOf(holding: ReliefHolding): string | null {
 }
 
 export const isKnowledgeIntensive = (holding: ReliefHolding) =>
-  reliefSchemeOf(holding) === 'EIS' && yes(holding.share_issue?.knowledge_intensive)
+  reliefSchemeOf(holding) === 'EIS' && isLaravelTrue(holding.share_issue?.knowledge_intensive)
 
 /**
  * The tax year a holding's relief is claimed in: its share issue date's, or the previous one
@@ -50,7 +49,9 @@ export function reliefYear(holding: ReliefHolding, rules = TAX_RELIEF_RULES): Ta
   const issued = issueDateOf(holding)
   if (!scheme || !issued) return null
   const year = taxYearOf(issued)
-  return yes(holding.carry_back) && rules.schemes[scheme].carryBack ? previousTaxYear(year) : year
+  return isLaravelTrue(holding.carry_back) && rules.schemes[scheme].carryBack
+    ? previousTaxYear(year)
+    : year
 }
 
 /** Whether a holding gives relief at all: a relief scheme, shares issued, money invested. */

@@ -1,3 +1,4 @@
+import { isLaravelTrue } from '@/lib/laravel-true'
 import { parsePortfolioStats, type PortfolioStat } from './portfolio-stats'
 import { parseColours, parseNavigation } from './parse-json'
 import { safeAssetUrl, safeExternalUrl } from './safe-url'
@@ -69,8 +70,6 @@ function portfolioDisplay(v: unknown): PortfolioDisplay {
   return n === 1 || n === 2 ? n : 0
 }
 
-const flag = (v: unknown) => v === 1 || v === true || v === '1'
-
 export function tenantView(settings: TenantSettings | null | undefined): TenantView {
   const s = settings ?? {}
   return {
@@ -88,7 +87,7 @@ export function tenantView(settings: TenantSettings | null | undefined): TenantV
     appVersion: text(s.appVersion) ?? DEFAULT_APP_VERSION,
     marketSoundingDescription: text(s.market_sounding_description),
     riskWarningText: text(s.risk_warning_text),
-    isCustomBranding: flag(s.isCustomBranding),
-    isTrial: flag(s.isTrial),
+    isCustomBranding: isLaravelTrue(s.isCustomBranding),
+    isTrial: isLaravelTrue(s.isTrial),
   }
 }

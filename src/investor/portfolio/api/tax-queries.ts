@@ -36,9 +36,11 @@ export function useCarryBack() {
     mutationKey: ['investments', 'carry-back'],
     mutationFn: ({ id, carryBack }: { id: number; carryBack: boolean }) =>
       putCarryBack(id, carryBack),
-    onSuccess: (saved) => {
+    onSuccess: (saved, { id, carryBack }) => {
+      // A host that answers without the field (a bare 200) saved what was asked.
+      const carry_back = saved.carry_back ?? (carryBack ? 1 : 0)
       client.setQueryData(myTaxHoldingsQuery.queryKey, (list) =>
-        list?.map((i) => (i.id === saved.id ? { ...i, carry_back: saved.carry_back } : i)),
+        list?.map((i) => (i.id === id ? { ...i, carry_back } : i)),
       )
       void client.invalidateQueries({ queryKey: resourceKeys('investments').all })
     },

@@ -96,27 +96,41 @@ describe('the holding’s Tax relief card', () => {
     expect(within(card).getByRole('checkbox', { name: /carry-back/ })).toBeChecked()
   })
 
-  it('shows a saved carry-back at once, while the investments are still being read again', async () => {
-    const r = single((x) => x.issued !== null && x.inv.carry_back !== 1)
-    const issueYear = startYearOf(r.issued!)
-    const card = await openCard(r)
-    const reads = () =>
-      host.requests.filter((q) => q.startsWith('GET /api/investments/user')).length
-    const before = reads()
-    // From here on the investments are held (the host answers once released).
-    let release = () => {}
-    const held = new Promise<undefined>((done) => (release = () => done(undefined)))
-    host.use(mock.get(/\/api\/investments\/user/, () => held))
-    const box = within(card).getByRole('checkbox', { name: /carry-back/ })
-    await userEvent.click(box)
-    await waitFor(() => expect(reads()).toBeGreaterThan(before))
-    expect(fact(card, 'Tax year claimed')).toBe(`${labelOf(issueYear - 1)} (carried back)`)
-    expect(box).toBeChecked()
-    expect(box).toBeEnabled()
-    release()
-    await host.settled()
-    expect(box).toBeChecked()
-  })
+  it.each([
+    ['the investment', false],
+    ['the investment without the field', true],
+  ])(
+    'shows a saved carry-back at once, while the investments are still being read again (%s)',
+    async (_, withoutField) => {
+      const r = single((x) => x.issued !== null && x.inv.carry_back !== 1)
+      const issueYear = startYearOf(r.issued!)
+      const card = await openCard(r)
+      const reads = () =>
+        host.requests.filter((q) => q.startsWith('GET /api/investments/user')).length
+      const before = reads()
+      // From here on the investments are held (the host answers once released).
+      let release = () => {}
+      const held = new Promise<undefined>((done) => (release = () => done(undefined)))
+      host.use(mock.get(/\/api\/investments\/user/, () => held))
+      // The host stores the choice but leaves it out of its answer.
+      if (withoutField)
+        host.use(
+          mock.put(/\/api\/investments\/\d+\/carry-back$/, async () => {
+            await host.api.host.db.table('investments').update(r.inv.id, { carry_back: 1 })
+            return HttpResponse.json({ data: { id: r.inv.id } })
+          }),
+        )
+      const box = within(card).getByRole('checkbox', { name: /carry-back/ })
+      await userEvent.click(box)
+      await waitFor(() => expect(reads()).toBeGreaterThan(before))
+      expect(fact(card, 'Tax year claimed')).toBe(`${labelOf(issueYear - 1)} (carried back)`)
+      expect(box).toBeChecked()
+      expect(box).toBeEnabled()
+      release()
+      await host.settled()
+      expect(box).toBeChecked()
+    },
+  )
 
   it('says why the host refused a carry-back and keeps the choice as it was', async () => {
     const r = single((x) => x.issued !== null && x.inv.carry_back !== 1)

@@ -1,3 +1,4 @@
+import { isLaravelTrue } from '@/lib/laravel-true'
 import { isInvested } from '@/lib/investments'
 import {
   allocateRelief,
@@ -90,7 +91,7 @@ export function taxHoldingsOf(investments: readonly MyInvestment[], today: strin
       issueDate: issued,
       year: reliefYear(i),
       issueYear: issued ? taxYearOf(issued) : null,
-      carryBack: i.carry_back === 1,
+      carryBack: isLaravelTrue(i.carry_back),
       relief: share?.relief ?? 0,
       overLimit: share?.over_limit ?? 0,
       hmrcStatus: hmrcStatusOf(i.share_issue),

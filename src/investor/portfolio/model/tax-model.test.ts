@@ -63,6 +63,21 @@ describe('taxHoldingsOf', () => {
     expect(h.issueYear?.label).toBe('2025–26')
   })
 
+  it('reads carry-back as a host casts it (true or "1"), the box and the year alike', () => {
+    for (const carryBack of [true, '1']) {
+      const [h] = taxHoldingsOf(
+        [
+          investment('SEIS', 10_000, { issue_date: '2025-04-06' }, {
+            carry_back: carryBack,
+          } as unknown as Partial<MyInvestment>),
+        ],
+        '2026-01-01',
+      )
+      expect(h.carryBack).toBe(true)
+      expect(h.year?.label).toBe('2024–25')
+    }
+  })
+
   it('links the issued certificate of the scheme and ignores others', () => {
     const [h] = taxHoldingsOf(
       [
