@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@/lib/session'
 import { useTenantSettings } from '@/lib/tenant'
-import { PageColumns, PageHeader, PageStack } from '@/ui'
+import { AfterFirstPaint, PageColumns, PageHeader, PageStack } from '@/ui'
 import { AttentionCard } from '../components/attention-card'
 import { LatestNews } from '../components/latest-news'
 import { LatestOpportunities } from '../components/latest-opportunities'
@@ -23,13 +23,16 @@ export function InvestorOverviewPage() {
         description={`Here is your ${pageTitle} account at a glance.`}
       />
       <PortfolioSummary />
-      <PageColumns>
-        <PageStack>
-          <AttentionCard />
-          <LatestOpportunities />
-        </PageStack>
-        <LatestNews />
-      </PageColumns>
+      {/* The figures paint first; the sections below follow in a render of their own. */}
+      <AfterFirstPaint>
+        <PageColumns>
+          <PageStack>
+            <AttentionCard />
+            <LatestOpportunities />
+          </PageStack>
+          <LatestNews />
+        </PageColumns>
+      </AfterFirstPaint>
     </PageStack>
   )
 }
