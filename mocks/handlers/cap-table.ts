@@ -7,6 +7,7 @@ import { INVESTOR_ROLE } from '../../src/lib/permissions'
 import { DEFAULT_SHARE_CLASS } from '../resources/groups/deals-investment-logic'
 import { fullName } from '../resources/groups/deals-investment-logic'
 import { isLive, money, sharePriceAt } from './stats-valuation'
+import { isoOrder } from '../engine/collation'
 
 interface Holding {
   user_id: number | null
@@ -34,7 +35,7 @@ function roundPrice(db: Database, opp: Row, live: Row[]): number | null {
   const first = db
     .table('share-prices')
     .where((p) => p.investment_opportunity_id === opp.id)
-    .sort((a, b) => String(a.effective_date).localeCompare(String(b.effective_date)))[0]
+    .sort((a, b) => isoOrder(String(a.effective_date), String(b.effective_date)))[0]
   const paid = live.find((i) => Number(i.share_price) > 0)?.share_price
   const price = Number(first?.price ?? paid ?? opp.share_price ?? 0)
   return price > 0 ? price : null

@@ -9,6 +9,7 @@ import { validate } from '../engine/validate'
 import { ROLES } from '../../src/lib/permissions'
 import { fullName } from '../resources/groups/people-shared'
 import { storeUpload } from '../resources/groups/document-uploads'
+import { isoOrder } from '../engine/collation'
 
 /**
  * Staff sign a PDF for an investor (the admin's sign-pdf page). The browser stamps the
@@ -63,7 +64,7 @@ function listSignatures(req: RequestContext): Response {
   const rows = req.host.db
     .table(SIGNATURES_TABLE)
     .where((s) => s.document_id === doc.id)
-    .sort((a, b) => String(b.signed_at).localeCompare(String(a.signed_at)) || b.id - a.id)
+    .sort((a, b) => isoOrder(String(b.signed_at), String(a.signed_at)) || b.id - a.id)
   return json({ data: rows.map((s) => signatureJson(req, s)) })
 }
 

@@ -7,6 +7,7 @@ import { recordJson } from '../engine/records'
 import { registry } from '../resources'
 import { tasks as tasksDef } from '../resources/tasks'
 import { isStaff } from '../../src/lib/permissions'
+import { isoOrder } from '../engine/collation'
 
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 100
@@ -42,7 +43,7 @@ function taskRecord(db: Database, task: Row) {
 
 /** Soonest due first, undated last, then the oldest task first. */
 const byDue = (a: Row, b: Row) =>
-  String(a.due_date ?? '9999-12-31').localeCompare(String(b.due_date ?? '9999-12-31')) ||
+  isoOrder(String(a.due_date ?? '9999-12-31'), String(b.due_date ?? '9999-12-31')) ||
   Number(a.id) - Number(b.id)
 
 function limitOf(raw: string | null): number {

@@ -10,6 +10,7 @@ import {
   USER_MODEL,
   type NotificationRow,
 } from '../host/notify'
+import { isoOrder } from '../engine/collation'
 
 type Handler = (ctx: RequestContext, user: UserRow) => Response | Promise<Response>
 
@@ -17,7 +18,7 @@ type Handler = (ctx: RequestContext, user: UserRow) => Response | Promise<Respon
 function ownNotifications(ctx: RequestContext, user: UserRow): NotificationRow[] {
   return notificationsTable(ctx.host)
     .where((n) => n.notifiable_type === USER_MODEL && n.notifiable_id === user.id)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .sort((a, b) => isoOrder(b.created_at, a.created_at) || b.id - a.id)
 }
 
 const list: Handler = (ctx, user) =>

@@ -10,6 +10,7 @@ import { ctxOf } from '../engine/records'
 import { validate } from '../engine/validate'
 import { reports as reportsDef, updateAudience } from '../resources/reports'
 import { latestKpiValues } from './reports-kpis'
+import { isoOrder } from '../engine/collation'
 
 /** A report GET behind its resource's `index` grant. */
 const report = (path: string, resource: Resource, handle: (req: RequestContext) => Response) =>
@@ -122,7 +123,7 @@ function wip(req: RequestContext) {
   const recent = db
     .table('reports')
     .where((r) => r.type === 'wip')
-    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
+    .sort((a, b) => isoOrder(String(b.created_at), String(a.created_at)))
     .slice(0, 5)
     .map((r) => ({
       id: r.id,
@@ -146,8 +147,7 @@ function news(req: RequestContext) {
     .table('reports')
     .where(visible)
     .sort(
-      (a, b) =>
-        String(b.published_at ?? '').localeCompare(String(a.published_at ?? '')) || b.id - a.id,
+      (a, b) => isoOrder(String(b.published_at ?? ''), String(a.published_at ?? '')) || b.id - a.id,
     )
   const db = req.host.db
   // What the report is about, enough for the feed card and its link.

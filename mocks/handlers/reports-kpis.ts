@@ -1,4 +1,5 @@
 import type { Database } from '../db/db'
+import { isoOrder } from '../engine/collation'
 
 export interface KpiValue {
   investment_opportunity_id: number
@@ -50,7 +51,7 @@ export function latestKpiValues(db: Database): KpiValue[] {
   for (const s of series.values()) {
     const def = kpis.find(s.kpi)
     if (!def) continue
-    s.points.sort((a, b) => a.period.localeCompare(b.period))
+    s.points.sort((a, b) => isoOrder(a.period, b.period))
     const last = s.points[s.points.length - 1]
     const prev = s.points.length > 1 ? s.points[s.points.length - 2].value : null
     values.push({

@@ -1,5 +1,6 @@
 import type { Database, Row } from '../db/db'
 import { investedValue } from '../../src/lib/investments/invested-money'
+import { isoOrder } from '../engine/collation'
 
 /** Valuations shared by the stats endpoints: share prices for holdings, NAVs for funds. */
 
@@ -24,7 +25,7 @@ function history(db: Database, table: string, key: string, date: string, value: 
     list.push({ date: day(r[date]), value: Number(r[value]) })
     map.set(id, list)
   }
-  for (const list of map.values()) list.sort((a, b) => a.date.localeCompare(b.date))
+  for (const list of map.values()) list.sort((a, b) => isoOrder(a.date, b.date))
   cache.set(t, { version: t.version, map })
   return map
 }

@@ -10,6 +10,7 @@ import { investorCanReadOpportunity } from '../resources/groups/deals-access'
 import { holdingsOf } from '../resources/groups/funds-holdings'
 import { investorStats } from './stats-investor'
 import { day, investedOn, isLive, money } from './stats-valuation'
+import { isoOrder } from '../engine/collation'
 
 const isInvestor = (u: UserRow | null) => u?.role_id === INVESTOR_ROLE
 const sum = (rows: Row[], col: string) => money(rows.reduce((s, r) => s + Number(r[col] ?? 0), 0))
@@ -109,7 +110,7 @@ const fund = defineAction({
     const navs = db
       .table('net-asset-values')
       .where((n) => n.fund_id === row.id)
-      .sort((a, b) => day(a.valuation_date).localeCompare(day(b.valuation_date)))
+      .sort((a, b) => isoOrder(day(a.valuation_date), day(b.valuation_date)))
     const ledger = db.table('fund-ledger').where((e) => e.fund_id === row.id)
     const upTo = (type: string, date: string) =>
       money(

@@ -19,6 +19,7 @@ import {
 import { investmentJson } from './cash-call-shared'
 import { daysBetween } from '../../src/lib/tax-relief'
 import { INVESTOR_ROLE } from '../../src/lib/permissions'
+import { isoOrder } from '../engine/collation'
 
 const FEATURE = 'tax' as const
 const OUTSTANDING_FILTERS = ['investment_opportunity_id'] as const
@@ -114,7 +115,7 @@ function outstanding(req: RequestContext) {
     })
   rows.sort(
     (a, b) =>
-      a.statement_authorised_at.localeCompare(b.statement_authorised_at) ||
+      isoOrder(a.statement_authorised_at, b.statement_authorised_at) ||
       a.investment_id - b.investment_id,
   )
   return json({ data: rows })

@@ -1,6 +1,7 @@
 import { defineResource } from '../engine/types'
 import { offeredFundIds, viewerHoldings } from './groups/funds-holdings'
 import { hasMany, crmChildren } from '../engine/relation-helpers'
+import { isoOrder } from '../engine/collation'
 
 export const FUND_STATUSES = ['fundraising', 'investing', 'harvesting', 'closed'] as const
 export const FUND_STRATEGIES = [
@@ -91,7 +92,7 @@ export const funds = defineResource({
         .table('net-asset-values')
         .where((r) => r.fund_id === row.id)
         .sort(
-          (a, b) => String(b.valuation_date).localeCompare(String(a.valuation_date)) || b.id - a.id,
+          (a, b) => isoOrder(String(b.valuation_date), String(a.valuation_date)) || b.id - a.id,
         )[0]
       return latest ? Number(latest.nav_per_unit) : null
     },

@@ -2,6 +2,7 @@ import type { Database } from '../db/db'
 import { defineResource } from '../engine/types'
 import { viewerHoldings } from './groups/funds-holdings'
 import { belongsTo } from '../engine/relation-helpers'
+import { isoOrder } from '../engine/collation'
 
 /** The fund's headline NAV follows its latest valuation, as the backend's observer keeps it. */
 export async function syncFundNav(db: Database, fundId: number) {
@@ -10,7 +11,7 @@ export async function syncFundNav(db: Database, fundId: number) {
   const latest = db
     .table('net-asset-values')
     .where((r) => r.fund_id === fundId)
-    .sort((a, b) => String(b.valuation_date).localeCompare(String(a.valuation_date)))[0]
+    .sort((a, b) => isoOrder(String(b.valuation_date), String(a.valuation_date)))[0]
   await db.table('funds').update(fundId, { nav: latest ? Number(latest.total_nav) : 0 })
 }
 

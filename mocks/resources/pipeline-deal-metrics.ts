@@ -1,5 +1,6 @@
 import { defineResource } from '../engine/types'
 import { belongsTo } from '../engine/relation-helpers'
+import { isoOrder } from '../engine/collation'
 
 /** Columns of a deal that follow its latest period's figures. */
 const FOLLOWED = ['revenue', 'ebitda', 'gross_margin_percent', 'employees'] as const
@@ -47,7 +48,7 @@ export const pipelineDealMetrics = defineResource({
     const latest = db
       .table('pipeline-deal-metrics')
       .where((m) => m.pipeline_deal_id === dealId)
-      .sort((a, b) => String(b.period).localeCompare(String(a.period)))[0]
+      .sort((a, b) => isoOrder(String(b.period), String(a.period)))[0]
     const deals = db.table('pipeline-deals')
     if (!latest || !deals.find(dealId)) return
     const patch: Record<string, unknown> = {}

@@ -5,6 +5,7 @@ import type { Row } from '../db/db'
 import type { Ctx } from '../engine/types'
 import { can, familyResource } from '../../src/lib/permissions'
 import { opportunityParent } from '../engine/parent-guards'
+import { isoOrder } from '../engine/collation'
 
 /**
  * A price point changes its opportunity (its share price, its holders' valuations), so writing
@@ -56,7 +57,7 @@ export const sharePrices = defineResource({
     const latest = db
       .table('share-prices')
       .where((p) => p.investment_opportunity_id === oppId)
-      .sort((a, b) => String(b.effective_date).localeCompare(String(a.effective_date)))[0]
+      .sort((a, b) => isoOrder(String(b.effective_date), String(a.effective_date)))[0]
     const opps = db.table('investment-opportunities')
     if (latest && opps.find(oppId)) await opps.update(oppId, { share_price: Number(latest.price) })
   },
