@@ -26,8 +26,12 @@ export function MockControlsSlot() {
   useEffect(() => {
     if (!enabled) return
     const unmounted = new AbortController()
-    // No hurry: QA reaches for the panel seconds after a page opens, if at all.
-    void whenIdle({ timeout: 10_000, signal: unmounted.signal }).then(() => setReady(true))
+    // No hurry: QA reaches for the panel seconds after a page opens, if at all. The idle moment
+    // that counts is the one after the host is up: before it the page is idle only because it
+    // waits for the host, and the panel would then render beside the page's first answers.
+    void mockHostReady()
+      .then(() => whenIdle({ timeout: 10_000, signal: unmounted.signal }))
+      .then(() => setReady(true))
     return () => unmounted.abort()
   }, [enabled])
   if (!enabled || !ready || MockControls === null) return null
