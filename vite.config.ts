@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
 import { MOCK_HOST_FIRST } from './src/app/first-page-chunks.ts'
 import { firstPageSources, MOCK_HOST_SOURCE } from './src/app/first-page-chunk-sources.ts'
+import { MOCK_WORKER_URL } from './mocks/browser/worker-url.ts'
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts'
 import { entryKeepsOut } from './scripts/vite/entry-keeps-out.ts'
 import { prebuiltSeed } from './scripts/vite/prebuilt-seed.ts'
@@ -190,7 +191,7 @@ export default defineConfig({
       r('.'),
       firstPageSources(),
       // In mock mode a portal page needs the in-browser host's code as soon as the config says so.
-      { module: MOCK_HOST_SOURCE, paths: MOCK_HOST_FIRST },
+      { module: MOCK_HOST_SOURCE, paths: MOCK_HOST_FIRST, worker: MOCK_WORKER_URL },
     ),
     // The portal chunks below must never reach the first page (see BARREL).
     entryKeepsOut(['portal', 'shared', 'admin', 'investor']),

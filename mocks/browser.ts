@@ -3,12 +3,15 @@ import { Database, type Change } from './db/db'
 import { createHost, MOCK_PUSHER } from './host/create-host'
 import { createRouter } from './handlers'
 import { hostHandler } from './handlers/msw'
+import type { MockHost } from './http/host'
+import { answerEarly } from './browser/early-answers'
+import { hostEarlyAnswer } from './browser/host-early-answer'
 import { PusherHub } from './realtime/pusher-hub'
 import { pusherSocketHandlers } from './realtime/msw-link'
 import { crossTabPublisher } from './realtime/tab-relay'
-import { Persistence } from './browser/persistence'
+import { FIRST_TABLES, readStoreAtStart, START_BUDGET } from './browser/early-restore'
 import { seedStoreInWorker } from './browser/seed-store'
-import type { MockHost } from './http/host'
+import { MOCK_WORKER_URL } from './browser/worker-url'
 import type { SeedSize } from './seed'
 import { saveSettingsSnapshot } from '../src/lib/tenant/settings-snapshot'
 
@@ -20,32 +23,35 @@ type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
  * a BroadcastChannel keeps every open tab's copy in step.
  */
 export async function startMockHost() {
+  // Marks for the page benchmark's timeline (BENCH_TIMELINE): where the host's start goes.
+  performance.mark('host:start')
   // The service worker starts (its script's round trip, its thread, msw's handshake) while
   // the rows are read, not after them: a request waits for the host inside the handler.
   let hostReady: (host: MockHost) => void = () => undefined
-  const opened = Persistence.open()
+  const atStart = readStoreAtStart()
+  const opened = atStart.then((s) => s.store)
   const hub = new PusherHub(MOCK_PUSHER)
+  const router = createRouter()
   const worker = setupWorker(
-    hostHandler(
-      new Promise<MockHost>((resolve) => (hostReady = resolve)),
-      createRouter(),
-      async () => (await opened).flushed(),
+    hostHandler(new Promise<MockHost>((resolve) => (hostReady = resolve)), router, async () =>
+      (await opened).flushed(),
     ),
     ...pusherSocketHandlers(hub),
   )
   const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: MOCK_WORKER_URL },
   })
   const db = new Database()
-  const store = await opened
-  let restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
+  const { store, fetched } = await atStart
+  let restored = fetched ? await store.restoreFetched(db, fetched) : false
   // A first visit (or an older DATA_VERSION): the seed is built in a worker and stored, then
   // restored as any returning visit is, so generating it never holds this page (issue 26).
   // Without a worker the host seeds in the page, as it used to.
   if (!restored && (await seedStoreInWorker().then(ranInWorker, seededInPage)))
     restored = await store.restore(db, FIRST_TABLES, START_BUDGET)
+  performance.mark('host:restored')
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
   const host = await createHost({
@@ -89,7 +95,17 @@ export async function startMockHost() {
     subscriptions: hub.subscriptionCount,
   })
   hostReady(host)
+  // The page's early reads are served here and now, while the service worker still starts,
+  // and handed over once it has: the page they let render asks for the host's files too
+  // (logos, images), which reach the host only through the started worker.
+  void answerEarly(async (path) => {
+    const answer = await hostEarlyAnswer(host, router, path, document.cookie, location.origin)
+    await store.flushed()
+    await started
+    return answer
+  })
   await started
+  performance.mark('host:started')
   // Restored rows answer already; they move into @msw/data's collections when the page is
   // idle, batch by batch: on a slow phone that work (~300 ms) used to sit between the page's
   // first requests and their answers (issue 9). A write to a table waits for its own.
@@ -115,18 +131,6 @@ function seededInPage(error: unknown) {
   console.warn('The mock host seeds in the page: the seed worker did not run.', error)
   return false
 }
-
-/**
- * The tables every request touches before its handler (the pipeline's host state, faults,
- * sessions and users): read at start. The others are read when a request first needs them.
- */
-const FIRST_TABLES = ['host_state', 'faults', 'sessions', 'users']
-
-/**
- * How much stored text (characters) beyond the first tables is fetched at start, smallest
- * tables first: all of the normal seed (~3.7 MB), the large seed's small tables.
- */
-const START_BUDGET = 4_000_000
 
 /** The longest the host's housekeeping waits for an idle page before it starts anyway. */
 const IDLE_START_MS = 2000

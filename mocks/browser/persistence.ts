@@ -21,6 +21,19 @@ import {
   type TableSizes,
 } from './persistence-pages'
 
+/** Stored tables as `Persistence.fetch` read them, for `restoreFetched`. */
+export interface FetchedTables {
+  /** Every table stored or journalled. */
+  all: string[]
+  journal: JournalEntry[]
+  /** The first tables, and their rows (parsed). */
+  parsed: string[]
+  rows: Row[][]
+  /** The small tables the budget took, and their pages (text, parsed on first use). */
+  small: string[]
+  texts: unknown[][]
+}
+
 /**
  * Write-through persistence of the mock's database in IndexedDB: every change is appended to
  * a journal as it happens (batched per task), so a killed tab loses nothing already answered.
@@ -102,42 +115,62 @@ export class Persistence {
       const lazy = await this.readLater()
       if (!lazy) return false
       db.restoreLater(lazy)
-    } else {
-      const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readonly')
-      const tables = tx.objectStore('tables')
-      const meta = tx.objectStore('meta')
-      const [version, counts, sizes, journal] = await Promise.all([
-        result(meta.get('version')),
-        result(meta.get('pages')) as Promise<TablePages | undefined>,
-        result(meta.get('sizes')) as Promise<TableSizes | undefined>,
-        result(tx.objectStore('journal').getAll()) as Promise<JournalEntry[]>,
-      ])
-      if (version !== DATA_VERSION || !counts) return false
-      this.#journalSize = journal.length
-      const all = new Set([...Object.keys(counts), ...journal.map((e) => e.table)])
-      const parsed = first.filter((n) => all.has(n))
-      const small = smallest(sizes ?? {}, first, budget).filter((n) => all.has(n))
-      // Still inside the transaction: these reads see the same stored state as the journal.
-      const [rows, texts] = await Promise.all([
-        Promise.all(parsed.map((n) => parsedPages(tables, n, counts[n] ?? 0))),
-        Promise.all(small.map((n) => Promise.all(getPages(tables, n, counts[n] ?? 0)))),
-      ])
-      const fetchers: Record<string, () => Promise<() => Row[]>> = {}
-      for (const name of all) {
-        const [p, t] = [parsed.indexOf(name), small.indexOf(name)]
-        fetchers[name] =
-          p >= 0
-            ? async () => reader(name, rows[p], journal)
-            : t >= 0
-              ? async () => decoder(name, texts[t], journal)
-              : () => this.#fetchTable(name)
-      }
-      db.restoreWhenAsked(fetchers)
-      // The tables fetched now are read now: a request never waits for them.
-      await Promise.all([...parsed, ...small].map((n) => db.table(n).read()))
+      this.#compactIfLong()
+      return true
     }
-    if (this.#journalSize > COMPACT_AT) void this.compact()
+    const fetched = await this.fetch(first, budget)
+    return fetched ? this.restoreFetched(db, fetched) : false
+  }
+
+  /**
+   * What `restore` fetches, without a database to hand it to: the page starts it before the
+   * host's code has arrived (early-restore.ts). Null when nothing (or an older shape) is stored.
+   */
+  async fetch(first: readonly string[], budget: number): Promise<FetchedTables | null> {
+    const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readonly')
+    const tables = tx.objectStore('tables')
+    const meta = tx.objectStore('meta')
+    const [version, counts, sizes, journal] = await Promise.all([
+      result(meta.get('version')),
+      result(meta.get('pages')) as Promise<TablePages | undefined>,
+      result(meta.get('sizes')) as Promise<TableSizes | undefined>,
+      result(tx.objectStore('journal').getAll()) as Promise<JournalEntry[]>,
+    ])
+    if (version !== DATA_VERSION || !counts) return null
+    const all = new Set([...Object.keys(counts), ...journal.map((e) => e.table)])
+    const parsed = first.filter((n) => all.has(n))
+    const small = smallest(sizes ?? {}, first, budget).filter((n) => all.has(n))
+    // Still inside the transaction: these reads see the same stored state as the journal.
+    const [rows, texts] = await Promise.all([
+      Promise.all(parsed.map((n) => parsedPages(tables, n, counts[n] ?? 0))),
+      Promise.all(small.map((n) => Promise.all(getPages(tables, n, counts[n] ?? 0)))),
+    ])
+    return { all: [...all], journal, parsed, rows, small, texts }
+  }
+
+  /** Hand tables `fetch` read to `db`, as `restore` does. */
+  async restoreFetched(db: Database, fetched: FetchedTables): Promise<boolean> {
+    const { parsed, rows, small, texts, journal } = fetched
+    this.#journalSize = journal.length
+    const fetchers: Record<string, () => Promise<() => Row[]>> = {}
+    for (const name of fetched.all) {
+      const [p, t] = [parsed.indexOf(name), small.indexOf(name)]
+      fetchers[name] =
+        p >= 0
+          ? async () => reader(name, rows[p], journal)
+          : t >= 0
+            ? async () => decoder(name, texts[t], journal)
+            : () => this.#fetchTable(name)
+    }
+    db.restoreWhenAsked(fetchers)
+    // The tables fetched now are read now: a request never waits for them.
+    await Promise.all([...parsed, ...small].map((n) => db.table(n).read()))
+    this.#compactIfLong()
     return true
+  }
+
+  #compactIfLong() {
+    if (this.#journalSize > COMPACT_AT) void this.compact()
   }
 
   /** A table's pages and its journal entries as stored now (one transaction: consistent). */

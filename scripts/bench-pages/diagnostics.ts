@@ -23,9 +23,10 @@ export async function printTimeline(page: Page, label: string, readyAt: number) 
     [
       ...performance.getEntriesByType('navigation'),
       ...performance.getEntriesByType('resource'),
+      ...performance.getEntriesByType('mark'),
     ].map((e) => ({
       start: e.startTime,
-      end: (e as PerformanceResourceTiming).responseEnd,
+      end: (e as PerformanceResourceTiming).responseEnd ?? e.startTime,
       what: e.name.replace(location.origin, '').slice(0, 110),
     })),
   )) as { start: number; end: number; what: string }[]

@@ -27,7 +27,11 @@ const bundle = Object.fromEntries(
 type Handler = (html: string, ctx: { bundle?: unknown }) => { children: string }[] | undefined
 
 function tagsFor(table: [RegExp, string[]][], buildMode = '') {
-  const plugin = firstPagePreload(root, table, { module: 'mocks/host.ts', paths: /^\/x(\/|$)/ })
+  const plugin = firstPagePreload(root, table, {
+    module: 'mocks/host.ts',
+    paths: /^\/x(\/|$)/,
+    worker: '/mock-worker.js',
+  })
   const resolved = { base: '/base/', env: { VITE_API_MODE: buildMode } }
   ;(plugin.configResolved as unknown as (c: typeof resolved) => void)(resolved)
   const { handler } = plugin.transformIndexHtml as unknown as { handler: Handler }
@@ -36,16 +40,30 @@ function tagsFor(table: [RegExp, string[]][], buildMode = '') {
 
 /**
  * Runs the page's inline script at `pathname` and returns the links it added, once the config
- * file (index.html's window.__configFile) has answered `configFile`.
+ * file (index.html's window.__configFile) has answered `configFile`; `worker`, the script of
+ * the service worker controlling the page.
  */
-function linksAt(code: string, pathname: string, configFile: unknown = { apiMode: 'live' }) {
+function linksAt(
+  code: string,
+  pathname: string,
+  configFile: unknown = { apiMode: 'live' },
+  worker?: string,
+) {
   const added: { rel: string; href: string; crossOrigin: string | null }[] = []
   const document = {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
   }
   const window = { __configFile: Promise.resolve(configFile) }
-  new Function('location', 'document', 'window', code)({ pathname }, document, window)
+  const navigator = {
+    serviceWorker: { controller: worker ? { scriptURL: `http://127.0.0.1${worker}` } : null },
+  }
+  new Function('location', 'document', 'window', 'navigator', code)(
+    { pathname },
+    document,
+    window,
+    navigator,
+  )
   return added
 }
 
@@ -102,6 +120,29 @@ describe('first-page-preload', () => {
     const links = linksAt(live.children, '/x', {})
     await settle()
     expect(links.some((l) => l.href.includes('host-1'))).toBe(false)
+  })
+
+  it("asks for the host's code at once on a page the mock's service worker controls", () => {
+    const [script] = tagsFor(table)!
+    // Before the config has answered: a returning visit of mock mode.
+    const hosted = (path: string, worker?: string) =>
+      linksAt(script.children, path, new Promise(() => undefined), worker).some(
+        (l) => l.href === '/base/assets/host-1.js',
+      )
+    expect(hosted('/x/y', '/mock-worker.js')).toBe(true)
+    expect(hosted('/x/y')).toBe(false)
+    expect(hosted('/x/y', '/other-worker.js')).toBe(false)
+    expect(hosted('/login', '/mock-worker.js')).toBe(false)
+    const [live] = tagsFor(table, 'live')!
+    const links = linksAt(live.children, '/x', {}, '/mock-worker.js')
+    expect(links.some((l) => l.href.includes('host-1'))).toBe(false)
+  })
+
+  it("adds the host's code once, whatever the config then says", async () => {
+    const [script] = tagsFor(table)!
+    const links = linksAt(script.children, '/x', { apiMode: 'mock' }, '/mock-worker.js')
+    await settle()
+    expect(links.filter((l) => l.href === '/base/assets/host-1.js')).toHaveLength(1)
   })
 
   it('fails the build when the table names a module no chunk holds', () => {

@@ -27,6 +27,8 @@ export interface MockHostPreload {
   module: string
   /** The pages that start the host at once (src/app/first-page-chunks.ts MOCK_HOST_FIRST). */
   paths: RegExp
+  /** The script of the host's service worker, from the site's root. */
+  worker: string
 }
 
 export function firstPagePreload(
@@ -97,15 +99,20 @@ export function firstPagePreload(
           `(function(p,t){${add}for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
           `a(t[i][1]);break}`
         const host = mockHost && findChunk(mockHost.module)
-        if (host && mockHost) {
-          // The mode is the config file's, else the build's, else mock (src/lib/config).
+        if (host && mockHost && buildMode !== 'live') {
+          // The mode is the config file's, else the build's, else mock (src/lib/config). A
+          // page the mock's service worker controls is a returning visit of mock mode: its
+          // host is asked for at once, a config round trip sooner, on the bet that the mode
+          // has not changed since (when it has, one visit fetches the host for nothing).
           const fallback = JSON.stringify(buildMode || 'mock')
+          const worker = JSON.stringify(mockHost.worker)
           code +=
-            `var c=window.__configFile;` +
-            `if(c&&new RegExp(${JSON.stringify(mockHost.paths.source)}).test(p))` +
-            `c.then(function(f){var m=f&&typeof f.apiMode==='string'?` +
-            `f.apiMode.trim().toLowerCase():'';` +
-            `if((m||${fallback})==='mock')a(${JSON.stringify(filesOf([host]))})})`
+            `var c=window.__configFile,h=${JSON.stringify(filesOf([host]))};` +
+            `if(c&&new RegExp(${JSON.stringify(mockHost.paths.source)}).test(p)){` +
+            `var w=navigator.serviceWorker&&navigator.serviceWorker.controller;` +
+            `if(w&&new URL(w.scriptURL).pathname===${worker})a(h);` +
+            `else c.then(function(f){var m=f&&typeof f.apiMode==='string'?` +
+            `f.apiMode.trim().toLowerCase():'';if((m||${fallback})==='mock')a(h)})}`
         }
         code += `})(location.pathname,${JSON.stringify(rows)})`
         return [{ tag: 'script', children: code, injectTo: 'head' }]

@@ -3,6 +3,8 @@ import { whenIdle } from '@/lib/idle'
 import { isFirstMockVisit, offerSettingsSnapshot } from '@/lib/tenant/settings-snapshot'
 import { waitForMockHost } from '@/lib/api/host-gate'
 import { firstVisitSettingsAnswer } from '@mocks/browser/first-visit-settings'
+import { readStoreAtStart } from '@mocks/browser/early-restore'
+import { answerEarly, offerHostAnswers } from '@mocks/browser/early-answers'
 import { nextTask, renderApp } from './render'
 import { MOCK_HOST_FIRST } from './first-page-chunks'
 import { preloadRoute } from './route-chunks'
@@ -31,15 +33,24 @@ export async function boot() {
     // A first visit's seed is built in a worker (issue 26), started now: by the time boot runs
     // the first page's scripts have arrived, and the worker's thread leaves this one free to
     // paint, so the host is up sooner for a login pressed at once. The host waits for it.
-    if (isFirstMockVisit())
+    const firstVisit = isFirstMockVisit()
+    if (firstVisit)
       void import('@mocks/browser/seed-store')
         .then((m) => m.seedStoreInWorker())
         .catch(() => undefined)
     const start = () => import('@mocks/browser').then((m) => m.startMockHost())
     // A logged-out page first paints, then the host's code (hundreds of kB to compile and a
     // database to restore) takes the main thread; a portal page starts it at once, beside
-    // its own chunks.
-    const host = MOCK_HOST_FIRST.test(pathname) ? start() : whenIdle().then(start)
+    // its own chunks, and reads the stored rows while that code is still on its way.
+    const portal = MOCK_HOST_FIRST.test(pathname)
+    if (portal && !firstVisit) {
+      readStoreAtStart().catch(() => undefined)
+      offerHostAnswers(pathname, config.apiUrl)
+    }
+    const host = portal ? start() : whenIdle().then(start)
+    // A host that does not come up answers nothing early: the app asks for itself, and meets
+    // the failure there.
+    host.catch(() => answerEarly(() => null))
     waitForMockHost(host)
     // Scripts driving the page (journeys, QA automation) call /__mock/* with fetch, which only
     // reaches the host once its service worker is up: they await this first.
