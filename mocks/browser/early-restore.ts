@@ -1,4 +1,5 @@
-import { Persistence, type FetchedTables } from './persistence'
+import { Persistence } from './persistence'
+import type { FetchedTables } from './persistence-pages'
 
 /**
  * The tables every request touches before its handler (the pipeline's host state, faults,

@@ -164,3 +164,46 @@ export function putTable(
   for (let i = pages.length; i < was; i++) tables.delete(pageKey(name, i))
   return { pages: pages.length, size: pages.reduce((n, text) => n + text.length, 0) }
 }
+
+/** Stored tables as `Persistence.fetch` read them, for `restoreFetched`. */
+export interface FetchedTables {
+  /** Every table stored or journalled. */
+  all: string[]
+  journal: JournalEntry[]
+  /** The first tables, and their rows (parsed). */
+  parsed: string[]
+  rows: Row[][]
+  /** The small tables the budget took, and their pages (text, parsed on first use). */
+  small: string[]
+  texts: unknown[][]
+}
+
+/**
+ * What a start restores (Persistence.restore with its first tables and budget), read in one
+ * transaction; null when nothing (or an older shape) is stored.
+ */
+export async function fetchStartTables(
+  idb: IDBDatabase,
+  first: readonly string[],
+  budget: number,
+): Promise<FetchedTables | null> {
+  const tx = idb.transaction(['tables', 'journal', 'meta'], 'readonly')
+  const tables = tx.objectStore('tables')
+  const meta = tx.objectStore('meta')
+  const [version, counts, sizes, journal] = await Promise.all([
+    result(meta.get('version')),
+    result(meta.get('pages')) as Promise<TablePages | undefined>,
+    result(meta.get('sizes')) as Promise<TableSizes | undefined>,
+    result(tx.objectStore('journal').getAll()) as Promise<JournalEntry[]>,
+  ])
+  if (version !== DATA_VERSION || !counts) return null
+  const all = new Set([...Object.keys(counts), ...journal.map((e) => e.table)])
+  const parsed = first.filter((n) => all.has(n))
+  const small = smallest(sizes ?? {}, first, budget).filter((n) => all.has(n))
+  // Still inside the transaction: these reads see the same stored state as the journal.
+  const [rows, texts] = await Promise.all([
+    Promise.all(parsed.map((n) => parsedPages(tables, n, counts[n] ?? 0))),
+    Promise.all(small.map((n) => Promise.all(getPages(tables, n, counts[n] ?? 0)))),
+  ])
+  return { all: [...all], journal, parsed, rows, small, texts }
+}

@@ -6,33 +6,21 @@ import {
   DATA_VERSION,
   DB_NAME,
   decoder,
+  fetchStartTables,
   getPages,
   IDB_VERSION,
   PAGE_CHARS,
   parsedPages,
   putTable,
   reader,
-  smallest,
   upgradeLayout,
+  type FetchedTables,
   type JournalEntry,
   type LazySnapshot,
   type Snapshot,
   type TablePages,
   type TableSizes,
 } from './persistence-pages'
-
-/** Stored tables as `Persistence.fetch` read them, for `restoreFetched`. */
-export interface FetchedTables {
-  /** Every table stored or journalled. */
-  all: string[]
-  journal: JournalEntry[]
-  /** The first tables, and their rows (parsed). */
-  parsed: string[]
-  rows: Row[][]
-  /** The small tables the budget took, and their pages (text, parsed on first use). */
-  small: string[]
-  texts: unknown[][]
-}
 
 /**
  * Write-through persistence of the mock's database in IndexedDB: every change is appended to
@@ -126,26 +114,8 @@ export class Persistence {
    * What `restore` fetches, without a database to hand it to: the page starts it before the
    * host's code has arrived (early-restore.ts). Null when nothing (or an older shape) is stored.
    */
-  async fetch(first: readonly string[], budget: number): Promise<FetchedTables | null> {
-    const tx = this.idb.transaction(['tables', 'journal', 'meta'], 'readonly')
-    const tables = tx.objectStore('tables')
-    const meta = tx.objectStore('meta')
-    const [version, counts, sizes, journal] = await Promise.all([
-      result(meta.get('version')),
-      result(meta.get('pages')) as Promise<TablePages | undefined>,
-      result(meta.get('sizes')) as Promise<TableSizes | undefined>,
-      result(tx.objectStore('journal').getAll()) as Promise<JournalEntry[]>,
-    ])
-    if (version !== DATA_VERSION || !counts) return null
-    const all = new Set([...Object.keys(counts), ...journal.map((e) => e.table)])
-    const parsed = first.filter((n) => all.has(n))
-    const small = smallest(sizes ?? {}, first, budget).filter((n) => all.has(n))
-    // Still inside the transaction: these reads see the same stored state as the journal.
-    const [rows, texts] = await Promise.all([
-      Promise.all(parsed.map((n) => parsedPages(tables, n, counts[n] ?? 0))),
-      Promise.all(small.map((n) => Promise.all(getPages(tables, n, counts[n] ?? 0)))),
-    ])
-    return { all: [...all], journal, parsed, rows, small, texts }
+  fetch(first: readonly string[], budget: number): Promise<FetchedTables | null> {
+    return fetchStartTables(this.idb, first, budget)
   }
 
   /** Hand tables `fetch` read to `db`, as `restore` does. */
