@@ -12,8 +12,8 @@ import { crossTabPublisher } from './realtime/tab-relay'
 import { FIRST_TABLES, readStoreAtStart, START_BUDGET } from './browser/early-restore'
 import { seedStoreInWorker } from './browser/seed-store'
 import { MOCK_WORKER_URL } from './browser/worker-url'
+import { keepSettingsSnapshot } from './browser/settings-snapshot-keeper'
 import type { SeedSize } from './seed'
-import { saveSettingsSnapshot } from '../src/lib/tenant/settings-snapshot'
 
 type SyncMessage = { kind: 'change'; change: Change } | { kind: 'reload' }
 
@@ -54,13 +54,19 @@ export async function startMockHost() {
   performance.mark('host:restored')
   const sync =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mock-host:data')
+  // From the first idle moment after the worker has started.
+  const settings = keepSettingsSnapshot(
+    db,
+    settingsAnswer,
+    started.then(() => whenIdle(IDLE_START_MS)),
+  )
   const host = await createHost({
     db,
     realtime: crossTabPublisher(hub),
     empty: restored,
     async onReset(h) {
       await store.rewrite(h.db)
-      void snapshotSettings()
+      void settings.refresh()
       sync?.postMessage({ kind: 'reload' } satisfies SyncMessage)
     },
   })
@@ -113,15 +119,6 @@ export async function startMockHost() {
     .then(() => db.materialise(() => whenIdle(IDLE_BATCH_MS)))
     // The tables no request has needed yet come out of storage too, one per idle moment.
     .then(() => db.readAll(() => whenIdle(IDLE_BATCH_MS)))
-  // The next visit paints with these settings before this host is up (src/app/boot.ts).
-  // While a fault is set the snapshot is dropped rather than refreshed: a fetch would use up
-  // the fault's `times`, and the next visit must meet the fault, not a remembered answer.
-  const snapshot = () =>
-    db.table('faults').count() > 0 ? saveSettingsSnapshot(null) : void snapshotSettings()
-  void whenIdle(IDLE_START_MS).then(snapshot)
-  db.onChange((change) => {
-    if (['branding', 'host_state', 'faults'].includes(change.table)) snapshot()
-  })
   return { host, worker, settled: () => store.settled() }
 }
 
@@ -146,16 +143,12 @@ function whenIdle(timeout: number): Promise<void> {
 }
 
 /** The host's own answer to the settings call, as the app would read it. */
-async function snapshotSettings() {
-  try {
-    const res = await fetch('/api/branding/1', {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    })
-    saveSettingsSnapshot(res.status === 200 ? { status: 200, body: await res.json() } : null)
-  } catch {
-    saveSettingsSnapshot(null)
-  }
+async function settingsAnswer() {
+  const res = await fetch('/api/branding/1', {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
+  return res.status === 200 ? { status: 200, body: (await res.json()) as unknown } : null
 }
 
 /** Reseed the browser's data with the normal or the large seed (mock controls). */
