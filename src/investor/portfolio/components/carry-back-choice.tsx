@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { failureMessage } from '@/lib/api'
 import { previousTaxYear, TAX_RELIEF_RULES } from '@/lib/tax-relief'
 import { Checkbox } from '@/ui'
@@ -18,24 +19,28 @@ export function CarryBackChoice({
   onSaved?: (holding: TaxHolding) => void
 }) {
   const carryBack = useCarryBack()
+  // The choice being saved, from the click on: the mutation says it is pending only a task
+  // later, and the box would show the old choice in between (a click read back at once, as
+  // assistive technology and test drivers do, met an unticked box). Once saved, the list holds it.
+  const [choosing, setChoosing] = useState<boolean | null>(null)
   if (!holding.issueYear || !TAX_RELIEF_RULES.schemes[holding.scheme].carryBack) return null
   const earlier = previousTaxYear(holding.issueYear).label
-  const saving = carryBack.isPending
+  const saving = choosing !== null
   return (
     <Checkbox
       label={`Claim in ${earlier} (carry-back)`}
       hint={`Treat this subscription as made in the previous tax year instead of ${holding.issueYear.label}; it then counts against ${earlier}'s limit.`}
-      // While saving, the box shows the choice being made; once saved, the list holds it.
-      checked={saving ? (carryBack.variables?.carryBack ?? holding.carryBack) : holding.carryBack}
+      checked={choosing ?? holding.carryBack}
       aria-busy={saving || undefined}
       disabled={saving}
       error={carryBack.isError ? failureMessage(carryBack.error) : null}
-      onChange={(e) =>
+      onChange={(e) => {
+        setChoosing(e.target.checked)
         carryBack.mutate(
           { id: holding.id, carryBack: e.target.checked },
-          { onSuccess: () => onSaved?.(holding) },
+          { onSuccess: () => onSaved?.(holding), onSettled: () => setChoosing(null) },
         )
-      }
+      }}
     />
   )
 }

@@ -1,5 +1,5 @@
 // @vitest-environment dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -131,6 +131,21 @@ describe('the holding’s Tax relief card', () => {
       expect(box).toBeChecked()
     },
   )
+
+  it('shows the choice in the render of the click, before the host has answered', async () => {
+    const r = single((x) => x.issued !== null && x.inv.carry_back !== 1)
+    let release = () => {}
+    const held = new Promise<undefined>((done) => (release = () => done(undefined)))
+    host.use(mock.put(/\/api\/investments\/\d+\/carry-back$/, () => held))
+    const card = await openCard(r)
+    const box = within(card).getByRole('checkbox', { name: /carry-back/ })
+    fireEvent.click(box)
+    // Read back at once, as a test driver does: no task has run since the click.
+    expect(box).toBeChecked()
+    expect(box).toBeDisabled()
+    release()
+    await waitFor(() => expect(box).toBeEnabled())
+  })
 
   it('says why the host refused a carry-back and keeps the choice as it was', async () => {
     const r = single((x) => x.issued !== null && x.inv.carry_back !== 1)
