@@ -40,6 +40,28 @@ test.describe('mock mode', () => {
     expect(csrf).toBe(419)
   })
 
+  test('a returning portal page takes who is signed in and its figures from the host in the page', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await resetMock(page)
+    expect((await pageApi(page).login('investor@example.com')).status).toBe(204)
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/api/')) asked.push(path)
+    })
+    // Under the mock's service worker now: the host answers these two before it carries any
+    // request (src/app/boot.ts, mocks/browser/early-answers.ts), as index.html does live.
+    await page.goto('/investor')
+    await expect(page.getByRole('main').locator('section dl dd').first()).toBeVisible()
+    expect(asked).not.toContain('/api/user')
+    expect(asked).not.toContain('/api/stats/investor')
+    // The page's other reads still go through the service worker to the host.
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+  })
+
   test('keeps data written before a reload, and keeps other tabs in step', async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import { EARLY_READ_PATHS, type EarlyAnswer } from '../../src/lib/api/early-reads'
+import { EARLY_READ_PATHS, offerEarlyReads, type EarlyAnswer } from '../../src/lib/api/early-reads'
 import { EARLY_PAGE_READS } from '../../src/lib/api/early-page-reads'
 
 /**
@@ -47,7 +47,7 @@ export function offerHostAnswers(pathname: string, apiUrl: string) {
   const pageRead =
     page in EARLY_PAGE_READS ? [EARLY_PAGE_READS[page as keyof typeof EARLY_PAGE_READS]] : []
   const answers = askHostEarly([EARLY_READ_PATHS.currentUser, ...pageRead])
-  const byUrl = Object.fromEntries(Object.entries(answers).map(([path, a]) => [apiUrl + path, a]))
-  const reads = window.__earlyReads ?? Promise.resolve({})
-  window.__earlyReads = reads.then((map) => ({ ...map, ...byUrl }))
+  offerEarlyReads(
+    Object.fromEntries(Object.entries(answers).map(([path, answer]) => [apiUrl + path, answer])),
+  )
 }

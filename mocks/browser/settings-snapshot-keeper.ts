@@ -7,8 +7,7 @@ const SETTINGS_TABLES = ['branding', 'host_state', 'faults']
 
 /**
  * Keeps the host's answer to the settings call for the next visit, which paints with it before
- * its host is up (src/app/boot.ts): saved once `started` resolves (the host up, its rows
- * written), and again after every write
+ * its host is up (src/app/boot.ts): saved once `started` resolves, and again after every write
  * that may change it. Such a write drops the saved answer at once and saves the new one when
  * the host has answered (`answer`), so a page opened in between (QA reloading straight after a
  * switch in the mock controls) waits for the host rather than paint a setting that has changed.

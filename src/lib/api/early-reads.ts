@@ -33,6 +33,15 @@ declare global {
 }
 
 /**
+ * Adds early answers, by absolute URL, to those the app takes: beside index.html's, the mock's
+ * remembered settings (settings-snapshot.ts) and its host's answers (mocks/browser/early-answers.ts).
+ */
+export function offerEarlyReads(byUrl: Record<string, Promise<EarlyAnswer | null>>) {
+  const reads = window.__earlyReads ?? Promise.resolve({})
+  window.__earlyReads = reads.then((map) => ({ ...map, ...byUrl }))
+}
+
+/**
  * The early answer for `path` on the configured host, once (a later read, a refetch after
  * login say, must go to the network), or null when there is none to use.
  */

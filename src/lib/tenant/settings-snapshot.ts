@@ -1,5 +1,5 @@
 import { getConfig } from '@/lib/config'
-import { EARLY_READ_PATHS, type EarlyAnswer } from '@/lib/api/early-reads'
+import { EARLY_READ_PATHS, offerEarlyReads, type EarlyAnswer } from '@/lib/api/early-reads'
 
 /**
  * Mock mode (issue 9): the in-browser host keeps its last answer to the settings call here
@@ -63,8 +63,8 @@ export function isFirstMockVisit(): boolean {
 export function offerSettingsSnapshot(firstVisit?: () => EarlyAnswer): boolean {
   const answer = readSettingsSnapshot() ?? (firstVisit && isFirstMockVisit() ? firstVisit() : null)
   if (!answer || typeof window === 'undefined') return false
-  const url = `${getConfig().apiUrl}${EARLY_READ_PATHS.tenantSettings}`
-  const reads = window.__earlyReads ?? Promise.resolve({})
-  window.__earlyReads = reads.then((map) => ({ ...map, [url]: Promise.resolve(answer) }))
+  offerEarlyReads({
+    [`${getConfig().apiUrl}${EARLY_READ_PATHS.tenantSettings}`]: Promise.resolve(answer),
+  })
   return true
 }
